@@ -1,0 +1,85 @@
+/* tabula/zone.h - zones: ordered lists of entities (decks, hands, discard
+ * piles, bags, board spaces). An entity is in at most one zone. */
+#ifndef TABULA_ZONE_H
+#define TABULA_ZONE_H
+
+#include <stdint.h>
+
+#include "tabula/atom.h"
+#include "tabula/entity.h"
+#include "tabula/export.h"
+#include "tabula/game.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Zones are integer ids from 1 up; 0 (TAB_ZONE_NONE) is no zone. */
+typedef uint32_t tab_zone;
+#define TAB_ZONE_NONE 0u
+
+/* Who may see a zone's contents. Append-only. */
+typedef enum tab_visibility {
+    TAB_SEE_ALL = 0,     /* public: everyone sees contents and order */
+    TAB_SEE_OWNER = 1,   /* only the owner sees contents; others see the size */
+    TAB_SEE_NOBODY = 2,  /* face down: everyone sees only the size */
+    TAB_SEE_UNORDERED = 3 /* everyone sees which entities, nobody the order */
+} tab_visibility;
+
+/* The owner of a zone that belongs to no player. */
+#define TAB_NO_PLAYER (-1)
+
+/* Index meaning "the end" (the bottom) for tab_zone_insert. Index 0 is the
+ * top: the first card drawn. */
+#define TAB_ZONE_END UINT32_MAX
+
+/* Creates a zone with a unique name (an atom, not NONE), an owner (a player
+ * number from 0, or TAB_NO_PLAYER) and a visibility; stores its id in *out.
+ * Emits zone.new. Errors: TAB_EMISUSE, TAB_EINVAL (name taken or NONE,
+ * visibility), TAB_ENOMEM. */
+TAB_API tab_status tab_zone_new(tab_game *g, tab_atom name, int owner,
+                                tab_visibility vis, tab_zone *out);
+
+/* The zone named name, or TAB_ZONE_NONE. */
+TAB_API tab_zone tab_zone_find(const tab_game *g, tab_atom name);
+
+/* The zone's name, owner and visibility. Errors: TAB_EMISUSE, TAB_ENOTFOUND. */
+TAB_API tab_status tab_zone_info(const tab_game *g, tab_zone z, tab_atom *name,
+                                 int *owner, tab_visibility *vis);
+
+/* Changes who may see z. Emits zone.visibility. Errors: TAB_EMISUSE,
+ * TAB_ENOTFOUND, TAB_EINVAL. */
+TAB_API tab_status tab_zone_set_visibility(tab_game *g, tab_zone z, int owner,
+                                           tab_visibility vis);
+
+/* The number of zones (ids run from 1 to it). */
+TAB_API uint32_t tab_zone_count(const tab_game *g);
+
+/* The number of entities in z (0 when z is not a zone). */
+TAB_API uint32_t tab_zone_size(const tab_game *g, tab_zone z);
+
+/* The entity at index i of z (0 is the top), or TAB_ID_NONE when out of range. */
+TAB_API tab_id tab_zone_at(const tab_game *g, tab_zone z, uint32_t i);
+
+/* Moves e into z at index i (0 the top, TAB_ZONE_END or the size the bottom),
+ * taking it out of the zone it was in first; the index counts after that
+ * removal. Emits zone.move. Errors: TAB_EMISUSE, TAB_ENOTFOUND (e, z),
+ * TAB_EINVAL (i beyond the end), TAB_ENOMEM. */
+TAB_API tab_status tab_zone_insert(tab_game *g, tab_zone z, tab_id e, uint32_t i);
+
+/* Takes e out of its zone (a no-op when it is in none). Emits zone.move with
+ * to = 0. Errors: TAB_EMISUSE, TAB_ENOTFOUND (e). */
+TAB_API tab_status tab_zone_remove(tab_game *g, tab_id e);
+
+/* The zone e is in (TAB_ZONE_NONE: none) and, when index is not NULL, its
+ * index there. */
+TAB_API tab_zone tab_zone_of(const tab_game *g, tab_id e, uint32_t *index);
+
+/* Shuffles z uniformly with the random stream named stream (TAB_ATOM_NONE:
+ * "main"). Emits zone.shuffle. Errors: TAB_EMISUSE, TAB_ENOTFOUND, TAB_ENOMEM. */
+TAB_API tab_status tab_zone_shuffle(tab_game *g, tab_zone z, tab_atom stream);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,133 @@
+/* atom.c - interned strings: each name is stored once and compared as an
+ * integer. The table is keyed on XXH3-64 of the text, which is also what the
+ * canonical encoding writes, so the state hash does not depend on the order
+ * names were first seen in. */
+#include <string.h>
+#include <xxhash.h>
+
+#include "atom.h"
+
+static const char *const builtin[TAB_ATOM_BUILTIN_COUNT] = {
+    [TAB_ATOM_NONE] = "",
+    [TAB_ATOM_MAIN] = "main",
+    [TAB_EV_ENTITY_NEW] = "entity.new",
+    [TAB_EV_ENTITY_FREE] = "entity.free",
+    [TAB_EV_ENTITY_SET] = "entity.set",
+    [TAB_EV_ENTITY_UNSET] = "entity.unset",
+    [TAB_EV_ENTITY_TAG] = "entity.tag",
+    [TAB_EV_ENTITY_UNTAG] = "entity.untag",
+    [TAB_EV_ZONE_NEW] = "zone.new",
+    [TAB_EV_ZONE_MOVE] = "zone.move",
+    [TAB_EV_ZONE_SHUFFLE] = "zone.shuffle",
+    [TAB_EV_ZONE_VISIBILITY] = "zone.visibility",
+    [TAB_EV_RNG] = "rng",
+};
+
+/* The slot where hash h sits, or the empty slot where it would go. */
+static uint32_t *slot_for(const tabi_atoms *t, uint64_t h)
+{
+    uint32_t mask = t->slot_cap - 1;
+    for (uint32_t i = (uint32_t)h & mask;; i = (i + 1) & mask)
+        if (t->slots[i] == 0 || t->at[t->slots[i]].hash == h)
+            return &t->slots[i];
+}
+
+static tab_status rehash(tab_game *g, uint32_t new_cap)
+{
+    tabi_atoms *t = &g->atoms;
+    uint32_t *slots = tabi_realloc(g, NULL, 0, (size_t)new_cap * sizeof *slots);
+    if (!slots)
+        return tabi_fail(g, TAB_ENOMEM, "out of memory growing the atom table");
+    memset(slots, 0, (size_t)new_cap * sizeof *slots);
+    tabi_free(g, t->slots, (size_t)t->slot_cap * sizeof *t->slots);
+    t->slots = slots;
+    t->slot_cap = new_cap;
+    for (tab_atom a = 1; a < t->len; a++)
+        *slot_for(t, t->at[a].hash) = a;
+    return TAB_OK;
+}
+
+tab_atom tabi_atom_intern(tab_game *g, const char *s, size_t len)
+{
+    tabi_atoms *t = &g->atoms;
+    uint64_t h = XXH3_64bits(s, len);
+    if (t->slot_cap) {
+        tab_atom a = *slot_for(t, h);
+        if (a) {
+            if (strlen(t->at[a].str) == len && memcmp(t->at[a].str, s, len) == 0)
+                return a;
+            tabi_fail(g, TAB_EINVAL, "atom '%.*s' has the same hash as '%s'", (int)len, s,
+                      t->at[a].str);
+            return TAB_ATOM_NONE;
+        }
+    }
+    if ((t->len + 1) * 2 > t->slot_cap &&
+        rehash(g, t->slot_cap ? t->slot_cap * 2 : 64) != TAB_OK)
+        return TAB_ATOM_NONE;
+    if (tabi_grow(g, (void **)&t->at, &t->cap, t->len + 1, sizeof *t->at) != TAB_OK)
+        return TAB_ATOM_NONE;
+    char *copy = tabi_realloc(g, NULL, 0, len + 1);
+    if (!copy) {
+        tabi_fail(g, TAB_ENOMEM, "out of memory interning an atom");
+        return TAB_ATOM_NONE;
+    }
+    memcpy(copy, s, len);
+    copy[len] = '\0';
+    tab_atom a = t->len++;
+    t->at[a].str = copy;
+    t->at[a].hash = h;
+    if (a != TAB_ATOM_NONE)
+        *slot_for(t, h) = a;
+    return a;
+}
+
+tab_status tabi_atoms_init(tab_game *g)
+{
+    for (int i = 0; i < TAB_ATOM_BUILTIN_COUNT; i++) {
+        const char *s = builtin[i];
+        /* Atom 0 is the empty name; it is stored but never looked up. */
+        if (tabi_atom_intern(g, s, strlen(s)) == TAB_ATOM_NONE && i != TAB_ATOM_NONE)
+            return TAB_ENOMEM;
+    }
+    return TAB_OK;
+}
+
+void tabi_atoms_release(tab_game *g)
+{
+    tabi_atoms *t = &g->atoms;
+    for (uint32_t a = 0; a < t->len; a++)
+        tabi_free(g, t->at[a].str, strlen(t->at[a].str) + 1);
+    tabi_free(g, t->at, (size_t)t->cap * sizeof *t->at);
+    tabi_free(g, t->slots, (size_t)t->slot_cap * sizeof *t->slots);
+    memset(t, 0, sizeof *t);
+}
+
+tab_atom tab_atom_of(tab_game *g, const char *s)
+{
+    if (!g || !s) {
+        if (g)
+            tabi_fail(g, TAB_EMISUSE, "tab_atom_of: NULL string");
+        return TAB_ATOM_NONE;
+    }
+    size_t len = strlen(s);
+    if (len == 0 || len > TAB_ATOM_MAX_LEN) {
+        tabi_fail(g, TAB_EINVAL, "tab_atom_of: a name must have 1 to %d bytes, not %zu",
+                  TAB_ATOM_MAX_LEN, len);
+        return TAB_ATOM_NONE;
+    }
+    return tabi_atom_intern(g, s, len);
+}
+
+tab_atom tab_atom_find(const tab_game *g, const char *s)
+{
+    if (!g || !s || !*s)
+        return TAB_ATOM_NONE;
+    size_t len = strlen(s);
+    tab_atom a = *slot_for(&g->atoms, XXH3_64bits(s, len));
+    return a && strcmp(g->atoms.at[a].str, s) == 0 ? a : TAB_ATOM_NONE;
+}
+
+const char *tab_atom_str(const tab_game *g, tab_atom a)
+{
+    return g && a < g->atoms.len ? g->atoms.at[a].str : NULL;
+}

@@ -1,0 +1,27 @@
+/* atom.h - interned strings, private side. */
+#ifndef TABULA_ATOM_PRIV_H
+#define TABULA_ATOM_PRIV_H
+
+#include "core.h"
+
+/* Creates the table with the builtin atoms; releases it. */
+TABI_HIDDEN tab_status tabi_atoms_init(tab_game *g);
+TABI_HIDDEN void tabi_atoms_release(tab_game *g);
+
+/* Whether a is an atom of g (TAB_ATOM_NONE is not). */
+static inline int tabi_atom_valid(const tab_game *g, tab_atom a)
+{
+    return a != TAB_ATOM_NONE && a < g->atoms.len;
+}
+
+/* The hash of a's text: the key of canonical order and of the state hash. */
+static inline uint64_t tabi_atom_hash(const tab_game *g, tab_atom a)
+{
+    return g->atoms.at[a].hash;
+}
+
+/* Interns the len bytes at s (not NUL-terminated). TAB_ATOM_NONE on error,
+ * with the message set. */
+TABI_HIDDEN tab_atom tabi_atom_intern(tab_game *g, const char *s, size_t len);
+
+#endif

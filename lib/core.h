@@ -1,0 +1,126 @@
+/* core.h - the game structure and the helpers every kernel module shares.
+ * Private: not installed, not API. */
+#ifndef TABULA_CORE_H
+#define TABULA_CORE_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "tabula.h"
+#include "pool.h"
+
+#define TABI_HIDDEN __attribute__((visibility("hidden")))
+
+/* A property or a tag of an entity. Each entity's records sit in one segment
+ * of the property pool, sorted by the hash of their key's text (the atom
+ * table's hash), so the canonical encoding is a straight walk. */
+#define TABI_VTAG 255 /* a tag: a property with no value */
+typedef struct tabi_prop {
+    tab_atom key;
+    uint8_t type;  /* tab_vtype, or TABI_VTAG */
+    int64_t value; /* the integer, atom, entity id or 0/1 */
+} tabi_prop;
+
+typedef struct tabi_entity {
+    tab_atom kind; /* TAB_ATOM_NONE: a destroyed (or never used) id */
+    tab_zone zone;
+    tabi_seg props;
+} tabi_entity;
+
+typedef struct tabi_zone {
+    tab_atom name;
+    int32_t owner;
+    uint8_t vis;
+    tabi_seg items; /* entity ids, index 0 the top */
+} tabi_zone;
+
+typedef struct tabi_stream {
+    tab_atom name;
+    uint64_t s[4];
+} tabi_stream;
+
+/* Everything a snapshot copies, hash covers and save stores: plain arrays of
+ * plain structs, indices only, so a copy is a memcpy. */
+typedef struct tabi_state {
+    tabi_entity *ents; /* indexed by id; [0] unused */
+    uint32_t ent_len, ent_cap, ent_live;
+    tabi_zone *zones; /* indexed by zone id; [0] unused */
+    uint32_t zone_len, zone_cap;
+    tabi_pool props; /* of tabi_prop, one segment per entity */
+    tabi_pool items; /* of tab_id, one segment per zone */
+    tabi_stream *streams; /* sorted by the hash of the name's text */
+    uint32_t stream_len, stream_cap;
+} tabi_state;
+
+/* Interned strings. Not part of the state: atoms are never removed, so every
+ * atom a snapshot or save mentions stays valid. */
+typedef struct tabi_atoms {
+    struct tabi_atom_entry {
+        char *str;     /* its own allocation, so pointers stay valid */
+        uint64_t hash; /* XXH3-64 of the text */
+    } *at;             /* indexed by atom */
+    uint32_t len, cap;
+    uint32_t *slots; /* open addressing on hash: atom or 0 */
+    uint32_t slot_cap;
+} tabi_atoms;
+
+typedef struct tabi_log {
+    tab_event *ring;
+    uint32_t cap;
+    uint64_t begin, end;
+} tabi_log;
+
+struct tab_game {
+    tab_alloc_fn alloc;
+    void *alloc_ud;
+    size_t mem_used;
+    uint64_t seed;
+    tabi_state st;
+    tabi_atoms atoms;
+    tabi_log log;
+    char err[512];
+};
+
+/* Memory through the game's allocator, counted in mem_used. */
+TABI_HIDDEN void *tabi_realloc(tab_game *g, void *p, size_t osize, size_t nsize);
+TABI_HIDDEN void tabi_free(tab_game *g, void *p, size_t size);
+
+/* Makes room for need elements of elem bytes in *data (capacity *cap, grown
+ * by doubling). Errors: TAB_ENOMEM with the message set. */
+TABI_HIDDEN tab_status tabi_grow(tab_game *g, void **data, uint32_t *cap,
+                                 uint32_t need, size_t elem);
+
+/* Sets the game's error message and returns s. */
+TABI_HIDDEN tab_status tabi_fail(tab_game *g, tab_status s, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Appends an event; never fails (the ring drops the oldest). */
+TABI_HIDDEN void tabi_emit(tab_game *g, tab_atom kind, tab_id subject,
+                           int64_t a0, int64_t a1, int64_t a2, int64_t a3);
+
+/* The first argument check of every public call. */
+#define TABI_CHECK_GAME(g) \
+    do { if (!(g)) return TAB_EMISUSE; } while (0)
+
+/* Whether e is a live entity id. */
+static inline int tabi_live(const tab_game *g, tab_id e)
+{
+    return e != 0 && e < g->st.ent_len && g->st.ents[e].kind != TAB_ATOM_NONE;
+}
+
+static inline tabi_prop *tabi_props_of(const tab_game *g, tab_id e)
+{
+    return (tabi_prop *)g->st.props.data + g->st.ents[e].props.off;
+}
+
+static inline tab_id *tabi_items_of(const tab_game *g, tab_zone z)
+{
+    return (tab_id *)g->st.items.data + g->st.zones[z].items.off;
+}
+
+/* State lifetime, used by the game, snapshots and loads. */
+TABI_HIDDEN void tabi_state_init(tabi_state *st);
+TABI_HIDDEN void tabi_state_release(tab_game *g, tabi_state *st);
+
+#endif

@@ -1,0 +1,323 @@
+/* entity.c - entities with a kind, typed properties and tags. Ids are direct
+ * indices into one array and are never reused, so a stale id is detected
+ * instead of naming some newer entity. */
+#include <stddef.h>
+#include <string.h>
+
+#include "atom.h"
+#include "core.h"
+
+static tabi_owners prop_owners(tab_game *g)
+{
+    return (tabi_owners){g->st.ents, g->st.ent_len, sizeof(tabi_entity),
+                         offsetof(tabi_entity, props)};
+}
+
+/* The index of key among e's records, or where it would be inserted (*found
+ * tells which). Records are sorted by the hash of the key's text. */
+static uint32_t prop_find(const tab_game *g, tab_id e, tab_atom key, int *found)
+{
+    const tabi_prop *p = tabi_props_of(g, e);
+    uint32_t lo = 0, hi = g->st.ents[e].props.len;
+    uint64_t h = tabi_atom_hash(g, key);
+    while (lo < hi) {
+        uint32_t mid = (lo + hi) / 2;
+        if (tabi_atom_hash(g, p[mid].key) < h)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    *found = lo < g->st.ents[e].props.len && p[lo].key == key;
+    return lo;
+}
+
+static tab_status check_entity(tab_game *g, tab_id e, const char *who)
+{
+    if (!tabi_live(g, e))
+        return tabi_fail(g, TAB_ENOTFOUND, "%s: no entity %u", who, e);
+    return TAB_OK;
+}
+
+tab_status tab_entity_new(tab_game *g, tab_atom kind, tab_id *out)
+{
+    TABI_CHECK_GAME(g);
+    if (!out)
+        return tabi_fail(g, TAB_EMISUSE, "tab_entity_new: NULL out");
+    if (!tabi_atom_valid(g, kind))
+        return tabi_fail(g, TAB_EINVAL, "tab_entity_new: kind %u is not an atom", kind);
+    tabi_state *st = &g->st;
+    if (st->ent_len == UINT32_MAX)
+        return tabi_fail(g, TAB_ENOMEM, "tab_entity_new: all entity ids are used");
+    tab_status s = tabi_grow(g, (void **)&st->ents, &st->ent_cap, st->ent_len + 1,
+                             sizeof *st->ents);
+    if (s != TAB_OK)
+        return s;
+    tab_id e = st->ent_len++;
+    st->ents[e] = (tabi_entity){.kind = kind};
+    st->ent_live++;
+    *out = e;
+    tabi_emit(g, TAB_EV_ENTITY_NEW, e, kind, 0, 0, 0);
+    return TAB_OK;
+}
+
+tab_status tab_entity_free(tab_game *g, tab_id e)
+{
+    TABI_CHECK_GAME(g);
+    tab_status s = check_entity(g, e, "tab_entity_free");
+    if (s != TAB_OK)
+        return s;
+    tab_zone_remove(g, e);
+    tabi_entity *ent = &g->st.ents[e];
+    tab_atom kind = ent->kind;
+    tabi_pool_release(&g->st.props, &ent->props);
+    ent->kind = TAB_ATOM_NONE;
+    g->st.ent_live--;
+    tabi_emit(g, TAB_EV_ENTITY_FREE, e, kind, 0, 0, 0);
+    return TAB_OK;
+}
+
+bool tab_entity_exists(const tab_game *g, tab_id e)
+{
+    return g && tabi_live(g, e);
+}
+
+tab_atom tab_entity_kind(const tab_game *g, tab_id e)
+{
+    return g && tabi_live(g, e) ? g->st.ents[e].kind : TAB_ATOM_NONE;
+}
+
+tab_id tab_entity_next(const tab_game *g, tab_id after, tab_atom kind)
+{
+    if (!g)
+        return TAB_ID_NONE;
+    for (tab_id e = after + 1; e > after && e < g->st.ent_len; e++) {
+        tab_atom k = g->st.ents[e].kind;
+        if (k != TAB_ATOM_NONE && (kind == TAB_ATOM_NONE || k == kind))
+            return e;
+    }
+    return TAB_ID_NONE;
+}
+
+uint32_t tab_entity_count(const tab_game *g)
+{
+    return g ? g->st.ent_live : 0;
+}
+
+static tab_status check_value(tab_game *g, tab_value v)
+{
+    switch (v.type) {
+    case TAB_VNONE:
+    case TAB_VINT:
+        return TAB_OK;
+    case TAB_VBOOL:
+        return TAB_OK;
+    case TAB_VATOM:
+        if (!tabi_atom_valid(g, v.as.atom))
+            return tabi_fail(g, TAB_EINVAL, "tab_entity_set: value %u is not an atom", v.as.atom);
+        return TAB_OK;
+    case TAB_VREF:
+        if (v.as.ref != TAB_ID_NONE && !tabi_live(g, v.as.ref))
+            return tabi_fail(g, TAB_EINVAL, "tab_entity_set: value refers to no entity %u",
+                             v.as.ref);
+        return TAB_OK;
+    }
+    return tabi_fail(g, TAB_EINVAL, "tab_entity_set: unknown value type %d", (int)v.type);
+}
+
+static int64_t raw_value(tab_value v)
+{
+    switch (v.type) {
+    case TAB_VINT: return v.as.i;
+    case TAB_VATOM: return v.as.atom;
+    case TAB_VREF: return v.as.ref;
+    case TAB_VBOOL: return v.as.b ? 1 : 0;
+    default: return 0;
+    }
+}
+
+static tab_value cooked_value(const tabi_prop *p)
+{
+    switch (p->type) {
+    case TAB_VINT: return tab_int(p->value);
+    case TAB_VATOM: return tab_atomv((tab_atom)p->value);
+    case TAB_VREF: return tab_ref((tab_id)p->value);
+    case TAB_VBOOL: return tab_bool(p->value != 0);
+    default: return (tab_value){TAB_VNONE, {0}};
+    }
+}
+
+/* Removes the record at index i of e's properties. */
+static void prop_delete(tab_game *g, tab_id e, uint32_t i)
+{
+    tabi_prop *p = tabi_props_of(g, e);
+    tabi_seg *seg = &g->st.ents[e].props;
+    memmove(&p[i], &p[i + 1], (seg->len - i - 1) * sizeof *p);
+    seg->len--;
+}
+
+/* Inserts or overwrites the record for key (type, value). */
+static tab_status prop_put(tab_game *g, tab_id e, tab_atom key, uint8_t type, int64_t value)
+{
+    int found;
+    uint32_t i = prop_find(g, e, key, &found);
+    if (!found) {
+        tabi_seg *seg = &g->st.ents[e].props;
+        tab_status s = tabi_pool_reserve(g, &g->st.props, seg, seg->len + 1, prop_owners(g));
+        if (s != TAB_OK)
+            return s;
+        tabi_prop *p = tabi_props_of(g, e);
+        memmove(&p[i + 1], &p[i], (seg->len - i) * sizeof *p);
+        seg->len++;
+    }
+    tabi_props_of(g, e)[i] = (tabi_prop){.key = key, .type = type, .value = value};
+    return TAB_OK;
+}
+
+tab_status tab_entity_set(tab_game *g, tab_id e, tab_atom key, tab_value v)
+{
+    TABI_CHECK_GAME(g);
+    tab_status s = check_entity(g, e, "tab_entity_set");
+    if (s != TAB_OK)
+        return s;
+    if (!tabi_atom_valid(g, key))
+        return tabi_fail(g, TAB_EINVAL, "tab_entity_set: key %u is not an atom", key);
+    if ((s = check_value(g, v)) != TAB_OK)
+        return s;
+    int found;
+    uint32_t i = prop_find(g, e, key, &found);
+    tabi_prop old = found ? tabi_props_of(g, e)[i] : (tabi_prop){0};
+    if (found && old.type == TABI_VTAG)
+        return tabi_fail(g, TAB_EINVAL, "tab_entity_set: '%s' is a tag of entity %u",
+                         tab_atom_str(g, key), e);
+    if (v.type == TAB_VNONE) {
+        if (found) {
+            prop_delete(g, e, i);
+            tabi_emit(g, TAB_EV_ENTITY_UNSET, e, key, 0, 0, 0);
+        }
+        return TAB_OK;
+    }
+    int64_t raw = raw_value(v);
+    if ((s = prop_put(g, e, key, (uint8_t)v.type, raw)) != TAB_OK)
+        return s;
+    tabi_emit(g, TAB_EV_ENTITY_SET, e, key, v.type, raw, old.value);
+    return TAB_OK;
+}
+
+tab_status tab_entity_get(tab_game *g, tab_id e, tab_atom key, tab_value *out)
+{
+    TABI_CHECK_GAME(g);
+    if (!out)
+        return tabi_fail(g, TAB_EMISUSE, "tab_entity_get: NULL out");
+    tab_status s = check_entity(g, e, "tab_entity_get");
+    if (s != TAB_OK)
+        return s;
+    *out = (tab_value){TAB_VNONE, {0}};
+    if (!tabi_atom_valid(g, key))
+        return TAB_OK;
+    int found;
+    uint32_t i = prop_find(g, e, key, &found);
+    if (found)
+        *out = cooked_value(&tabi_props_of(g, e)[i]);
+    return TAB_OK;
+}
+
+int64_t tab_entity_get_int(const tab_game *g, tab_id e, tab_atom key, int64_t dflt)
+{
+    if (!g || !tabi_live(g, e) || !tabi_atom_valid(g, key))
+        return dflt;
+    int found;
+    uint32_t i = prop_find(g, e, key, &found);
+    if (!found)
+        return dflt;
+    const tabi_prop *p = &tabi_props_of(g, e)[i];
+    return p->type == TAB_VINT ? p->value : dflt;
+}
+
+/* Tags share the property records; these walk only the non-tag ones. */
+tab_status tab_entity_prop_count(tab_game *g, tab_id e, uint32_t *out)
+{
+    TABI_CHECK_GAME(g);
+    tab_status s = check_entity(g, e, "tab_entity_prop_count");
+    if (s != TAB_OK)
+        return s;
+    if (!out)
+        return tabi_fail(g, TAB_EMISUSE, "tab_entity_prop_count: NULL out");
+    const tabi_prop *p = tabi_props_of(g, e);
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < g->st.ents[e].props.len; i++)
+        n += p[i].type != TABI_VTAG;
+    *out = n;
+    return TAB_OK;
+}
+
+tab_status tab_entity_prop_at(tab_game *g, tab_id e, uint32_t i, tab_atom *key,
+                              tab_value *value)
+{
+    TABI_CHECK_GAME(g);
+    tab_status s = check_entity(g, e, "tab_entity_prop_at");
+    if (s != TAB_OK)
+        return s;
+    const tabi_prop *p = tabi_props_of(g, e);
+    for (uint32_t k = 0; k < g->st.ents[e].props.len; k++) {
+        if (p[k].type == TABI_VTAG || i-- != 0)
+            continue;
+        if (key)
+            *key = p[k].key;
+        if (value)
+            *value = cooked_value(&p[k]);
+        return TAB_OK;
+    }
+    return tabi_fail(g, TAB_ENOTFOUND, "tab_entity_prop_at: entity %u has fewer properties", e);
+}
+
+static tab_status check_tag(tab_game *g, tab_id e, tab_atom tag, const char *who)
+{
+    tab_status s = check_entity(g, e, who);
+    if (s == TAB_OK && !tabi_atom_valid(g, tag))
+        s = tabi_fail(g, TAB_EINVAL, "%s: tag %u is not an atom", who, tag);
+    return s;
+}
+
+tab_status tab_entity_tag(tab_game *g, tab_id e, tab_atom tag)
+{
+    TABI_CHECK_GAME(g);
+    tab_status s = check_tag(g, e, tag, "tab_entity_tag");
+    if (s != TAB_OK)
+        return s;
+    int found;
+    uint32_t i = prop_find(g, e, tag, &found);
+    if (found) {
+        if (tabi_props_of(g, e)[i].type == TABI_VTAG)
+            return TAB_OK;
+        return tabi_fail(g, TAB_EINVAL, "tab_entity_tag: '%s' is a property of entity %u",
+                         tab_atom_str(g, tag), e);
+    }
+    if ((s = prop_put(g, e, tag, TABI_VTAG, 0)) != TAB_OK)
+        return s;
+    tabi_emit(g, TAB_EV_ENTITY_TAG, e, tag, 0, 0, 0);
+    return TAB_OK;
+}
+
+tab_status tab_entity_untag(tab_game *g, tab_id e, tab_atom tag)
+{
+    TABI_CHECK_GAME(g);
+    tab_status s = check_tag(g, e, tag, "tab_entity_untag");
+    if (s != TAB_OK)
+        return s;
+    int found;
+    uint32_t i = prop_find(g, e, tag, &found);
+    if (found && tabi_props_of(g, e)[i].type == TABI_VTAG) {
+        prop_delete(g, e, i);
+        tabi_emit(g, TAB_EV_ENTITY_UNTAG, e, tag, 0, 0, 0);
+    }
+    return TAB_OK;
+}
+
+bool tab_entity_has_tag(const tab_game *g, tab_id e, tab_atom tag)
+{
+    if (!g || !tabi_live(g, e) || !tabi_atom_valid(g, tag))
+        return false;
+    int found;
+    uint32_t i = prop_find(g, e, tag, &found);
+    return found && tabi_props_of(g, e)[i].type == TABI_VTAG;
+}

@@ -1,0 +1,143 @@
+/* snapshot.c - snapshot and restore: the state is a handful of flat arrays,
+ * so a snapshot is one block holding a copy of each. */
+#include <string.h>
+
+#include "core.h"
+
+struct tab_snapshot {
+    tab_alloc_fn alloc;
+    void *alloc_ud;
+    size_t size;      /* bytes of the whole block */
+    tabi_state st;    /* lengths and scalars; its pointers are unused */
+    uint64_t seed, event_end;
+    unsigned char data[]; /* ents, zones, props, items, streams, each 8-aligned */
+};
+
+typedef struct part {
+    size_t offset, bytes;
+} part;
+
+static size_t align8(size_t n)
+{
+    return (n + 7) & ~(size_t)7;
+}
+
+/* Where each array goes in the block, and the block's data size. */
+static size_t layout(const tabi_state *st, part parts[5])
+{
+    size_t bytes[5] = {
+        (size_t)st->ent_len * sizeof *st->ents,
+        (size_t)st->zone_len * sizeof *st->zones,
+        (size_t)st->props.len * st->props.elem,
+        (size_t)st->items.len * st->items.elem,
+        (size_t)st->stream_len * sizeof *st->streams,
+    };
+    size_t at = 0;
+    for (int i = 0; i < 5; i++) {
+        parts[i] = (part){at, bytes[i]};
+        at += align8(bytes[i]);
+    }
+    return at;
+}
+
+static void *const *arrays(const tabi_state *st, void *out[5])
+{
+    out[0] = st->ents, out[1] = st->zones, out[2] = st->props.data;
+    out[3] = st->items.data, out[4] = st->streams;
+    return out;
+}
+
+tab_status tab_game_snapshot(tab_game *g, tab_snapshot **out)
+{
+    TABI_CHECK_GAME(g);
+    if (!out)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_snapshot: NULL out");
+    part parts[5];
+    size_t data = layout(&g->st, parts);
+    size_t size = sizeof(tab_snapshot) + data;
+    tab_snapshot *snap = g->alloc(g->alloc_ud, NULL, 0, size);
+    if (!snap)
+        return tabi_fail(g, TAB_ENOMEM, "out of memory for a snapshot of %zu bytes", size);
+    snap->alloc = g->alloc;
+    snap->alloc_ud = g->alloc_ud;
+    snap->size = size;
+    snap->st = g->st;
+    snap->seed = g->seed;
+    snap->event_end = g->log.end;
+    void *src[5];
+    arrays(&g->st, src);
+    for (int i = 0; i < 5; i++)
+        if (parts[i].bytes)
+            memcpy(snap->data + parts[i].offset, src[i], parts[i].bytes);
+    *out = snap;
+    return TAB_OK;
+}
+
+/* A copy of bytes from the snapshot in a fresh array of at least one element,
+ * with *cap set to its element count. */
+static tab_status copy_array(tab_game *g, const tab_snapshot *snap, part p, size_t elem,
+                             void **array, uint32_t *cap)
+{
+    uint32_t n = (uint32_t)(p.bytes / elem);
+    *array = NULL;
+    *cap = 0;
+    tab_status s = tabi_grow(g, array, cap, n ? n : 1, elem);
+    if (s == TAB_OK && p.bytes)
+        memcpy(*array, snap->data + p.offset, p.bytes);
+    return s;
+}
+
+tab_status tab_game_restore(tab_game *g, const tab_snapshot *snap)
+{
+    TABI_CHECK_GAME(g);
+    if (!snap)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_restore: NULL snapshot");
+    part parts[5];
+    layout(&snap->st, parts);
+    /* Build the whole new state first, so failure leaves g as it was. */
+    tabi_state st;
+    tabi_state_init(&st);
+    tab_status s = copy_array(g, snap, parts[0], sizeof *st.ents, (void **)&st.ents, &st.ent_cap);
+    if (s == TAB_OK)
+        s = copy_array(g, snap, parts[1], sizeof *st.zones, (void **)&st.zones, &st.zone_cap);
+    if (s == TAB_OK)
+        s = copy_array(g, snap, parts[2], st.props.elem, &st.props.data, &st.props.cap);
+    if (s == TAB_OK)
+        s = copy_array(g, snap, parts[3], st.items.elem, &st.items.data, &st.items.cap);
+    if (s == TAB_OK)
+        s = copy_array(g, snap, parts[4], sizeof *st.streams, (void **)&st.streams,
+                       &st.stream_cap);
+    if (s != TAB_OK) {
+        tabi_state_release(g, &st);
+        return s;
+    }
+    st.ent_len = snap->st.ent_len, st.ent_live = snap->st.ent_live;
+    st.zone_len = snap->st.zone_len;
+    st.props.len = snap->st.props.len, st.props.live = snap->st.props.live;
+    st.items.len = snap->st.items.len, st.items.live = snap->st.items.live;
+    st.stream_len = snap->st.stream_len;
+    tabi_state_release(g, &g->st);
+    g->st = st;
+    g->seed = snap->seed;
+    /* Events after the snapshot did not happen in the restored game. */
+    tabi_log *log = &g->log;
+    if (snap->event_end <= log->end) {
+        log->end = snap->event_end;
+        if (log->begin > log->end)
+            log->begin = log->end;
+    } else {
+        log->begin = log->end = snap->event_end;
+    }
+    return TAB_OK;
+}
+
+size_t tab_snapshot_size(const tab_snapshot *snap)
+{
+    return snap ? snap->size : 0;
+}
+
+void tab_snapshot_free(tab_snapshot *snap)
+{
+    if (snap)
+        snap->alloc(snap->alloc_ud, snap, snap->size, 0);
+}
