@@ -58,6 +58,18 @@ static void put_record(tab_game *g, tabi_sink *k, const tabi_prop *p)
     case TAB_VATOM: put_atom(g, k, (tab_atom)p->value); break;
     case TAB_VREF: tabi_put_u32(k, (uint32_t)p->value); break;
     case TAB_VBOOL: { uint8_t b = p->value != 0; tabi_put(k, &b, 1); } break;
+    case TAB_VARRAY: {
+        const tabi_array *arr = &g->st.arrays[p->value];
+        const int32_t *v = tabi_array_values(g, (uint32_t)p->value);
+        tabi_put(k, &arr->elem, 1);
+        tabi_put_u32(k, arr->seg.len);
+        for (uint32_t i = 0; i < arr->seg.len; i++) {
+            if (arr->elem == TAB_VATOM)
+                put_atom(g, k, (tab_atom)v[i]);
+            else
+                tabi_put_u32(k, (uint32_t)v[i]);
+        }
+    } break;
     default: break; /* a tag has no value */
     }
 }
@@ -161,6 +173,26 @@ static tab_atom get_atom(reader *r, const char *what)
     return r->remap[a];
 }
 
+/* An array property's element type, length and values, into a new slot. */
+static int64_t get_array(reader *r, tabi_state *st)
+{
+    uint8_t elem = get_u8(r, "array element type");
+    uint32_t n = get_u32(r, "array length");
+    if (r->status != TAB_OK)
+        return 0;
+    if (elem != TAB_VINT && elem != TAB_VATOM && elem != TAB_VREF)
+        return bad(r, "unknown array element type", "", elem);
+    if (n > (size_t)(r->end - r->p) / 4)
+        return bad(r, "impossible array length", "", n);
+    uint32_t slot;
+    if ((r->status = tabi_array_new(r->g, st, elem, NULL, n, &slot)) != TAB_OK)
+        return 0;
+    int32_t *v = (int32_t *)st->ints.data + st->arrays[slot].seg.off;
+    for (uint32_t i = 0; i < n && r->status == TAB_OK; i++)
+        v[i] = elem == TAB_VATOM ? (int32_t)get_atom(r, "array atom") : (int32_t)get_u32(r, "array value");
+    return slot;
+}
+
 static tab_status grow_to(tab_game *g, void **data, uint32_t *cap, uint32_t n, size_t elem)
 {
     return tabi_grow(g, data, cap, n ? n : 1, elem);
@@ -219,6 +251,12 @@ static void decode_entities(reader *r, tabi_state *st)
                     bad(r, "boolean is not 0 or 1:", "", (uint64_t)p[i].value);
                 break;
             case TABI_VTAG: p[i].value = 0; break;
+            case TAB_VARRAY: {
+                int64_t slot = get_array(r, st);
+                /* The pool may have moved while the array was read. */
+                p = (tabi_prop *)st->props.data + ent->props.off;
+                p[i].value = slot;
+            } break;
             default: bad(r, "unknown property type", "", p[i].type);
             }
             if (r->status == TAB_OK && i > 0 &&
@@ -229,14 +267,24 @@ static void decode_entities(reader *r, tabi_state *st)
 }
 
 /* References may point forward, so they are checked once all entities are in. */
+static int dangling(const tabi_state *st, tab_id ref)
+{
+    return ref != 0 && (ref >= st->ent_len || st->ents[ref].kind == TAB_ATOM_NONE);
+}
+
 static void check_refs(reader *r, tabi_state *st)
 {
     const tabi_prop *all = st->props.data;
-    for (uint32_t i = 0; i < st->props.len && r->status == TAB_OK; i++) {
-        tab_id ref = (tab_id)all[i].value;
-        if (all[i].type == TAB_VREF && ref != 0 &&
-            (ref >= st->ent_len || st->ents[ref].kind == TAB_ATOM_NONE))
-            bad(r, "a property refers to", "missing entity", ref);
+    for (uint32_t i = 0; i < st->props.len && r->status == TAB_OK; i++)
+        if (all[i].type == TAB_VREF && dangling(st, (tab_id)all[i].value))
+            bad(r, "a property refers to", "missing entity", (uint64_t)all[i].value);
+    for (uint32_t a = 1; a < st->array_len && r->status == TAB_OK; a++) {
+        if (st->arrays[a].elem != TAB_VREF)
+            continue;
+        const int32_t *v = (const int32_t *)st->ints.data + st->arrays[a].seg.off;
+        for (uint32_t i = 0; i < st->arrays[a].seg.len; i++)
+            if (dangling(st, (tab_id)v[i]))
+                bad(r, "an array refers to", "missing entity", (uint32_t)v[i]);
     }
 }
 
@@ -331,7 +379,14 @@ tab_status tabi_decode_state(tab_game *g, tabi_state *st, const uint8_t *p, size
     if (r.status == TAB_OK)
         r.status = grow_to(g, &st->items.data, &st->items.cap, 1, st->items.elem);
     if (r.status == TAB_OK)
+        r.status = grow_to(g, &st->ints.data, &st->ints.cap, 1, st->ints.elem);
+    if (r.status == TAB_OK)
+        r.status = grow_to(g, (void **)&st->arrays, &st->array_cap, 1, sizeof *st->arrays);
+    if (r.status == TAB_OK) {
+        memset(&st->arrays[0], 0, sizeof st->arrays[0]);
+        st->array_len = 1;
         decode_entities(&r, st);
+    }
     if (r.status == TAB_OK)
         check_refs(&r, st);
     if (r.status == TAB_OK)

@@ -19,8 +19,15 @@
 typedef struct tabi_prop {
     tab_atom key;
     uint8_t type;  /* tab_vtype, or TABI_VTAG */
-    int64_t value; /* the integer, atom, entity id or 0/1 */
+    int64_t value; /* the integer, atom, entity id, 0/1, or array slot */
 } tabi_prop;
+
+/* An array property's values: a segment of the int pool. A free slot has
+ * elem 0 and links the next free slot through seg.off. */
+typedef struct tabi_array {
+    uint8_t elem; /* TAB_VINT, TAB_VATOM or TAB_VREF; 0 when the slot is free */
+    tabi_seg seg;
+} tabi_array;
 
 typedef struct tabi_entity {
     tab_atom kind; /* TAB_ATOM_NONE: a destroyed (or never used) id */
@@ -51,6 +58,9 @@ typedef struct tabi_state {
     tabi_pool items; /* of tab_id, one segment per zone */
     tabi_stream *streams; /* sorted by the hash of the name's text */
     uint32_t stream_len, stream_cap;
+    tabi_array *arrays; /* slots for array properties; [0] unused */
+    uint32_t array_len, array_cap, array_free;
+    tabi_pool ints; /* of int32_t, one segment per array */
 } tabi_state;
 
 /* Interned strings. Not part of the state: atoms are never removed, so every
@@ -118,6 +128,18 @@ static inline tab_id *tabi_items_of(const tab_game *g, tab_zone z)
 {
     return (tab_id *)g->st.items.data + g->st.zones[z].items.off;
 }
+
+static inline int32_t *tabi_array_values(const tab_game *g, uint32_t slot)
+{
+    return (int32_t *)g->st.ints.data + g->st.arrays[slot].seg.off;
+}
+
+/* A new array slot in st (g's state, or one being loaded) holding n values
+ * of type elem (copied from vals when not NULL, else zero), stored in *slot.
+ * Errors: TAB_ENOMEM. */
+TABI_HIDDEN tab_status tabi_array_new(tab_game *g, tabi_state *st, uint8_t elem,
+                                      const int32_t *vals, uint32_t n, uint32_t *slot);
+TABI_HIDDEN void tabi_array_release(tab_game *g, uint32_t slot);
 
 /* State lifetime, used by the game, snapshots and loads. */
 TABI_HIDDEN void tabi_state_init(tabi_state *st);

@@ -69,6 +69,10 @@ tab_status tab_entity_free(tab_game *g, tab_id e)
     tab_zone_remove(g, e);
     tabi_entity *ent = &g->st.ents[e];
     tab_atom kind = ent->kind;
+    const tabi_prop *p = tabi_props_of(g, e);
+    for (uint32_t i = 0; i < ent->props.len; i++)
+        if (p[i].type == TAB_VARRAY)
+            tabi_array_release(g, (uint32_t)p[i].value);
     tabi_pool_release(&g->st.props, &ent->props);
     ent->kind = TAB_ATOM_NONE;
     g->st.ent_live--;
@@ -120,6 +124,8 @@ static tab_status check_value(tab_game *g, tab_value v)
             return tabi_fail(g, TAB_EINVAL, "tab_entity_set: value refers to no entity %u",
                              v.as.ref);
         return TAB_OK;
+    case TAB_VARRAY:
+        return tabi_fail(g, TAB_EINVAL, "tab_entity_set: set arrays with tab_entity_set_array");
     }
     return tabi_fail(g, TAB_EINVAL, "tab_entity_set: unknown value type %d", (int)v.type);
 }
@@ -135,9 +141,13 @@ static int64_t raw_value(tab_value v)
     }
 }
 
-static tab_value cooked_value(const tabi_prop *p)
+static tab_value cooked_value(const tab_game *g, const tabi_prop *p)
 {
     switch (p->type) {
+    case TAB_VARRAY: {
+        tab_value v = {TAB_VARRAY, {.i = g->st.arrays[p->value].seg.len}};
+        return v;
+    }
     case TAB_VINT: return tab_int(p->value);
     case TAB_VATOM: return tab_atomv((tab_atom)p->value);
     case TAB_VREF: return tab_ref((tab_id)p->value);
@@ -194,12 +204,15 @@ tab_status tab_entity_set(tab_game *g, tab_id e, tab_atom key, tab_value v)
             prop_delete(g, e, i);
             tabi_emit(g, TAB_EV_ENTITY_UNSET, e, key, 0, 0, 0);
         }
-        return TAB_OK;
+    } else {
+        int64_t raw = raw_value(v);
+        if ((s = prop_put(g, e, key, (uint8_t)v.type, raw)) != TAB_OK)
+            return s;
+        tabi_emit(g, TAB_EV_ENTITY_SET, e, key, v.type, raw,
+                  old.type == TAB_VARRAY ? 0 : old.value);
     }
-    int64_t raw = raw_value(v);
-    if ((s = prop_put(g, e, key, (uint8_t)v.type, raw)) != TAB_OK)
-        return s;
-    tabi_emit(g, TAB_EV_ENTITY_SET, e, key, v.type, raw, old.value);
+    if (found && old.type == TAB_VARRAY)
+        tabi_array_release(g, (uint32_t)old.value);
     return TAB_OK;
 }
 
@@ -217,7 +230,7 @@ tab_status tab_entity_get(tab_game *g, tab_id e, tab_atom key, tab_value *out)
     int found;
     uint32_t i = prop_find(g, e, key, &found);
     if (found)
-        *out = cooked_value(&tabi_props_of(g, e)[i]);
+        *out = cooked_value(g, &tabi_props_of(g, e)[i]);
     return TAB_OK;
 }
 
@@ -264,7 +277,7 @@ tab_status tab_entity_prop_at(tab_game *g, tab_id e, uint32_t i, tab_atom *key,
         if (key)
             *key = p[k].key;
         if (value)
-            *value = cooked_value(&p[k]);
+            *value = cooked_value(g, &p[k]);
         return TAB_OK;
     }
     return tabi_fail(g, TAB_ENOTFOUND, "tab_entity_prop_at: entity %u has fewer properties", e);
@@ -320,4 +333,102 @@ bool tab_entity_has_tag(const tab_game *g, tab_id e, tab_atom tag)
     int found;
     uint32_t i = prop_find(g, e, tag, &found);
     return found && tabi_props_of(g, e)[i].type == TABI_VTAG;
+}
+
+/* ---- Array properties ------------------------------------------------- */
+
+static tab_status check_element(tab_game *g, tab_vtype elem, int32_t v, const char *who)
+{
+    if (elem == TAB_VATOM && !tabi_atom_valid(g, (tab_atom)v))
+        return tabi_fail(g, TAB_EINVAL, "%s: element %d is not an atom", who, v);
+    if (elem == TAB_VREF && v != 0 && !tabi_live(g, (tab_id)v))
+        return tabi_fail(g, TAB_EINVAL, "%s: element refers to no entity %d", who, v);
+    return TAB_OK;
+}
+
+tab_status tab_entity_set_array(tab_game *g, tab_id e, tab_atom key, tab_vtype elem,
+                                const int32_t *vals, uint32_t n)
+{
+    TABI_CHECK_GAME(g);
+    const char *who = "tab_entity_set_array";
+    tab_status s = check_entity(g, e, who);
+    if (s != TAB_OK)
+        return s;
+    if (!tabi_atom_valid(g, key))
+        return tabi_fail(g, TAB_EINVAL, "%s: key %u is not an atom", who, key);
+    if (elem != TAB_VINT && elem != TAB_VATOM && elem != TAB_VREF)
+        return tabi_fail(g, TAB_EINVAL, "%s: element type %d is not int, atom or ref", who,
+                         (int)elem);
+    if (!vals && n)
+        return tabi_fail(g, TAB_EMISUSE, "%s: NULL values", who);
+    for (uint32_t i = 0; i < n; i++)
+        if ((s = check_element(g, elem, vals[i], who)) != TAB_OK)
+            return s;
+    int found;
+    uint32_t i = prop_find(g, e, key, &found);
+    tabi_prop old = found ? tabi_props_of(g, e)[i] : (tabi_prop){0};
+    if (found && old.type == TABI_VTAG)
+        return tabi_fail(g, TAB_EINVAL, "%s: '%s' is a tag of entity %u", who,
+                         tab_atom_str(g, key), e);
+    uint32_t slot;
+    if ((s = tabi_array_new(g, &g->st, (uint8_t)elem, vals, n, &slot)) != TAB_OK)
+        return s;
+    if ((s = prop_put(g, e, key, TAB_VARRAY, slot)) != TAB_OK) {
+        tabi_array_release(g, slot);
+        return s;
+    }
+    if (found && old.type == TAB_VARRAY)
+        tabi_array_release(g, (uint32_t)old.value);
+    tabi_emit(g, TAB_EV_ENTITY_SET, e, key, TAB_VARRAY, n, 0);
+    return TAB_OK;
+}
+
+/* The slot of array property key of e, or 0 with the message set. */
+static uint32_t array_slot(tab_game *g, tab_id e, tab_atom key, const char *who)
+{
+    if (check_entity(g, e, who) != TAB_OK)
+        return 0;
+    int found = 0;
+    uint32_t i = tabi_atom_valid(g, key) ? prop_find(g, e, key, &found) : 0;
+    if (!found || tabi_props_of(g, e)[i].type != TAB_VARRAY) {
+        tabi_fail(g, TAB_ENOTFOUND, "%s: entity %u has no array '%s'", who, e,
+                  tabi_atom_valid(g, key) ? tab_atom_str(g, key) : "?");
+        return 0;
+    }
+    return (uint32_t)tabi_props_of(g, e)[i].value;
+}
+
+tab_status tab_entity_get_array(tab_game *g, tab_id e, tab_atom key, tab_vtype *elem,
+                                const int32_t **vals, uint32_t *n)
+{
+    TABI_CHECK_GAME(g);
+    uint32_t slot = array_slot(g, e, key, "tab_entity_get_array");
+    if (!slot)
+        return TAB_ENOTFOUND;
+    if (elem)
+        *elem = (tab_vtype)g->st.arrays[slot].elem;
+    if (vals)
+        *vals = tabi_array_values(g, slot);
+    if (n)
+        *n = g->st.arrays[slot].seg.len;
+    return TAB_OK;
+}
+
+tab_status tab_entity_array_put(tab_game *g, tab_id e, tab_atom key, uint32_t i, int32_t v)
+{
+    TABI_CHECK_GAME(g);
+    const char *who = "tab_entity_array_put";
+    uint32_t slot = array_slot(g, e, key, who);
+    if (!slot)
+        return TAB_ENOTFOUND;
+    const tabi_array *arr = &g->st.arrays[slot];
+    if (i >= arr->seg.len)
+        return tabi_fail(g, TAB_ENOTFOUND, "%s: index %u is past the end (%u) of '%s'", who, i,
+                         arr->seg.len, tab_atom_str(g, key));
+    tab_status s = check_element(g, (tab_vtype)arr->elem, v, who);
+    if (s != TAB_OK)
+        return s;
+    tabi_array_values(g, slot)[i] = v;
+    tabi_emit(g, TAB_EV_ENTITY_SET, e, key, TAB_VARRAY, i, v);
+    return TAB_OK;
 }

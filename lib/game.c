@@ -62,6 +62,7 @@ void tabi_state_init(tabi_state *st)
     memset(st, 0, sizeof *st);
     st->props.elem = sizeof(tabi_prop);
     st->items.elem = sizeof(tab_id);
+    st->ints.elem = sizeof(int32_t);
 }
 
 void tabi_state_release(tab_game *g, tabi_state *st)
@@ -71,11 +72,13 @@ void tabi_state_release(tab_game *g, tabi_state *st)
     tabi_free(g, st->props.data, (size_t)st->props.cap * st->props.elem);
     tabi_free(g, st->items.data, (size_t)st->items.cap * st->items.elem);
     tabi_free(g, st->streams, (size_t)st->stream_cap * sizeof *st->streams);
+    tabi_free(g, st->arrays, (size_t)st->array_cap * sizeof *st->arrays);
+    tabi_free(g, st->ints.data, (size_t)st->ints.cap * st->ints.elem);
     tabi_state_init(st);
 }
 
-/* Index 0 of the entity and zone arrays stands for "none", so ids are direct
- * indices. */
+/* Index 0 of the entity, zone and array-slot arrays stands for "none", so
+ * ids are direct indices. */
 static tab_status reserve_none_slots(tab_game *g)
 {
     tabi_state *st = &g->st;
@@ -87,8 +90,14 @@ static tab_status reserve_none_slots(tab_game *g)
         s = tabi_grow(g, &st->props.data, &st->props.cap, 1, st->props.elem);
     if (s == TAB_OK)
         s = tabi_grow(g, &st->items.data, &st->items.cap, 1, st->items.elem);
+    if (s == TAB_OK)
+        s = tabi_grow(g, &st->ints.data, &st->ints.cap, 1, st->ints.elem);
+    if (s == TAB_OK)
+        s = tabi_grow(g, (void **)&st->arrays, &st->array_cap, 1, sizeof *st->arrays);
     if (s != TAB_OK)
         return s;
+    memset(&st->arrays[0], 0, sizeof st->arrays[0]);
+    st->array_len = 1;
     memset(&st->ents[0], 0, sizeof st->ents[0]);
     memset(&st->zones[0], 0, sizeof st->zones[0]);
     st->ent_len = st->zone_len = 1;

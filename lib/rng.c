@@ -110,7 +110,7 @@ tab_status tabi_public_stream(tab_game *g, tab_atom *stream, const char *who, ui
 tab_status tab_rng_u64(tab_game *g, tab_atom stream, uint64_t *out)
 {
     TABI_CHECK_GAME(g);
-    uint64_t *s;
+    uint64_t *s = NULL;
     tab_status st = tabi_public_stream(g, &stream, "tab_rng_u64", &s);
     if (st != TAB_OK)
         return st;
@@ -128,7 +128,7 @@ tab_status tab_rng_below(tab_game *g, tab_atom stream, uint64_t n, uint64_t *out
         return tabi_fail(g, TAB_EMISUSE, "tab_rng_below: NULL out");
     if (n == 0)
         return tabi_fail(g, TAB_EINVAL, "tab_rng_below: n must be at least 1");
-    uint64_t *s;
+    uint64_t *s = NULL;
     tab_status st = tabi_public_stream(g, &stream, "tab_rng_below", &s);
     if (st != TAB_OK)
         return st;
@@ -145,7 +145,7 @@ tab_status tab_rng_range(tab_game *g, tab_atom stream, int64_t lo, int64_t hi, i
     if (lo > hi)
         return tabi_fail(g, TAB_EINVAL, "tab_rng_range: empty range %lld..%lld",
                          (long long)lo, (long long)hi);
-    uint64_t *s;
+    uint64_t *s = NULL;
     tab_status st = tabi_public_stream(g, &stream, "tab_rng_range", &s);
     if (st != TAB_OK)
         return st;
@@ -161,7 +161,7 @@ tab_status tab_rng_shuffle(tab_game *g, tab_atom stream, uint32_t *ids, uint32_t
     TABI_CHECK_GAME(g);
     if (!ids && n)
         return tabi_fail(g, TAB_EMISUSE, "tab_rng_shuffle: NULL array");
-    uint64_t *s;
+    uint64_t *s = NULL;
     tab_status st = tabi_public_stream(g, &stream, "tab_rng_shuffle", &s);
     if (st != TAB_OK)
         return st;

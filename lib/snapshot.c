@@ -10,8 +10,10 @@ struct tab_snapshot {
     size_t size;      /* bytes of the whole block */
     tabi_state st;    /* lengths and scalars; its pointers are unused */
     uint64_t seed, event_end;
-    unsigned char data[]; /* ents, zones, props, items, streams, each 8-aligned */
+    unsigned char data[]; /* each state array, 8-aligned (see layout) */
 };
+
+enum { NPARTS = 7 };
 
 typedef struct part {
     size_t offset, bytes;
@@ -23,27 +25,30 @@ static size_t align8(size_t n)
 }
 
 /* Where each array goes in the block, and the block's data size. */
-static size_t layout(const tabi_state *st, part parts[5])
+static size_t layout(const tabi_state *st, part parts[NPARTS])
 {
-    size_t bytes[5] = {
+    size_t bytes[NPARTS] = {
         (size_t)st->ent_len * sizeof *st->ents,
         (size_t)st->zone_len * sizeof *st->zones,
         (size_t)st->props.len * st->props.elem,
         (size_t)st->items.len * st->items.elem,
         (size_t)st->stream_len * sizeof *st->streams,
+        (size_t)st->array_len * sizeof *st->arrays,
+        (size_t)st->ints.len * st->ints.elem,
     };
     size_t at = 0;
-    for (int i = 0; i < 5; i++) {
+    for (int i = 0; i < NPARTS; i++) {
         parts[i] = (part){at, bytes[i]};
         at += align8(bytes[i]);
     }
     return at;
 }
 
-static void *const *arrays(const tabi_state *st, void *out[5])
+static void *const *arrays(const tabi_state *st, void *out[NPARTS])
 {
     out[0] = st->ents, out[1] = st->zones, out[2] = st->props.data;
     out[3] = st->items.data, out[4] = st->streams;
+    out[5] = st->arrays, out[6] = st->ints.data;
     return out;
 }
 
@@ -52,7 +57,7 @@ tab_status tab_game_snapshot(tab_game *g, tab_snapshot **out)
     TABI_CHECK_GAME(g);
     if (!out)
         return tabi_fail(g, TAB_EMISUSE, "tab_game_snapshot: NULL out");
-    part parts[5];
+    part parts[NPARTS];
     size_t data = layout(&g->st, parts);
     size_t size = sizeof(tab_snapshot) + data;
     tab_snapshot *snap = g->alloc(g->alloc_ud, NULL, 0, size);
@@ -64,9 +69,9 @@ tab_status tab_game_snapshot(tab_game *g, tab_snapshot **out)
     snap->st = g->st;
     snap->seed = g->seed;
     snap->event_end = g->log.end;
-    void *src[5];
+    void *src[NPARTS];
     arrays(&g->st, src);
-    for (int i = 0; i < 5; i++)
+    for (int i = 0; i < NPARTS; i++)
         if (parts[i].bytes)
             memcpy(snap->data + parts[i].offset, src[i], parts[i].bytes);
     *out = snap;
@@ -92,7 +97,7 @@ tab_status tab_game_restore(tab_game *g, const tab_snapshot *snap)
     TABI_CHECK_GAME(g);
     if (!snap)
         return tabi_fail(g, TAB_EMISUSE, "tab_game_restore: NULL snapshot");
-    part parts[5];
+    part parts[NPARTS];
     layout(&snap->st, parts);
     /* Build the whole new state first, so failure leaves g as it was. */
     tabi_state st;
@@ -107,6 +112,10 @@ tab_status tab_game_restore(tab_game *g, const tab_snapshot *snap)
     if (s == TAB_OK)
         s = copy_array(g, snap, parts[4], sizeof *st.streams, (void **)&st.streams,
                        &st.stream_cap);
+    if (s == TAB_OK)
+        s = copy_array(g, snap, parts[5], sizeof *st.arrays, (void **)&st.arrays, &st.array_cap);
+    if (s == TAB_OK)
+        s = copy_array(g, snap, parts[6], st.ints.elem, &st.ints.data, &st.ints.cap);
     if (s != TAB_OK) {
         tabi_state_release(g, &st);
         return s;
@@ -116,6 +125,8 @@ tab_status tab_game_restore(tab_game *g, const tab_snapshot *snap)
     st.props.len = snap->st.props.len, st.props.live = snap->st.props.live;
     st.items.len = snap->st.items.len, st.items.live = snap->st.items.live;
     st.stream_len = snap->st.stream_len;
+    st.array_len = snap->st.array_len, st.array_free = snap->st.array_free;
+    st.ints.len = snap->st.ints.len, st.ints.live = snap->st.ints.live;
     tabi_state_release(g, &g->st);
     g->st = st;
     g->seed = snap->seed;

@@ -188,7 +188,7 @@ tab_status tab_zone_shuffle(tab_game *g, tab_zone z, tab_atom stream)
     tab_status s = check_zone(g, z, "tab_zone_shuffle");
     if (s != TAB_OK)
         return s;
-    uint64_t *rng;
+    uint64_t *rng = NULL;
     if ((s = tabi_public_stream(g, &stream, "tab_zone_shuffle", &rng)) != TAB_OK)
         return s;
     tabi_shuffle(rng, tabi_items_of(g, z), g->st.zones[z].items.len);

@@ -25,7 +25,8 @@ typedef enum tab_vtype {
     TAB_VINT = 1,  /* a signed 64-bit integer */
     TAB_VATOM = 2, /* a name or string, as an atom */
     TAB_VREF = 3,  /* a reference to an entity (may be TAB_ID_NONE) */
-    TAB_VBOOL = 4  /* true or false */
+    TAB_VBOOL = 4, /* true or false */
+    TAB_VARRAY = 5 /* a list of 32-bit values (see the array calls below) */
 } tab_vtype;
 
 /* A property value: a small value type, passed by value. */
@@ -79,6 +80,7 @@ TAB_API tab_status tab_entity_set(tab_game *g, tab_id e, tab_atom key, tab_value
 TAB_API tab_status tab_entity_get(tab_game *g, tab_id e, tab_atom key, tab_value *out);
 
 /* Property key of e as an integer, or dflt when absent or not an integer. */
+
 TAB_API int64_t tab_entity_get_int(const tab_game *g, tab_id e, tab_atom key, int64_t dflt);
 
 /* The number of properties (tags excluded) e has, and the i-th of them in
@@ -96,6 +98,32 @@ TAB_API tab_status tab_entity_untag(tab_game *g, tab_id e, tab_atom tag);
 
 /* Whether e is a live entity that has tag. */
 TAB_API bool tab_entity_has_tag(const tab_game *g, tab_id e, tab_atom tag);
+
+/* ---- Array properties ---------------------------------------------------
+ * A property may hold a list of 32-bit values of one element type: TAB_VINT
+ * (int32), TAB_VATOM or TAB_VREF. Modules keep bulk state in them (a grid's
+ * heights, a track's thresholds), so snapshots, hashes and saves cover it
+ * like any other property. tab_entity_get reports such a property as type
+ * TAB_VARRAY with as.i its length. */
+
+/* Sets property key of e to a copy of the n values at vals (n may be 0),
+ * each of type elem. Atoms must be atoms of g; references live entities or
+ * TAB_ID_NONE. Emits entity.set with a1 TAB_VARRAY, a2 n. Errors:
+ * TAB_EMISUSE, TAB_ENOTFOUND (e), TAB_EINVAL (key, elem, a value), TAB_ENOMEM. */
+TAB_API tab_status tab_entity_set_array(tab_game *g, tab_id e, tab_atom key, tab_vtype elem,
+                                        const int32_t *vals, uint32_t n);
+
+/* The array property key of e: its element type, values and length. *vals
+ * stays valid until the next call that changes g. Errors: TAB_EMISUSE,
+ * TAB_ENOTFOUND (e, or no array property key). */
+TAB_API tab_status tab_entity_get_array(tab_game *g, tab_id e, tab_atom key, tab_vtype *elem,
+                                        const int32_t **vals, uint32_t *n);
+
+/* Sets element i of array property key of e to v (checked like
+ * tab_entity_set_array). Emits entity.set with a1 TAB_VARRAY, a2 i, a3 v.
+ * Errors: TAB_EMISUSE, TAB_ENOTFOUND (e, key, or i out of range), TAB_EINVAL. */
+TAB_API tab_status tab_entity_array_put(tab_game *g, tab_id e, tab_atom key, uint32_t i,
+                                        int32_t v);
 
 #ifdef __cplusplus
 }
