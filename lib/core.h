@@ -75,9 +75,11 @@ typedef struct tabi_atoms {
     uint32_t slot_cap;
 } tabi_atoms;
 
+/* The newest events, at ring[seq % size]. The ring starts small and doubles
+ * up to cap, so a fresh game costs little. */
 typedef struct tabi_log {
     tab_event *ring;
-    uint32_t cap;
+    uint32_t size, cap;
     uint64_t begin, end;
 } tabi_log;
 

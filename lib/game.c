@@ -131,7 +131,7 @@ void tab_game_free(tab_game *g)
         return;
     tabi_state_release(g, &g->st);
     tabi_atoms_release(g);
-    tabi_free(g, g->log.ring, (size_t)g->log.cap * sizeof *g->log.ring);
+    tabi_free(g, g->log.ring, (size_t)g->log.size * sizeof *g->log.ring);
     g->alloc(g->alloc_ud, g, sizeof *g, 0);
 }
 
