@@ -1,0 +1,37 @@
+#!/bin/sh
+# Installs the build into a temporary --destdir, then compiles and runs a
+# small program against the installed headers, pkg-config file and shared
+# library, as an app developer would.
+set -eu
+build=$1
+dest=$(mktemp -d)
+trap 'rm -rf "$dest"' EXIT
+meson install -C "$build" --destdir "$dest" --no-rebuild >"$dest/install.log" 2>&1 ||
+    { cat "$dest/install.log"; exit 1; }
+prefix=$(meson introspect "$build" --buildoptions |
+         python3 -c 'import json,sys; print([o["value"] for o in json.load(sys.stdin) if o["name"]=="prefix"][0])')
+pcdir=$(dirname "$(find "$dest" -name tabula.pc | head -1)")
+[ -n "$pcdir" ] || { echo "no tabula.pc installed"; exit 1; }
+libdir=$(dirname "$(find "$dest" -name 'libtabula.so.0' | head -1)")
+for f in libtabula.a tabula.h tabula/game.h; do
+    find "$dest" -path "*/$f" | grep -q . || { echo "not installed: $f"; exit 1; }
+done
+cat >"$dest/app.c" <<'C'
+#include <stdio.h>
+#include <tabula.h>
+int main(void)
+{
+    tab_game *g = tab_game_new(NULL, NULL, 1);
+    tab_id e;
+    if (!g || tab_entity_new(g, tab_atom_of(g, "card"), &e) != TAB_OK)
+        return 1;
+    printf("%s, entity %u\n", tab_version_str(), e);
+    tab_game_free(g);
+    return tab_version_num() == TAB_VERSION_NUM ? 0 : 1;
+}
+C
+# The .pc file names the final prefix; point pkg-config into the staging dir.
+flags=$(PKG_CONFIG_PATH="$pcdir" PKG_CONFIG_SYSROOT_DIR="$dest" pkg-config --cflags --libs tabula)
+cc -o "$dest/app" "$dest/app.c" $flags
+LD_LIBRARY_PATH="$libdir" "$dest/app"
+echo "installed into $dest$prefix and linked through pkg-config"
