@@ -1,39 +1,59 @@
-/* tabula.c - the command-line face of tabula. For now it tells what it is;
- * play, playtest and replay come with the Lua runtime. */
-#include <stdio.h>
+/* tabula.c - the command-line face of tabula: list, eval, check, test and
+ * run scenarios. Each subcommand lives in its own cmd_*.c file. */
+#include <stdlib.h>
 #include <string.h>
 
-#include "tabula.h"
+#include "cli.h"
+
+static const struct {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *what;
+} commands[] = {
+    {"list", cmd_list, "list the scenarios found"},
+    {"run", cmd_run, "run one game with bots in every seat and print the result"},
+    {"test", cmd_test, "run rule tests (Lua files) and report each"},
+    {"check", cmd_check, "load every script of a game and report errors"},
+    {"eval", cmd_eval, "run one Lua file in a fresh content sandbox"},
+};
 
 static void usage(FILE *out)
 {
-    fputs("usage: tabula [--version | --help]\n"
-          "\n"
-          "  --version   print the version and what the kernel is made of\n"
-          "  --help      print this message\n"
-          "\n"
-          "Subcommands (list, play, playtest, replay, test, eval) arrive with the\n"
-          "Lua runtime.\n",
-          out);
+    fputs("usage: tabula [--root DIR] COMMAND [ARGS]\n"
+          "       tabula --version | --help\n\ncommands:\n", out);
+    for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
+        fprintf(out, "  %-8s %s\n", commands[i].name, commands[i].what);
+    fputs("\nEach command takes --help. Scripts are found under the root folder (the\n"
+          "source tree by default, or $TABULA_ROOT), plus $TABULA_PATH.\n", out);
 }
 
 int main(int argc, char **argv)
 {
     if (tab_version_num() != TAB_VERSION_NUM) {
-        fprintf(stderr, "tabula: built against %s but linked with %s\n", TAB_VERSION_STRING,
-                tab_version_str());
+        cli_error("built against %s but linked with %s", TAB_VERSION_STRING, tab_version_str());
         return 1;
     }
-    if (argc == 2 && strcmp(argv[1], "--version") == 0) {
-        printf("%s\n", tab_version_describe());
-        return 0;
+    int i = 1;
+    if (i + 1 < argc && strcmp(argv[i], "--root") == 0) {
+        cli_set_root(argv[i + 1]);
+        i += 2;
     }
-    if (argc == 1 || (argc == 2 && (strcmp(argv[1], "--help") == 0 ||
-                                    strcmp(argv[1], "-h") == 0))) {
+    if (i >= argc) {
         usage(stdout);
         return 0;
     }
-    fprintf(stderr, "tabula: unknown argument '%s'\n", argv[1]);
+    if (strcmp(argv[i], "--version") == 0) {
+        printf("%s\n", tab_version_describe());
+        return 0;
+    }
+    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+        usage(stdout);
+        return 0;
+    }
+    for (size_t c = 0; c < sizeof commands / sizeof *commands; c++)
+        if (strcmp(argv[i], commands[c].name) == 0)
+            return commands[c].run(argc - i - 1, argv + i + 1);
+    cli_error("unknown command '%s'", argv[i]);
     usage(stderr);
-    return 2;
+    return EXIT_USAGE;
 }

@@ -83,6 +83,8 @@ typedef struct tabi_log {
     uint64_t begin, end;
 } tabi_log;
 
+struct tabi_runtime;
+
 struct tab_game {
     tab_alloc_fn alloc;
     void *alloc_ud;
@@ -91,8 +93,21 @@ struct tab_game {
     tabi_state st;
     tabi_atoms atoms;
     tabi_log log;
-    char err[512];
+    struct tabi_runtime *rt; /* the Lua runtime (lib/lua/runtime.c), if any */
+    char err[1024];
 };
+
+/* Writes len bytes to path atomically (temporary file, fsync, rename, fsync
+ * of the directory); on error path is untouched. */
+TABI_HIDDEN tab_status tabi_write_file_atomic(tab_game *g, const char *path, const void *data,
+                                              size_t len);
+
+/* A read-only view of the state a snapshot holds, for encoding it: its
+ * arrays point into the snapshot. */
+TABI_HIDDEN void tabi_snapshot_view(const tab_snapshot *snap, tabi_state *view);
+
+/* Frees g's Lua runtime, if it has one. */
+TABI_HIDDEN void tabi_runtime_free(tab_game *g);
 
 /* Memory through the game's allocator, counted in mem_used. */
 TABI_HIDDEN void *tabi_realloc(tab_game *g, void *p, size_t osize, size_t nsize);

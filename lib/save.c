@@ -7,7 +7,8 @@
  *  16  u64      game seed
  *  24  u64      payload length N
  *  32  N bytes  payload: the atom table (u32 count, then per atom from 1 a
- *               u8 length and its text), then the state (codec.c)
+ *               u8 length and its text), u64 state length, the state
+ *               (codec.c), then the runtime section (lib/lua/record.c)
  *  32+N u64     XXH3-64 of bytes 0 .. 32+N
  */
 #define _POSIX_C_SOURCE 200809L
@@ -92,7 +93,17 @@ tab_status tab_game_save_buffer(tab_game *g, void **out, size_t *len)
         tabi_put(k, &n, 1);
         tabi_put(k, s, n);
     }
+    tabi_sink_finish(k);
+    size_t state_at = b.len;
+    tabi_put_u64(k, 0); /* state length, patched below */
+    tabi_state view, current = g->st;
+    g->st = *tabi_runtime_saved_state(g, &view);
     tabi_encode_state(g, k);
+    g->st = current;
+    tabi_sink_finish(k);
+    if (!k->failed)
+        write_u64_at(b.data + state_at, b.len - state_at - 8);
+    tabi_runtime_save_section(g, k);
     tabi_sink_finish(k);
     if (!k->failed) {
         write_u64_at(b.data + 24, b.len - HEADER);
@@ -190,14 +201,34 @@ tab_status tab_game_load_buffer(tab_game *g, const void *buf, size_t len)
     tab_status s = read_atoms(g, &q, end, &remap, &n_atoms);
     if (s != TAB_OK)
         return s;
+    uint64_t state_len = (size_t)(end - q) >= 8 ? read_u64(q) : UINT64_MAX;
+    if (state_len > (uint64_t)(end - q) - 8) {
+        tabi_free(g, remap, (size_t)n_atoms * sizeof *remap);
+        return tabi_fail(g, TAB_EFORMAT, "save: the state's length is past the end");
+    }
+    q += 8;
+    const uint8_t *section = q + state_len;
+    size_t section_len = (size_t)(end - section);
+    int scripted = 0;
     tabi_state st;
-    s = tabi_decode_state(g, &st, q, (size_t)(end - q), remap, n_atoms);
+    s = tabi_runtime_check_section(g, section, section_len, &scripted);
+    if (s == TAB_OK)
+        s = tabi_decode_state(g, &st, q, (size_t)state_len, remap, n_atoms);
     tabi_free(g, remap, (size_t)n_atoms * sizeof *remap);
     if (s != TAB_OK)
         return s;
-    tabi_state_release(g, &g->st);
+    /* Keep the old state until the rules (if any) are back on their feet. */
+    tabi_state old = g->st;
+    uint64_t old_seed = g->seed;
     g->st = st;
     g->seed = read_u64(p + 16);
+    if (scripted && (s = tabi_runtime_load_section(g, section, section_len)) != TAB_OK) {
+        tabi_state_release(g, &g->st);
+        g->st = old;
+        g->seed = old_seed;
+        return s;
+    }
+    tabi_state_release(g, &old);
     return TAB_OK;
 }
 
@@ -240,23 +271,14 @@ static int sync_parent(const char *path, char *scratch)
     return r;
 }
 
-tab_status tab_game_save(tab_game *g, const char *path)
+tab_status tabi_write_file_atomic(tab_game *g, const char *path, const void *data, size_t len)
 {
-    TABI_CHECK_GAME(g);
-    if (!path || !*path)
-        return tabi_fail(g, TAB_EMISUSE, "tab_game_save: no path");
-    void *data;
-    size_t len;
-    tab_status s = tab_game_save_buffer(g, &data, &len);
-    if (s != TAB_OK)
-        return s;
     size_t tmp_size = strlen(path) + sizeof ".tmp-XXXXXX";
     char *tmp = tabi_realloc(g, NULL, 0, tmp_size);
-    if (!tmp) {
-        tab_game_free_buffer(g, data, len);
-        return tabi_fail(g, TAB_ENOMEM, "out of memory saving to '%s'", path);
-    }
+    if (!tmp)
+        return tabi_fail(g, TAB_ENOMEM, "out of memory writing '%s'", path);
     snprintf(tmp, tmp_size, "%s.tmp-XXXXXX", path);
+    tab_status s = TAB_OK;
     int fd = mkstemp(tmp);
     if (fd < 0) {
         s = io_fail(g, "cannot create a temporary file beside", path);
@@ -273,7 +295,21 @@ tab_status tab_game_save(tab_game *g, const char *path)
             s = io_fail(g, "cannot sync the directory of", path);
     }
     tabi_free(g, tmp, tmp_size);
-    tab_game_free_buffer(g, data, len);
+    return s;
+}
+
+tab_status tab_game_save(tab_game *g, const char *path)
+{
+    TABI_CHECK_GAME(g);
+    if (!path || !*path)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_save: no path");
+    void *data;
+    size_t len;
+    tab_status s = tab_game_save_buffer(g, &data, &len);
+    if (s == TAB_OK) {
+        s = tabi_write_file_atomic(g, path, data, len);
+        tab_game_free_buffer(g, data, len);
+    }
     return s;
 }
 

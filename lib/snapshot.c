@@ -152,3 +152,18 @@ void tab_snapshot_free(tab_snapshot *snap)
     if (snap)
         snap->alloc(snap->alloc_ud, snap, snap->size, 0);
 }
+
+void tabi_snapshot_view(const tab_snapshot *snap, tabi_state *view)
+{
+    part parts[NPARTS];
+    layout(&snap->st, parts);
+    *view = snap->st;
+    unsigned char *data = (unsigned char *)snap->data;
+    view->ents = (tabi_entity *)(data + parts[0].offset);
+    view->zones = (tabi_zone *)(data + parts[1].offset);
+    view->props.data = data + parts[2].offset;
+    view->items.data = data + parts[3].offset;
+    view->streams = (tabi_stream *)(data + parts[4].offset);
+    view->arrays = (tabi_array *)(data + parts[5].offset);
+    view->ints.data = data + parts[6].offset;
+}

@@ -1,0 +1,64 @@
+/* common.c - the root folder, game creation and messages for every
+ * subcommand. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli.h"
+
+static const char *root_override;
+
+void cli_set_root(const char *root)
+{
+    root_override = root;
+}
+
+static int is_dir(const char *path)
+{
+    struct stat sb;
+    return stat(path, &sb) == 0 && S_ISDIR(sb.st_mode);
+}
+
+const char *cli_root(void)
+{
+    if (root_override)
+        return root_override;
+    const char *env = getenv("TABULA_ROOT");
+    if (env && *env)
+        return env;
+    static char scripts[4096];
+    snprintf(scripts, sizeof scripts, "%s/scripts", TABULA_SOURCE_ROOT);
+    if (is_dir(scripts))
+        return TABULA_SOURCE_ROOT;
+    return TABULA_DATA_ROOT;
+}
+
+tab_game *cli_new_game(unsigned long long seed)
+{
+    tab_game *g = tab_game_new(NULL, NULL, seed);
+    if (!g) {
+        cli_error("out of memory");
+        exit(1);
+    }
+    tab_game_add_root(g, cli_root());
+    const char *extra = getenv("TABULA_PATH");
+    if (extra && *extra) {
+        char *copy = strdup(extra);
+        for (char *tok = strtok(copy, ":"); tok; tok = strtok(NULL, ":"))
+            if (*tok)
+                tab_game_add_root(g, tok);
+        free(copy);
+    }
+    return g;
+}
+
+void cli_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("tabula: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+}

@@ -1,0 +1,2 @@
+-- A duel card; the duel is invented for this example, so its values are too.
+card { id = "four", value = 4 }

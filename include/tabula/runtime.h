@@ -1,0 +1,174 @@
+/* tabula/runtime.h - games driven by Lua rules: scenarios, steps, decisions,
+ * results, limits. */
+#ifndef TABULA_RUNTIME_H
+#define TABULA_RUNTIME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "tabula/export.h"
+#include "tabula/game.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A game's rules are Lua scripts: scripts/<game>/ (rules, scenarios) and
+ * cards/<game>/ (content), found under the root folders added with
+ * tab_game_add_root (the source tree, an install's share/tabula, an author's
+ * own folder). They run in a sandbox (no files, processes, network, debug,
+ * bytecode) with instruction and memory limits, and keep no state of their
+ * own: everything lives in the kernel, so snapshots, saves and replays hold.
+ *
+ * The host loop:
+ *     tab_game_start(g, "dragon-tides/dojo", 2);
+ *     while ((s = tab_game_run(g)) == TAB_DECISION) {
+ *         const tab_decision *d = tab_game_decision(g);
+ *         tab_game_answer(g, pick(d));
+ *     }
+ *     s is TAB_DONE (see tab_game_result_*) or an error (tab_game_error). */
+
+/* ---- Setting up --------------------------------------------------------- */
+
+/* Adds a root folder searched for scripts/<game>/ and cards/<game>/, after
+ * those added before. The path is copied. Errors: TAB_EMISUSE (NULL, or the
+ * game has started), TAB_ENOMEM. */
+TAB_API tab_status tab_game_add_root(tab_game *g, const char *root);
+
+/* Limits for scripts. Each applies from the next run on. */
+typedef enum tab_limit {
+    TAB_LIMIT_INSTRUCTIONS = 0, /* VM instructions per run step (default 50M) */
+    TAB_LIMIT_MEMORY = 1        /* bytes of Lua memory per game (default 64 MiB) */
+} tab_limit;
+TAB_API tab_status tab_game_set_limit(tab_game *g, tab_limit which, uint64_t value);
+
+/* Sets a scenario option (a variant, "KEY=VALUE" in the command line) before
+ * the game starts; rules read it with g:option(key). Both strings are copied.
+ * Errors: TAB_EMISUSE (started), TAB_EINVAL (empty key), TAB_ENOMEM. */
+TAB_API tab_status tab_game_set_option(tab_game *g, const char *key, const char *value);
+
+/* Loads the rules and content of the game named by scenario ("<game>/<name>")
+ * and prepares the scenario for players seats (numbered from 0). Nothing runs
+ * until tab_game_run. A script that fails to load is reported with its file
+ * and line. Errors: TAB_EMISUSE, TAB_ENOTFOUND (no such game or scenario),
+ * TAB_EINVAL (players out of the scenario's range), TAB_ESCRIPT, TAB_ELIMIT,
+ * TAB_ENOMEM. On error the game has not started and may be started again. */
+TAB_API tab_status tab_game_start(tab_game *g, const char *scenario, int players);
+
+/* ---- Running ------------------------------------------------------------ */
+
+/* Runs the rules until they need a decision (TAB_DECISION), the game ends
+ * (TAB_DONE) or a script fails (TAB_ESCRIPT, TAB_ELIMIT): then the state is
+ * back where it was before the failing step, the message (file, line,
+ * traceback) is in tab_game_error, and the host can go on (save, inspect,
+ * retry). Errors: also TAB_EMISUSE (not started), TAB_ENOMEM. */
+TAB_API tab_status tab_game_run(tab_game *g);
+
+/* The decision the rules wait for, or NULL when none. Valid until the next
+ * tab_game_run, tab_game_answer* or restore on g. */
+typedef struct tab_decision tab_decision;
+TAB_API const tab_decision *tab_game_decision(tab_game *g);
+
+/* The prompt, e.g. "Choose a Signature Move". */
+TAB_API const char *tab_decision_prompt(const tab_decision *d);
+/* A short name of the kind of decision, for bots' policies, e.g. "move". */
+TAB_API const char *tab_decision_kind(const tab_decision *d);
+/* Options, in order; their labels are stable across runs. */
+TAB_API uint32_t tab_decision_option_count(const tab_decision *d);
+TAB_API const char *tab_decision_option(const tab_decision *d, uint32_t i);
+/* How many options each answering player picks (1..1 for a plain choice;
+ * 0..n for "any number"; k..k for "choose k"). order != 0 when the picks'
+ * order matters (an ordering). */
+TAB_API void tab_decision_picks(const tab_decision *d, uint32_t *min, uint32_t *max,
+                                int *order);
+/* The players who still have to answer: several for a simultaneous secret
+ * choice, whose answers are revealed together. */
+TAB_API uint32_t tab_decision_player_count(const tab_decision *d);
+TAB_API int tab_decision_player(const tab_decision *d, uint32_t i);
+
+/* Answers for the only (or first) player still to answer, picking option i.
+ * Errors: TAB_EMISUSE (no decision), TAB_EINVAL (i out of range, or the
+ * decision needs another number of picks). */
+TAB_API tab_status tab_game_answer(tab_game *g, uint32_t option);
+
+/* Answers for player with n picks (indices into the options). Errors: as
+ * tab_game_answer, and TAB_EINVAL when player need not answer or a pick
+ * repeats. */
+TAB_API tab_status tab_game_answer_as(tab_game *g, int player, const uint32_t *picks,
+                                      uint32_t n);
+
+/* ---- Results ------------------------------------------------------------ */
+
+/* After TAB_DONE: why the game ended (e.g. "knockout"), whether player p won
+ * (several may; none on a loss for all), and p's score (0 if none). */
+TAB_API const char *tab_game_result_reason(tab_game *g);
+TAB_API int tab_game_result_won(tab_game *g, int player);
+TAB_API int64_t tab_game_result_score(tab_game *g, int player);
+
+/* The number of players, and the round the rules report (0 if they don't). */
+TAB_API int tab_game_players(tab_game *g);
+
+/* ---- Replays ------------------------------------------------------------ */
+
+/* The answers given so far (the seed plus these replay the game): count, and
+ * the i-th as player and picks (valid until the next call on g). */
+TAB_API uint32_t tab_game_answer_count(tab_game *g);
+TAB_API tab_status tab_game_answer_at(tab_game *g, uint32_t i, int *player,
+                                      const uint32_t **picks, uint32_t *n);
+
+/* The state hash recorded right after answer i. */
+TAB_API uint64_t tab_game_answer_hash(tab_game *g, uint32_t i);
+
+/* XXH3-64 over the text of every script loaded, in load order: a replay made
+ * with other rules is detected. */
+TAB_API uint64_t tab_game_content_hash(tab_game *g);
+
+/* ---- Hosting helpers ------------------------------------------------------- */
+
+/* Where print() from scripts goes: fn(ud, text) per call; NULL drops it. */
+typedef void (*tab_print_fn)(void *ud, const char *text);
+TAB_API tab_status tab_game_set_print(tab_game *g, tab_print_fn fn, void *ud);
+
+/* Runs the Lua file at path in a fresh content sandbox of g (prelude and
+ * limits, no game's scripts): the file loads as content, the content is
+ * frozen, and if the file returned a function it is then called once as a
+ * step would be, with the game as argument. What it finally returns is
+ * written with tostring into out (out_size bytes, truncated). For authors
+ * trying snippets and for the hostile-script corpus. Errors: TAB_ESCRIPT,
+ * TAB_ELIMIT (message names file and line), TAB_EIO, TAB_EMISUSE (the game
+ * has started), TAB_ENOMEM. */
+TAB_API tab_status tab_game_eval(tab_game *g, const char *path, char *out, size_t out_size);
+
+/* The scenarios of game (a folder name) found under g's roots: n ids
+ * "game/scenario" in *ids (sorted; valid until the next call on g) with their
+ * names, player counts and descriptions from the scenario definitions.
+ * Errors: TAB_ENOTFOUND (no such game), TAB_ESCRIPT (its scripts fail to
+ * load), TAB_EMISUSE, TAB_ENOMEM. */
+typedef struct tab_scenario_info {
+    const char *id, *name, *description;
+    int min_players, max_players;
+} tab_scenario_info;
+TAB_API tab_status tab_game_scenarios(tab_game *g, const char *game,
+                                      const tab_scenario_info **out, uint32_t *n);
+
+/* ---- Replay files ---------------------------------------------------------- */
+
+/* Writes g's replay to path (atomically): scenario, players, seed, options,
+ * content hash, and every answer with the state hash after it. Text, one
+ * item per line, so it diffs well. Errors: TAB_EMISUSE (not started),
+ * TAB_EIO, TAB_ENOMEM. */
+TAB_API tab_status tab_game_write_replay(tab_game *g, const char *path);
+
+/* Re-runs the replay at path in g, which must be new (not started) and have
+ * its roots added: g takes the replay's seed, scenario, players and
+ * options, and every answer is given again. With verify, the state hash is
+ * checked after every answer, and the first one that differs is reported
+ * (TAB_EFORMAT with its number). g ends where the replay ends (at a decision
+ * or done). Errors: also TAB_EIO, TAB_EFORMAT (malformed file, other rules:
+ * content hash differs), any error of tab_game_start or tab_game_run. */
+TAB_API tab_status tab_game_replay(tab_game *g, const char *path, int verify);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,67 @@
+/* event.c - Lua binding of tabula/event.h: g:event_<verb>(...). */
+#include "binding.h"
+
+static int l_end(lua_State *L)
+{
+    lua_pushinteger(L, (lua_Integer)tab_event_end(tabi_lua_checkgame(L, 1)));
+    return 1;
+}
+
+static int l_begin(lua_State *L)
+{
+    lua_pushinteger(L, (lua_Integer)tab_event_begin(tabi_lua_checkgame(L, 1)));
+    return 1;
+}
+
+/* g:event_get(seq) -> {seq=, kind=, subject=, 1..4 = arguments} or nil */
+static int l_get(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    lua_Integer seq = luaL_checkinteger(L, 2);
+    tab_event e;
+    if (seq < 0 || tab_event_get(g, (uint64_t)seq, &e) != TAB_OK) {
+        lua_pushnil(L);
+        return 1;
+    }
+    lua_createtable(L, 4, 3);
+    lua_pushinteger(L, (lua_Integer)e.seq);
+    lua_setfield(L, -2, "seq");
+    lua_pushstring(L, tab_atom_str(g, e.kind));
+    lua_setfield(L, -2, "kind");
+    lua_pushinteger(L, e.subject);
+    lua_setfield(L, -2, "subject");
+    for (int i = 0; i < 4; i++) {
+        lua_pushinteger(L, e.a[i]);
+        lua_rawseti(L, -2, i + 1);
+    }
+    return 1;
+}
+
+/* g:event_emit(kind [, subject [, a1 .. a4]]) */
+static int l_emit(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    tab_atom kind = tabi_lua_checkatom(L, g, 2);
+    tab_id subject = (tab_id)luaL_optinteger(L, 3, 0);
+    int64_t a[4];
+    for (int i = 0; i < 4; i++) {
+        if (lua_type(L, 4 + i) == LUA_TSTRING)
+            a[i] = tabi_lua_checkatom(L, g, 4 + i);
+        else
+            a[i] = luaL_optinteger(L, 4 + i, 0);
+    }
+    TABI_LUA_CHECK(L, g, tab_event_emit(g, kind, subject, a[0], a[1], a[2], a[3]));
+    return 0;
+}
+
+void tabi_lua_event_methods(lua_State *L)
+{
+    static const luaL_Reg methods[] = {
+        {"event_end", l_end},
+        {"event_begin", l_begin},
+        {"event_get", l_get},
+        {"event_emit", l_emit},
+        {NULL, NULL},
+    };
+    luaL_setfuncs(L, methods, 0);
+}

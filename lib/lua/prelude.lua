@@ -1,0 +1,155 @@
+-- prelude.lua: the content API every game's scripts see, written in Lua on
+-- top of the runtime's primitives. It runs once per game, before any
+-- content, in the sandbox environment; like all content it is frozen after
+-- loading, so its tables fill up while scripts load and never change after.
+local env, prim = ...
+
+local definitions = {} -- kind -> id -> definition
+local ids = {}         -- kind -> ids in load order
+local steps = {}       -- step name -> function(g, ...)
+local subscribers = {} -- trigger name -> {fn, priority, seq}
+local rules_info = {}  -- what rules{} said: start step, name, ...
+local subscriber_seq = 0
+
+local function check(cond, level, fmt, ...)
+  if not cond then error(string.format(fmt, ...), level + 1) end
+end
+
+-- define(kind, t): registers a definition (a card, an enemy, a scenario...):
+-- a table of data plus hook functions, found again by content(kind, id).
+function env.define(kind, t)
+  check(type(kind) == "string", 2, "define: kind must be a string")
+  check(type(t) == "table", 2, "define: %s definition must be a table", kind)
+  check(type(t.id) == "string" and t.id ~= "", 2, "define: %s needs a string id", kind)
+  local of_kind = definitions[kind]
+  if not of_kind then
+    of_kind = {}
+    definitions[kind] = of_kind
+    ids[kind] = {}
+  end
+  check(of_kind[t.id] == nil, 2, "define: %s '%s' is defined twice", kind, t.id)
+  of_kind[t.id] = t
+  local list = ids[kind]
+  list[#list + 1] = t.id
+  return t
+end
+
+for _, kind in ipairs{"card", "enemy", "event", "item", "scenario", "hero", "bot", "spirit",
+                      "power", "board", "villain", "unit", "tile", "ship"} do
+  env[kind] = function(t) return env.define(kind, t) end
+end
+
+-- content(kind, id) -> the definition; content(kind) -> all of them, sorted by id.
+function env.content(kind, id)
+  local of_kind = definitions[kind]
+  if id ~= nil then return of_kind and of_kind[id] end
+  local list = {}
+  if not of_kind then return list end
+  for i, each in ipairs(ids[kind]) do list[i] = each end
+  table.sort(list)
+  for i, each in ipairs(list) do list[i] = of_kind[each] end
+  return list
+end
+
+-- step(name, fn): a step of the rules; the runtime runs each step as a fresh
+-- coroutine from kernel state, so every step boundary is a checkpoint.
+function env.step(name, fn)
+  check(type(name) == "string", 2, "step: name must be a string")
+  check(type(fn) == "function", 2, "step '%s': a function is needed", name)
+  check(steps[name] == nil, 2, "step '%s' is defined twice", name)
+  steps[name] = fn
+end
+
+-- rules{start = "setup", steps = {...}, ...}: the game's rules.
+function env.rules(t)
+  check(type(t) == "table", 2, "rules: a table is needed")
+  for key, value in pairs(t) do
+    if key == "steps" then
+      for name, fn in pairs(value) do env.step(name, fn) end
+    else
+      check(rules_info[key] == nil, 2, "rules: '%s' is given twice", tostring(key))
+      rules_info[key] = value
+    end
+  end
+end
+
+-- on(name, fn [, priority]): fn(g, ...) runs when trigger(g, name, ...) is
+-- called: lower priority first, then in load order.
+function env.on(name, fn, priority)
+  check(type(name) == "string", 2, "on: name must be a string")
+  check(type(fn) == "function", 2, "on '%s': a function is needed", name)
+  priority = priority or 0
+  check(math.type(priority) == "integer", 2, "on '%s': priority must be an integer", name)
+  local list = subscribers[name]
+  if not list then
+    list = {}
+    subscribers[name] = list
+  end
+  subscriber_seq = subscriber_seq + 1
+  local entry = {fn = fn, priority = priority, seq = subscriber_seq}
+  local at = #list + 1
+  while at > 1 and list[at - 1].priority > priority do
+    list[at] = list[at - 1]
+    at = at - 1
+  end
+  list[at] = entry
+end
+
+-- trigger(g, name, ...): runs the subscribers of a timeword or event, in
+-- their defined order; returns how many ran.
+function env.trigger(g, name, ...)
+  local list = subscribers[name]
+  if not list then return 0 end
+  for _, entry in ipairs(list) do entry.fn(g, ...) end
+  return #list
+end
+
+-- Coroutines for content: decisions asked inside a content coroutine travel
+-- up to the host and their answers back down; nesting is bounded.
+local co = prim.coroutine
+local pack, unpack = table.pack, table.unpack
+
+local function forward(c, r)
+  while r[1] and prim.decision_pending() do
+    local answers = pack(co.yield())
+    r = pack(prim.resume(c, unpack(answers, 1, answers.n)))
+  end
+  return unpack(r, 1, r.n)
+end
+
+local function resume(c, ...)
+  return forward(c, pack(prim.resume(c, ...)))
+end
+
+env.coroutine = {
+  create = co.create,
+  status = co.status,
+  running = co.running,
+  isyieldable = co.isyieldable,
+  yield = co.yield,
+  close = co.close,
+  resume = resume,
+  wrap = function(f)
+    local c = co.create(f)
+    return function(...)
+      local r = pack(resume(c, ...))
+      if r[1] then return unpack(r, 2, r.n) end
+      error(r[2], 0)
+    end
+  end,
+}
+
+-- What the runtime needs from the prelude.
+local internal = {}
+
+function internal.run_step(g, name, ...)
+  local fn = steps[name]
+  if not fn then error("the rules have no step named '" .. tostring(name) .. "'", 0) end
+  return fn(g, ...)
+end
+
+function internal.rules() return rules_info end
+function internal.scenario(id) return definitions.scenario and definitions.scenario[id] end
+function internal.scenarios() return env.content("scenario") end
+
+return internal

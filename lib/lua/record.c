@@ -1,0 +1,387 @@
+/* record.c - what is kept of a scripted game: the runtime's part of a save
+ * (the answers since the last checkpoint, replayed on load) and replay
+ * files (seed and every answer, with the state hash after each). */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <inttypes.h>
+#include <lauxlib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../codec.h"
+#include "runtime.h"
+
+#define MAX_PICKS 100000u
+
+static int scripted(tab_game *g)
+{
+    return g->rt && g->rt->started;
+}
+
+/* Whether a step is suspended (the state is mid-step). */
+static int mid_step(tab_game *g)
+{
+    return scripted(g) && g->rt->co_ref != LUA_NOREF && g->rt->checkpoint;
+}
+
+const tabi_state *tabi_runtime_saved_state(tab_game *g, tabi_state *view)
+{
+    if (!mid_step(g))
+        return &g->st;
+    tabi_snapshot_view(g->rt->checkpoint, view);
+    return view;
+}
+
+void tabi_runtime_save_section(tab_game *g, tabi_sink *k)
+{
+    uint8_t flag = (uint8_t)scripted(g);
+    tabi_put(k, &flag, 1);
+    if (!flag)
+        return;
+    tabi_runtime *rt = g->rt;
+    tabi_put_u64(k, rt->content_hash);
+    tabi_put_u32(k, rt->nanswers);
+    tabi_put_u32(k, mid_step(g) ? rt->checkpoint_answer : rt->nanswers);
+    for (uint32_t i = 0; i < rt->nanswers; i++) {
+        const tabi_answer *a = &rt->answers[i];
+        tabi_put_u32(k, (uint32_t)a->player);
+        tabi_put_u64(k, a->hash);
+        tabi_put_u32(k, a->n);
+        for (uint32_t j = 0; j < a->n; j++)
+            tabi_put_u32(k, rt->picks[a->off + j]);
+    }
+}
+
+static uint32_t get32(const uint8_t *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+static uint64_t get64(const uint8_t *p)
+{
+    return get32(p) | (uint64_t)get32(p + 4) << 32;
+}
+
+/* Walks the section; with rt, also logs each answer (before from) or
+ * replays it (from on). */
+static tab_status walk_section(tab_game *g, const uint8_t *p, size_t len, int *is_scripted,
+                               tabi_runtime *rt)
+{
+    const uint8_t *end = p + len;
+    if (len < 1)
+        return tabi_fail(g, TAB_EFORMAT, "save: the runtime section is missing");
+    *is_scripted = *p++;
+    if (*is_scripted > 1)
+        return tabi_fail(g, TAB_EFORMAT, "save: bad runtime flag %d", *is_scripted);
+    if (!*is_scripted)
+        return p == end ? TAB_OK : tabi_fail(g, TAB_EFORMAT, "save: bytes after the state");
+    if (end - p < 16)
+        return tabi_fail(g, TAB_EFORMAT, "save: the runtime section is truncated");
+    uint64_t content = get64(p);
+    uint32_t n = get32(p + 8), from = get32(p + 12);
+    p += 16;
+    if (from > n || n > (size_t)(end - p) / 16)
+        return tabi_fail(g, TAB_EFORMAT, "save: impossible answer counts %u / %u", from, n);
+    if (rt && rt->content_hash != content)
+        return tabi_fail(g, TAB_EFORMAT, "save: the rules changed since this game was saved "
+                         "(content hash %016" PRIx64 ", now %016" PRIx64 ")", content,
+                         rt->content_hash);
+    for (uint32_t i = 0; i < n; i++) {
+        if (end - p < 16)
+            return tabi_fail(g, TAB_EFORMAT, "save: answer %u is truncated", i + 1);
+        int player = (int)get32(p);
+        uint64_t hash = get64(p + 4);
+        uint32_t npicks = get32(p + 12);
+        p += 16;
+        if (npicks > MAX_PICKS || npicks > (size_t)(end - p) / 4)
+            return tabi_fail(g, TAB_EFORMAT, "save: answer %u has %u picks", i + 1, npicks);
+        uint32_t picks[256];
+        if (npicks > 256)
+            return tabi_fail(g, TAB_EFORMAT, "save: answer %u has too many picks", i + 1);
+        for (uint32_t j = 0; j < npicks; j++)
+            picks[j] = get32(p + 4 * j);
+        p += 4 * npicks;
+        if (!rt)
+            continue;
+        tab_status s;
+        if (i < from) {
+            /* Before the checkpoint: history, kept for replays. */
+            s = tabi_grow(g, (void **)&rt->answers, &rt->answers_cap, rt->nanswers + 1,
+                          sizeof *rt->answers);
+            if (s == TAB_OK)
+                s = tabi_grow(g, (void **)&rt->picks, &rt->picks_cap, rt->npicks + npicks + 1,
+                              sizeof *rt->picks);
+            if (s != TAB_OK)
+                return s;
+            rt->answers[rt->nanswers++] = (tabi_answer){player, rt->npicks, npicks, hash};
+            memcpy(rt->picks + rt->npicks, picks, npicks * sizeof *picks);
+            rt->npicks += npicks;
+            continue;
+        }
+        if ((s = tab_game_run(g)) != TAB_DECISION)
+            return s == TAB_OK || s == TAB_DONE
+                ? tabi_fail(g, TAB_EFORMAT, "save: answer %u has no decision to answer", i + 1)
+                : s;
+        if ((s = tab_game_answer_as(g, player, picks, npicks)) != TAB_OK)
+            return s;
+        if (tab_game_answer_hash(g, i) != hash)
+            return tabi_fail(g, TAB_EFORMAT, "save: replaying answer %u reached another state "
+                             "(the rules are not deterministic?)", i + 1);
+    }
+    if (p != end)
+        return tabi_fail(g, TAB_EFORMAT, "save: bytes after the runtime section");
+    if (rt && n > from) {
+        tab_status s = tab_game_run(g);
+        if (TAB_IS_ERROR(s))
+            return s;
+    }
+    return TAB_OK;
+}
+
+tab_status tabi_runtime_check_section(tab_game *g, const uint8_t *p, size_t len, int *is_scripted)
+{
+    return walk_section(g, p, len, is_scripted, NULL);
+}
+
+/* The scenario and players the installed state names. */
+static tab_status find_game_entity(tab_game *g, tabi_runtime *rt)
+{
+    tab_atom kind = tab_atom_find(g, "tabula.game");
+    tab_id e = kind ? tab_entity_next(g, 0, kind) : TAB_ID_NONE;
+    tab_value sc = {TAB_VNONE, {0}};
+    if (e)
+        tab_entity_get(g, e, tab_atom_find(g, "scenario"), &sc);
+    rt->agenda = tab_zone_find(g, tab_atom_find(g, "tabula.agenda"));
+    if (!e || sc.type != TAB_VATOM || !rt->agenda)
+        return tabi_fail(g, TAB_EFORMAT, "save: a scripted game without its game entity");
+    rt->game_entity = e;
+    rt->players = (int)tab_entity_get_int(g, e, tab_atom_find(g, "players"), 0);
+    if (rt->players < 1 || rt->players > TABI_MAX_PLAYERS)
+        return tabi_fail(g, TAB_EFORMAT, "save: %d players", rt->players);
+    return tabi_runtime_parse_scenario(g, rt, tab_atom_str(g, sc.as.atom));
+}
+
+tab_status tabi_runtime_load_section(tab_game *g, const uint8_t *p, size_t len)
+{
+    tabi_runtime *rt = g->rt;
+    if (!rt || rt->started || rt->nroots == 0)
+        return tabi_fail(g, TAB_EMISUSE, "load: a scripted game loads into a new game with its "
+                         "root folders added (tab_game_add_root)");
+    tab_status s = find_game_entity(g, rt);
+    if (s == TAB_OK)
+        s = tabi_runtime_open_lua(g, rt);
+    if (s != TAB_OK)
+        return s;
+    rt->started = 1;
+    rt->nanswers = rt->npicks = 0;
+    int is_scripted;
+    s = walk_section(g, p, len, &is_scripted, rt);
+    if (s != TAB_OK) {
+        tabi_runtime_close_lua(g, rt);
+        rt->started = 0;
+        rt->nanswers = rt->npicks = 0;
+    }
+    return s;
+}
+
+/* ---- Replay files -------------------------------------------------------------- */
+
+#define REPLAY_MAGIC "tabula-replay 1"
+
+tab_status tab_game_write_replay(tab_game *g, const char *path)
+{
+    TABI_CHECK_GAME(g);
+    if (!path)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_write_replay: no path");
+    if (!scripted(g))
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_write_replay: the game has not started");
+    tabi_runtime *rt = g->rt;
+    char *text = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&text, &size);
+    if (!f)
+        return tabi_fail(g, TAB_ENOMEM, "out of memory writing a replay");
+    fprintf(f, "%s\nscenario %s/%s\nplayers %d\nseed %" PRIu64 "\ncontent %016" PRIx64 "\n",
+            REPLAY_MAGIC, rt->game, rt->scenario, rt->players, g->seed, rt->content_hash);
+    /* Options are in the game entity as option.<key> = value. */
+    uint32_t nprops = 0;
+    tab_entity_prop_count(g, rt->game_entity, &nprops);
+    for (uint32_t i = 0; i < nprops; i++) {
+        tab_atom key;
+        tab_value v;
+        tab_entity_prop_at(g, rt->game_entity, i, &key, &v);
+        const char *k = tab_atom_str(g, key);
+        if (strncmp(k, "option.", 7) == 0 && v.type == TAB_VATOM)
+            fprintf(f, "option %s %s\n", k + 7, tab_atom_str(g, v.as.atom));
+    }
+    for (uint32_t i = 0; i < rt->nanswers; i++) {
+        const tabi_answer *a = &rt->answers[i];
+        fprintf(f, "answer %d ", a->player);
+        for (uint32_t j = 0; j < a->n; j++)
+            fprintf(f, "%s%u", j ? "," : "", rt->picks[a->off + j] + 1);
+        fprintf(f, "%s %016" PRIx64 "\n", a->n ? "" : "-", a->hash);
+    }
+    uint64_t hash = 0;
+    tab_game_hash(g, &hash);
+    fprintf(f, "end %016" PRIx64 "\n", hash);
+    if (fclose(f) != 0) {
+        free(text);
+        return tabi_fail(g, TAB_ENOMEM, "out of memory writing a replay");
+    }
+    tab_status s = tabi_write_file_atomic(g, path, text, size);
+    free(text);
+    return s;
+}
+
+/* Reads the line at *p into buf (without the newline); 0 at the end. */
+static int next_line(const char **p, char *buf, size_t size)
+{
+    if (!**p)
+        return 0;
+    const char *nl = strchr(*p, '\n');
+    size_t n = nl ? (size_t)(nl - *p) : strlen(*p);
+    snprintf(buf, size, "%.*s", (int)(n < size ? n : size - 1), *p);
+    *p += n + (nl != NULL);
+    return 1;
+}
+
+static char *read_text(tab_game *g, const char *path, tab_status *s)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        *s = tabi_fail(g, TAB_EIO, "cannot open '%s': %s", path, strerror(errno));
+        return NULL;
+    }
+    char *text = NULL;
+    size_t cap = 0, len = 0, got;
+    char chunk[8192];
+    while ((got = fread(chunk, 1, sizeof chunk, f)) > 0) {
+        if (len + got + 1 > cap) {
+            size_t ncap = (len + got + 1) * 2;
+            char *grown = tabi_realloc(g, text, cap, ncap);
+            if (!grown) {
+                tabi_free(g, text, cap);
+                fclose(f);
+                *s = tabi_fail(g, TAB_ENOMEM, "out of memory reading '%s'", path);
+                return NULL;
+            }
+            text = grown;
+            cap = ncap;
+        }
+        memcpy(text + len, chunk, got);
+        len += got;
+    }
+    fclose(f);
+    if (!text || memchr(text, '\0', len)) {
+        tabi_free(g, text, cap);
+        *s = tabi_fail(g, TAB_EFORMAT, "'%s' is empty or not text", path);
+        return NULL;
+    }
+    text[len] = '\0';
+    /* The caller frees strlen + 1 bytes: shrink to fit. */
+    char *fit = tabi_realloc(g, text, cap, len + 1);
+    return fit ? fit : (tabi_free(g, text, cap), *s = tabi_fail(g, TAB_ENOMEM, "out of memory"), NULL);
+}
+
+static tab_status replay_error(tab_game *g, const char *path, int line, const char *what)
+{
+    return tabi_fail(g, TAB_EFORMAT, "%s:%d: %s", path, line, what);
+}
+
+tab_status tab_game_replay(tab_game *g, const char *path, int verify)
+{
+    TABI_CHECK_GAME(g);
+    if (!path)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_replay: no path");
+    tabi_runtime *rt = tabi_runtime_of(g);
+    if (!rt)
+        return TAB_ENOMEM;
+    if (rt->started || tab_entity_count(g) > 0 || g->st.stream_len > 0)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_replay: replay into a new game");
+    tab_status s = TAB_OK;
+    char *text = read_text(g, path, &s);
+    if (!text)
+        return s;
+    const char *p = text;
+    char line[1024], scenario[600] = "";
+    int lineno = 0, players = 0;
+    uint64_t content = 0;
+    int have_content = 0;
+    uint32_t answered = 0;
+    while (s == TAB_OK && next_line(&p, line, sizeof line)) {
+        lineno++;
+        char word[32];
+        if (sscanf(line, "%31s", word) != 1)
+            continue;
+        if (lineno == 1) {
+            if (strcmp(line, REPLAY_MAGIC) != 0)
+                s = replay_error(g, path, lineno, "not a tabula replay (or another version)");
+        } else if (strcmp(word, "scenario") == 0) {
+            if (sscanf(line, "scenario %599s", scenario) != 1)
+                s = replay_error(g, path, lineno, "bad scenario line");
+        } else if (strcmp(word, "players") == 0) {
+            if (sscanf(line, "players %d", &players) != 1)
+                s = replay_error(g, path, lineno, "bad players line");
+        } else if (strcmp(word, "seed") == 0) {
+            if (sscanf(line, "seed %" SCNu64, &g->seed) != 1)
+                s = replay_error(g, path, lineno, "bad seed line");
+        } else if (strcmp(word, "content") == 0) {
+            have_content = sscanf(line, "content %" SCNx64, &content) == 1;
+        } else if (strcmp(word, "option") == 0) {
+            char key[256], value[512];
+            if (sscanf(line, "option %255s %511[^\n]", key, value) != 2)
+                s = replay_error(g, path, lineno, "bad option line");
+            else
+                s = tab_game_set_option(g, key, value);
+        } else if (strcmp(word, "answer") == 0 || strcmp(word, "end") == 0) {
+            if (!rt->started) {
+                if ((s = tab_game_start(g, scenario, players)) != TAB_OK)
+                    break;
+                if (have_content && content != rt->content_hash) {
+                    s = tabi_fail(g, TAB_EFORMAT, "%s: made with other rules (content %016"
+                                  PRIx64 ", these are %016" PRIx64 ")", path, content,
+                                  rt->content_hash);
+                    break;
+                }
+            }
+            if (strcmp(word, "end") == 0)
+                break;
+            int player;
+            char list[900];
+            uint64_t hash;
+            if (sscanf(line, "answer %d %899s %" SCNx64, &player, list, &hash) != 3) {
+                s = replay_error(g, path, lineno, "bad answer line");
+                break;
+            }
+            uint32_t picks[256], n = 0;
+            for (char *tok = strtok(list, ","); tok && strcmp(tok, "-") && n < 256; tok = strtok(NULL, ","))
+                picks[n++] = (uint32_t)strtoul(tok, NULL, 10) - 1;
+            if ((s = tab_game_run(g)) != TAB_DECISION) {
+                if (!TAB_IS_ERROR(s))
+                    s = replay_error(g, path, lineno, "the game asks for no decision here");
+                break;
+            }
+            if ((s = tab_game_answer_as(g, player, picks, n)) != TAB_OK)
+                break;
+            if (verify && tab_game_answer_hash(g, answered) != hash) {
+                char msg[128];
+                snprintf(msg, sizeof msg, "the state differs after answer %u: the replay "
+                         "diverges here", answered + 1);
+                s = replay_error(g, path, lineno, msg);
+                break;
+            }
+            answered++;
+        } else {
+            s = replay_error(g, path, lineno, "unknown line");
+        }
+    }
+    tabi_free(g, text, strlen(text) + 1);
+    if (s == TAB_OK && !rt->started)
+        s = tab_game_start(g, scenario, players);
+    if (s == TAB_OK) {
+        tab_status r = tab_game_run(g);
+        s = TAB_IS_ERROR(r) ? r : TAB_OK;
+    }
+    return s;
+}

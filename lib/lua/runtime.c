@@ -1,0 +1,1201 @@
+/* runtime.c - a game driven by Lua rules: the Lua state and its limits, the
+ * step loop with checkpoints, decisions and answers, results. */
+#include <lauxlib.h>
+#include <lualib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../atom.h"
+#include "binding.h"
+#include "runtime.h"
+
+#define DEFAULT_INSTRUCTIONS 50000000u
+#define DEFAULT_MEMORY (64u << 20)
+/* Steps one tab_game_run may take without a decision: a safety cap on rules
+ * that loop. */
+#define MAX_STEPS_PER_RUN 1000000
+
+static const char runtime_key = 'R'; /* registry: light userdata of the runtime */
+static const char internal_key = 'I'; /* registry: the prelude's internal table */
+const char tabi_rules_game_key = 'G'; /* registry: the game as rules see it */
+
+tabi_runtime *tabi_runtime_from(lua_State *L)
+{
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &runtime_key);
+    tabi_runtime *rt = lua_touserdata(L, -1);
+    lua_pop(L, 1);
+    return rt;
+}
+
+static char *copy_string(tab_game *g, const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *c = tabi_realloc(g, NULL, 0, n);
+    if (c)
+        memcpy(c, s, n);
+    return c;
+}
+
+static void free_string(tab_game *g, char *s)
+{
+    if (s)
+        tabi_free(g, s, strlen(s) + 1);
+}
+
+tabi_runtime *tabi_runtime_of(tab_game *g)
+{
+    if (g->rt)
+        return g->rt;
+    tabi_runtime *rt = tabi_realloc(g, NULL, 0, sizeof *rt);
+    if (!rt) {
+        tabi_fail(g, TAB_ENOMEM, "out of memory creating the runtime");
+        return NULL;
+    }
+    memset(rt, 0, sizeof *rt);
+    rt->instruction_limit = DEFAULT_INSTRUCTIONS;
+    rt->memory_limit = DEFAULT_MEMORY;
+    rt->co_ref = LUA_NOREF;
+    rt->decision.ref = LUA_NOREF;
+    g->rt = rt;
+    return rt;
+}
+
+static void clear_decision(tab_game *g, tabi_runtime *rt)
+{
+    struct tab_decision *d = &rt->decision;
+    if (rt->L && d->ref != LUA_NOREF)
+        luaL_unref(rt->L, LUA_REGISTRYINDEX, d->ref);
+    tabi_free(g, d->pick_buf, d->pick_buf_size);
+    tabi_free(g, d->options, (size_t)d->options_cap * sizeof *d->options);
+    memset(d, 0, sizeof *d);
+    d->ref = LUA_NOREF;
+}
+
+void tabi_runtime_close_lua(tab_game *g, tabi_runtime *rt)
+{
+    clear_decision(g, rt);
+    if (rt->L)
+        lua_close(rt->L);
+    rt->L = NULL;
+    rt->co_ref = LUA_NOREF;
+    tab_snapshot_free(rt->checkpoint);
+    rt->checkpoint = NULL;
+}
+
+void tabi_runtime_free(tab_game *g)
+{
+    tabi_runtime *rt = g->rt;
+    if (!rt)
+        return;
+    tabi_runtime_close_lua(g, rt);
+    for (uint32_t i = 0; i < rt->nroots; i++)
+        free_string(g, rt->roots[i]);
+    tabi_free(g, rt->roots, (size_t)rt->nroots * sizeof *rt->roots);
+    for (uint32_t i = 0; i < rt->noptions; i++) {
+        free_string(g, rt->option_keys[i]);
+        free_string(g, rt->option_values[i]);
+    }
+    tabi_free(g, rt->option_keys, (size_t)rt->noptions * sizeof *rt->option_keys);
+    tabi_free(g, rt->option_values, (size_t)rt->noptions * sizeof *rt->option_values);
+    free_string(g, rt->game);
+    free_string(g, rt->scenario);
+    tabi_free(g, rt->answers, (size_t)rt->answers_cap * sizeof *rt->answers);
+    tabi_free(g, rt->picks, (size_t)rt->picks_cap * sizeof *rt->picks);
+    tabi_free(g, rt->infos, rt->infos_size);
+    tabi_free(g, rt, sizeof *rt);
+    g->rt = NULL;
+}
+
+/* ---- Setting up ---------------------------------------------------------- */
+
+static tab_status append_string(tab_game *g, char ***list, uint32_t n, const char *s)
+{
+    char *copy = copy_string(g, s);
+    char **grown = copy ? tabi_realloc(g, *list, n * sizeof **list, (n + 1) * sizeof **list) : NULL;
+    if (!grown) {
+        free_string(g, copy);
+        return tabi_fail(g, TAB_ENOMEM, "out of memory");
+    }
+    grown[n] = copy;
+    *list = grown;
+    return TAB_OK;
+}
+
+tab_status tab_game_add_root(tab_game *g, const char *root)
+{
+    TABI_CHECK_GAME(g);
+    if (!root || !*root)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_add_root: no folder");
+    tabi_runtime *rt = tabi_runtime_of(g);
+    if (!rt)
+        return TAB_ENOMEM;
+    if (rt->started)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_add_root: the game has started");
+    tab_status s = append_string(g, &rt->roots, rt->nroots, root);
+    if (s == TAB_OK)
+        rt->nroots++;
+    return s;
+}
+
+tab_status tab_game_set_limit(tab_game *g, tab_limit which, uint64_t value)
+{
+    TABI_CHECK_GAME(g);
+    tabi_runtime *rt = tabi_runtime_of(g);
+    if (!rt)
+        return TAB_ENOMEM;
+    if (value == 0)
+        return tabi_fail(g, TAB_EINVAL, "tab_game_set_limit: a limit must be positive");
+    switch (which) {
+    case TAB_LIMIT_INSTRUCTIONS: rt->instruction_limit = value; return TAB_OK;
+    case TAB_LIMIT_MEMORY: rt->memory_limit = (size_t)value; return TAB_OK;
+    }
+    return tabi_fail(g, TAB_EINVAL, "tab_game_set_limit: unknown limit %d", (int)which);
+}
+
+tab_status tab_game_set_option(tab_game *g, const char *key, const char *value)
+{
+    TABI_CHECK_GAME(g);
+    if (!key || !*key || !value || strlen(key) > 200 || strlen(value) > TAB_ATOM_MAX_LEN)
+        return tabi_fail(g, TAB_EINVAL, "tab_game_set_option: an option needs a key (1-200 "
+                         "bytes) and a value (up to %d bytes)", TAB_ATOM_MAX_LEN);
+    tabi_runtime *rt = tabi_runtime_of(g);
+    if (!rt)
+        return TAB_ENOMEM;
+    if (rt->started)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_set_option: the game has started");
+    tab_status s = append_string(g, &rt->option_keys, rt->noptions, key);
+    if (s != TAB_OK)
+        return s;
+    s = append_string(g, &rt->option_values, rt->noptions, value);
+    if (s != TAB_OK) {
+        free_string(g, rt->option_keys[rt->noptions]);
+        return s;
+    }
+    rt->noptions++;
+    return TAB_OK;
+}
+
+/* Lua's allocations, counted against the game's limits. Past the soft cap
+ * the running thread's hook fires at once and stops the script; the hard
+ * cap far above is never reached by a script that the hook can stop, so
+ * allocations inside the VM do not fail mid-operation. */
+static void *lua_alloc(void *ud, void *p, size_t osize, size_t nsize)
+{
+    tab_game *g = ud;
+    tabi_runtime *rt = g->rt;
+    size_t old = p ? osize : 0;
+    if (nsize == 0) {
+        tabi_free(g, p, old);
+        rt->lua_memory -= old;
+        return NULL;
+    }
+    size_t hard = rt->memory_limit * 4 + (64u << 20);
+    if (nsize > old && rt->lua_memory + (nsize - old) > hard)
+        return NULL;
+    void *q = tabi_realloc(g, p, old, nsize);
+    if (q) {
+        rt->lua_memory = rt->lua_memory - old + nsize;
+        if (rt->lua_memory > rt->memory_limit && !rt->tripped && rt->running) {
+            rt->tripped = 2;
+            lua_sethook(rt->running, lua_gethook(rt->running), LUA_MASKCOUNT, 1);
+        }
+    }
+    return q;
+}
+
+tab_status tabi_runtime_error(tab_game *g, lua_State *L, int status)
+{
+    tabi_runtime *rt = g->rt;
+    const char *msg = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+    if (status == LUA_ERRMEM)
+        msg = "memory limit exceeded (an allocation failed)";
+    tabi_fail(g, TAB_ESCRIPT, "%s", msg ? msg : "a script raised an error that is not a string");
+    if (rt->tripped || status == LUA_ERRMEM)
+        return TAB_ELIMIT;
+    return TAB_ESCRIPT;
+}
+
+/* ---- What rules call: g:choose, g:push, g:finish, ... ---------------------- */
+
+static tab_game *rules_game(lua_State *L)
+{
+    return tabi_lua_checkgame(L, 1);
+}
+
+/* An atom by text, raising a Lua error when it cannot be interned. */
+static tab_atom atom(lua_State *L, tab_game *g, const char *s)
+{
+    tab_atom a = tab_atom_of(g, s);
+    if (!a)
+        luaL_error(L, "%s", tab_game_error(g));
+    return a;
+}
+
+static tab_atom atomf(lua_State *L, tab_game *g, const char *fmt, const char *s)
+{
+    lua_pushfstring(L, fmt, s);
+    tab_atom a = atom(L, g, lua_tostring(L, -1));
+    lua_pop(L, 1);
+    return a;
+}
+
+/* Reads the option labels at table idx into d->options[base..]. */
+static void read_options(lua_State *L, tab_game *g, int idx, uint32_t *count)
+{
+    struct tab_decision *d = &g->rt->decision;
+    luaL_checktype(L, idx, LUA_TTABLE);
+    lua_Integer n = luaL_len(L, idx);
+    if (n < 1 || n > 100000)
+        luaL_error(L, "choose: between 1 and 100000 options are needed, not %d", (int)n);
+    uint32_t need = d->noptions + (uint32_t)n;
+    if (need > d->options_cap) {
+        const char **grown = tabi_realloc(g, d->options, (size_t)d->options_cap * sizeof *grown,
+                                          (size_t)need * sizeof *grown);
+        if (!grown)
+            luaL_error(L, "out of memory for a decision");
+        d->options = grown;
+        d->options_cap = need;
+    }
+    for (lua_Integer i = 1; i <= n; i++) {
+        int t = lua_geti(L, idx, i);
+        if (t == LUA_TTABLE) {
+            lua_getfield(L, -1, "label");
+            lua_remove(L, -2);
+        }
+        if (lua_type(L, -1) != LUA_TSTRING)
+            luaL_error(L, "choose: option %d needs a string label", (int)i);
+        /* The spec table stays referenced, and so do these strings: keep
+         * them in it so the pointers stay valid. */
+        d->options[d->noptions++] = lua_tostring(L, -1);
+        lua_rawseti(L, 3, (lua_Integer)d->noptions);
+    }
+    for (uint32_t i = need - (uint32_t)n; i < need; i++)
+        for (uint32_t j = need - (uint32_t)n; j < i; j++)
+            if (strcmp(d->options[i], d->options[j]) == 0)
+                luaL_error(L, "choose: two options have the label '%s'", d->options[i]);
+    *count = (uint32_t)n;
+}
+
+/* g:choose{player = p | players = {...}, prompt = "...", kind = "...",
+ *          options = {...} | options_for = {[p] = {...}}, min = 1, max = 1,
+ *          order = false}
+ * Suspends the step until every named player has answered. Returns the
+ * option index (from 1) for one player picking one option; a list of them
+ * for several picks; for several players, a table from player to that. */
+static int l_choose(lua_State *L)
+{
+    tab_game *g = rules_game(L);
+    tabi_runtime *rt = g->rt;
+    luaL_checktype(L, 2, LUA_TTABLE);
+    if (!lua_isyieldable(L) || rt->co_ref == LUA_NOREF)
+        return luaL_error(L, "choose: only a running step can ask for a decision");
+    if (rt->decision.active)
+        return luaL_error(L, "choose: a decision is already pending");
+    lua_settop(L, 2);
+    lua_newtable(L); /* 3: keeps the labels alive */
+    struct tab_decision *d = &rt->decision;
+    clear_decision(g, rt);
+    /* Players. */
+    if (lua_getfield(L, 2, "player") != LUA_TNIL) {
+        d->players[0] = (int)luaL_checkinteger(L, -1);
+        d->nplayers = 1;
+    } else if (lua_getfield(L, 2, "players") == LUA_TTABLE) {
+        lua_Integer n = luaL_len(L, -1);
+        if (n < 1 || n > TABI_MAX_PLAYERS)
+            return luaL_error(L, "choose: 1 to %d players may answer", TABI_MAX_PLAYERS);
+        for (lua_Integer i = 1; i <= n; i++) {
+            lua_geti(L, -1, i);
+            d->players[d->nplayers++] = (int)luaL_checkinteger(L, -1);
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+    } else {
+        return luaL_error(L, "choose: name the deciding player (player = p or players = {...})");
+    }
+    lua_pop(L, 1);
+    for (uint32_t i = 0; i < d->nplayers; i++) {
+        if (d->players[i] < 0 || d->players[i] >= rt->players)
+            return luaL_error(L, "choose: there is no player %d (players are 0 to %d)",
+                              d->players[i], rt->players - 1);
+        for (uint32_t j = 0; j < i; j++)
+            if (d->players[i] == d->players[j])
+                return luaL_error(L, "choose: player %d is named twice", d->players[i]);
+    }
+    /* Options: one list for all, or one per player. */
+    uint32_t counts[TABI_MAX_PLAYERS];
+    if (lua_getfield(L, 2, "options") == LUA_TTABLE) {
+        read_options(L, g, lua_gettop(L), &counts[0]);
+        for (uint32_t i = 1; i < d->nplayers; i++)
+            counts[i] = counts[0];
+        d->per_player = 0;
+    } else if (lua_getfield(L, 2, "options_for") == LUA_TTABLE) {
+        for (uint32_t i = 0; i < d->nplayers; i++) {
+            lua_geti(L, -1, d->players[i]);
+            if (!lua_istable(L, -1))
+                return luaL_error(L, "choose: options_for has no list for player %d", d->players[i]);
+            d->first_option[i] = d->noptions;
+            read_options(L, g, lua_gettop(L), &counts[i]);
+            lua_pop(L, 1);
+        }
+        d->per_player = 1;
+        lua_pop(L, 1);
+    } else {
+        return luaL_error(L, "choose: options = {...} (or options_for) is needed");
+    }
+    lua_pop(L, 1);
+    for (uint32_t i = 0; i < d->nplayers; i++)
+        d->option_count[i] = counts[i];
+    lua_getfield(L, 2, "prompt");
+    d->prompt = luaL_optstring(L, -1, "Choose");
+    lua_rawsetp(L, 3, &d->prompt);
+    lua_getfield(L, 2, "kind");
+    d->kind = luaL_optstring(L, -1, "choice");
+    lua_rawsetp(L, 3, &d->kind);
+    lua_getfield(L, 2, "min");
+    lua_getfield(L, 2, "max");
+    lua_Integer min = luaL_optinteger(L, -2, 1), max = luaL_optinteger(L, -1, min > 1 ? min : 1);
+    lua_pop(L, 2);
+    if (min < 0 || max < min || max > 100000)
+        return luaL_error(L, "choose: bad min %d / max %d", (int)min, (int)max);
+    d->min = (uint32_t)min;
+    d->max = (uint32_t)max;
+    lua_getfield(L, 2, "order");
+    d->order = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    for (uint32_t i = 0; i < d->nplayers; i++)
+        if (d->max > d->option_count[i])
+            d->max = d->option_count[i];
+    if (d->min > d->max)
+        return luaL_error(L, "choose: min %d picks but only %d options", (int)d->min, (int)d->max);
+    /* Room for every player's picks. */
+    d->pick_buf_size = (size_t)d->nplayers * (d->max ? d->max : 1) * sizeof *d->pick_buf;
+    d->pick_buf = tabi_realloc(g, NULL, 0, d->pick_buf_size);
+    if (!d->pick_buf)
+        return luaL_error(L, "out of memory for a decision");
+    lua_pushvalue(L, 3);
+    d->ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    d->active = 1;
+    return lua_yield(L, 0);
+}
+
+/* g:push(step, args...): runs step after the current one (steps pushed by
+ * one step run in the order pushed). Arguments: integers, strings, booleans. */
+static int l_push(lua_State *L)
+{
+    tab_game *g = rules_game(L);
+    tabi_runtime *rt = g->rt;
+    const char *name = luaL_checkstring(L, 2);
+    int argc = lua_gettop(L) - 2;
+    if (argc > 16)
+        return luaL_error(L, "push: at most 16 step arguments");
+    tab_id e;
+    TABI_LUA_CHECK(L, g, tab_entity_new(g, atom(L, g, "tabula.step"), &e));
+    TABI_LUA_CHECK(L, g, tab_entity_set(g, e, atom(L, g, "step"), tab_atomv(atom(L, g, name))));
+    TABI_LUA_CHECK(L, g, tab_entity_set(g, e, atom(L, g, "argc"), tab_int(argc)));
+    for (int i = 1; i <= argc; i++) {
+        char key[16];
+        snprintf(key, sizeof key, "arg%d", i);
+        int t = lua_type(L, 2 + i);
+        if (t != LUA_TNUMBER && t != LUA_TSTRING && t != LUA_TBOOLEAN)
+            return luaL_error(L, "push: step argument %d is a %s (integers, strings and "
+                              "booleans can be kept in the kernel)", i, lua_typename(L, t));
+        TABI_LUA_CHECK(L, g, tab_entity_set(g, e, atom(L, g, key), tabi_lua_checkvalue(L, g, 2 + i)));
+    }
+    TABI_LUA_CHECK(L, g, tab_zone_insert(g, rt->agenda, e, rt->pushed));
+    rt->pushed++;
+    return 0;
+}
+
+/* g:finish{winners = {p...}, reason = "...", scores = {[p] = n}} */
+static int l_finish(lua_State *L)
+{
+    tab_game *g = rules_game(L);
+    tabi_runtime *rt = g->rt;
+    luaL_checktype(L, 2, LUA_TTABLE);
+    int32_t won[TABI_MAX_PLAYERS] = {0}, score[TABI_MAX_PLAYERS] = {0};
+    if (lua_getfield(L, 2, "winners") == LUA_TTABLE) {
+        for (lua_Integer i = 1; i <= luaL_len(L, -1); i++) {
+            lua_geti(L, -1, i);
+            lua_Integer p = luaL_checkinteger(L, -1);
+            if (p < 0 || p >= rt->players)
+                return luaL_error(L, "finish: there is no player %d", (int)p);
+            won[p] = 1;
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 1);
+    if (lua_getfield(L, 2, "scores") == LUA_TTABLE) {
+        for (int p = 0; p < rt->players; p++) {
+            lua_geti(L, -1, p);
+            score[p] = (int32_t)luaL_optinteger(L, -1, 0);
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 1);
+    lua_getfield(L, 2, "reason");
+    const char *reason = luaL_optstring(L, -1, "over");
+    tab_id e = rt->game_entity;
+    TABI_LUA_CHECK(L, g, tab_entity_set(g, e, atom(L, g, "result.reason"), tab_atomv(atom(L, g, reason))));
+    TABI_LUA_CHECK(L, g, tab_entity_set_array(g, e, atom(L, g, "result.won"), TAB_VINT, won, (uint32_t)rt->players));
+    TABI_LUA_CHECK(L, g, tab_entity_set_array(g, e, atom(L, g, "result.score"), TAB_VINT, score, (uint32_t)rt->players));
+    TABI_LUA_CHECK(L, g, tab_entity_tag(g, e, atom(L, g, "tabula.over")));
+    return 0;
+}
+
+/* g:option(key) -> the option's value (a string) or nil */
+static int l_option(lua_State *L)
+{
+    tab_game *g = rules_game(L);
+    tab_atom key = tab_atom_find(g, lua_pushfstring(L, "option.%s", luaL_checkstring(L, 2)));
+    tab_value v = {TAB_VNONE, {0}};
+    if (key)
+        tab_entity_get(g, g->rt->game_entity, key, &v);
+    tabi_lua_pushvalue(L, g, v);
+    return 1;
+}
+
+static int l_players(lua_State *L)
+{
+    lua_pushinteger(L, rules_game(L)->rt->players);
+    return 1;
+}
+
+/* g:scenario() -> the scenario's definition table and its id */
+static int l_scenario(lua_State *L)
+{
+    tab_game *g = rules_game(L);
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &internal_key);
+    lua_getfield(L, -1, "scenario");
+    lua_pushstring(L, g->rt->scenario);
+    lua_call(L, 1, 1);
+    lua_pushstring(L, g->rt->scenario);
+    return 2;
+}
+
+/* g:metric(name, value): a game-defined figure for playtest reports. */
+static int l_metric(lua_State *L)
+{
+    tab_game *g = rules_game(L);
+    tab_atom key = atomf(L, g, "metric.%s", luaL_checkstring(L, 2));
+    TABI_LUA_CHECK(L, g, tab_entity_set(g, g->rt->game_entity, key, tab_int(luaL_checkinteger(L, 3))));
+    return 0;
+}
+
+/* g:tally(name [, n]): adds n (default 1) to a counter, e.g. card usage. */
+static int l_tally(lua_State *L)
+{
+    tab_game *g = rules_game(L);
+    tab_atom key = atomf(L, g, "tally.%s", luaL_checkstring(L, 2));
+    int64_t now = tab_entity_get_int(g, g->rt->game_entity, key, 0);
+    TABI_LUA_CHECK(L, g, tab_entity_set(g, g->rt->game_entity, key, tab_int(now + luaL_optinteger(L, 3, 1))));
+    return 0;
+}
+
+static int l_decision_pending(lua_State *L)
+{
+    lua_pushboolean(L, tabi_runtime_from(L)->decision.active);
+    return 1;
+}
+
+/* prim.resume(co, ...): coroutine.resume with bounded nesting, and limits
+ * that no resume can swallow. */
+static int l_resume(lua_State *L)
+{
+    tabi_runtime *rt = tabi_runtime_from(L);
+    lua_State *co = lua_tothread(L, 1);
+    luaL_argexpected(L, co, 1, "coroutine");
+    if (rt->depth >= TABI_MAX_COROUTINE_DEPTH)
+        return luaL_error(L, "coroutines nested deeper than %d", TABI_MAX_COROUTINE_DEPTH);
+    int nargs = lua_gettop(L) - 1;
+    if (!lua_checkstack(co, nargs))
+        return luaL_error(L, "too many arguments to resume");
+    lua_xmove(L, co, nargs);
+    lua_State *prev = rt->running;
+    rt->running = co;
+    rt->depth++;
+    int nres;
+    int status = lua_resume(co, L, nargs, &nres);
+    rt->depth--;
+    rt->running = prev;
+    if (status == LUA_OK || status == LUA_YIELD) {
+        if (!lua_checkstack(L, nres + 1)) {
+            lua_pop(co, nres);
+            return luaL_error(L, "too many results to resume");
+        }
+        lua_pushboolean(L, 1);
+        lua_xmove(co, L, nres);
+        return nres + 1;
+    }
+    lua_xmove(co, L, 1);
+    if (rt->tripped)
+        return lua_error(L);
+    lua_pushboolean(L, 0);
+    lua_insert(L, -2);
+    return 2;
+}
+
+static void push_rules_metatable(lua_State *L)
+{
+    static const luaL_Reg runtime_methods[] = {
+        {"choose", l_choose}, {"push", l_push}, {"finish", l_finish},
+        {"option", l_option}, {"players", l_players}, {"scenario", l_scenario},
+        {"metric", l_metric}, {"tally", l_tally}, {NULL, NULL},
+    };
+    luaL_newmetatable(L, TABI_LUA_RULES_GAME);
+    lua_newtable(L);
+    tabi_lua_module_methods(L);
+    luaL_setfuncs(L, runtime_methods, 0);
+    lua_setfield(L, -2, "__index");
+    lua_pushliteral(L, "tabula.rules");
+    lua_setfield(L, -2, "__metatable");
+}
+
+/* ---- Starting ------------------------------------------------------------ */
+
+static tab_status check_scenario(lua_State *L, tab_game *g);
+
+/* Builds the Lua state: sandbox, prelude, the game's scripts, freeze. Runs
+ * in protected mode; the state is on the top of the stack in arg 1. */
+static int build_state(lua_State *L)
+{
+    tab_game *g = lua_touserdata(L, 1);
+    tabi_runtime *rt = g->rt;
+    lua_pushlightuserdata(L, rt);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &runtime_key);
+    push_rules_metatable(L);
+    lua_pop(L, 1);
+    tabi_lua_game_metatable(L); /* for luaL_testudata of host games */
+    lua_pop(L, 1);
+    tabi_lua_game *ud = lua_newuserdatauv(L, sizeof *ud, 0);
+    ud->g = g;
+    ud->owned = 0;
+    luaL_setmetatable(L, TABI_LUA_RULES_GAME);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &tabi_rules_game_key);
+
+    tabi_sandbox_open(L, rt);
+    int env = lua_gettop(L);
+    /* The prelude gets the environment and the primitives it builds on. */
+    if (luaL_loadbufferx(L, tabi_prelude_lua, strlen(tabi_prelude_lua), "=prelude", "t") != LUA_OK)
+        return lua_error(L);
+    lua_pushvalue(L, env);
+    lua_setupvalue(L, -2, 1);
+    lua_pushvalue(L, env);
+    lua_newtable(L);
+    luaL_requiref(L, LUA_COLIBNAME, luaopen_coroutine, 0);
+    lua_setfield(L, -2, "coroutine");
+    lua_pushcfunction(L, l_resume);
+    lua_setfield(L, -2, "resume");
+    lua_pushcfunction(L, l_decision_pending);
+    lua_setfield(L, -2, "decision_pending");
+    lua_call(L, 2, 1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &internal_key);
+    lua_pushvalue(L, env);
+    lua_setfield(L, LUA_REGISTRYINDEX, "tabula.env");
+    if (!rt->game)
+        return 0; /* tab_game_eval loads its one file itself, then freezes */
+    int status = tabi_load_game(L, rt, env);
+    if (status != LUA_OK)
+        return lua_error(L);
+    lua_pushvalue(L, env);
+    tabi_freeze(L);
+    lua_pushinteger(L, rt->scenario[0] ? check_scenario(L, g) : TAB_OK);
+    return 1;
+}
+
+/* Splits "game/scenario" into rt->game and rt->scenario. */
+tab_status tabi_runtime_parse_scenario(tab_game *g, tabi_runtime *rt, const char *id)
+{
+    const char *slash = id ? strchr(id, '/') : NULL;
+    if (!slash || slash == id || !slash[1] || strchr(slash + 1, '/'))
+        return tabi_fail(g, TAB_EINVAL, "scenario '%s' is not of the form <game>/<scenario>",
+                         id ? id : "(null)");
+    for (const char *p = id; *p; p++)
+        if (!(*p == '-' || *p == '_' || *p == '/' || (*p >= 'a' && *p <= 'z') ||
+              (*p >= '0' && *p <= '9')))
+            return tabi_fail(g, TAB_EINVAL, "scenario '%s': names use a-z, 0-9, '-' and '_'", id);
+    free_string(g, rt->game);
+    free_string(g, rt->scenario);
+    rt->scenario = copy_string(g, slash + 1);
+    rt->game = tabi_realloc(g, NULL, 0, (size_t)(slash - id) + 1);
+    if (!rt->game || !rt->scenario)
+        return tabi_fail(g, TAB_ENOMEM, "out of memory");
+    memcpy(rt->game, id, (size_t)(slash - id));
+    rt->game[slash - id] = '\0';
+    return TAB_OK;
+}
+
+/* Checks that the scenario exists and takes rt->players, and leaves the
+ * first step's name (scenario.start, rules.start, or "setup") in the
+ * registry as "tabula.start". Runs in protected mode; a problem that is
+ * not a script error is returned as a status with the message set. */
+static tab_status check_scenario(lua_State *L, tab_game *g)
+{
+    tabi_runtime *rt = g->rt;
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &internal_key);
+    int internal = lua_gettop(L);
+    lua_getfield(L, internal, "scenario");
+    lua_pushstring(L, rt->scenario);
+    lua_call(L, 1, 1);
+    if (!lua_istable(L, -1))
+        return tabi_fail(g, TAB_ENOTFOUND, "game '%s' has no scenario '%s' (tabula list shows them)",
+                         rt->game, rt->scenario);
+    int scenario = lua_gettop(L);
+    lua_Integer min = 1, max = TABI_MAX_PLAYERS;
+    int t = lua_getfield(L, scenario, "players");
+    if (t == LUA_TNUMBER) {
+        min = max = lua_tointeger(L, -1);
+    } else if (t == LUA_TTABLE) {
+        lua_geti(L, -1, 1);
+        lua_geti(L, -2, 2);
+        min = luaL_optinteger(L, -2, 1);
+        max = luaL_optinteger(L, -1, min);
+    }
+    if (max > TABI_MAX_PLAYERS)
+        max = TABI_MAX_PLAYERS;
+    if (rt->players < min || rt->players > max)
+        return tabi_fail(g, TAB_EINVAL, "scenario %s/%s is for %d to %d players, not %d",
+                         rt->game, rt->scenario, (int)min, (int)max, rt->players);
+    if (lua_getfield(L, scenario, "start") != LUA_TSTRING) {
+        lua_getfield(L, internal, "rules");
+        lua_call(L, 0, 1);
+        lua_getfield(L, -1, "start");
+        if (lua_type(L, -1) != LUA_TSTRING)
+            lua_pushliteral(L, "setup");
+    }
+    lua_setfield(L, LUA_REGISTRYINDEX, "tabula.start");
+    lua_settop(L, internal - 1);
+    return TAB_OK;
+}
+
+/* The kernel side of a new game: the game entity (scenario, players,
+ * options) and the agenda holding the first step. */
+static tab_status create_game_state(tab_game *g, tabi_runtime *rt, const char *start)
+{
+    tab_status s;
+    tab_id e;
+    tab_atom kind = tab_atom_of(g, "tabula.game");
+    if (!kind || (s = tab_entity_new(g, kind, &e)) != TAB_OK)
+        return kind ? s : TAB_ENOMEM;
+    rt->game_entity = e;
+    char id[600];
+    snprintf(id, sizeof id, "%s/%s", rt->game, rt->scenario);
+    tab_atom sc = tab_atom_of(g, id);
+    if (!sc || (s = tab_entity_set(g, e, tab_atom_of(g, "scenario"), tab_atomv(sc))) != TAB_OK ||
+        (s = tab_entity_set(g, e, tab_atom_of(g, "players"), tab_int(rt->players))) != TAB_OK)
+        return sc ? s : TAB_ENOMEM;
+    for (uint32_t i = 0; i < rt->noptions; i++) {
+        char key[220];
+        snprintf(key, sizeof key, "option.%s", rt->option_keys[i]);
+        tab_atom k = tab_atom_of(g, key), v = tab_atom_of(g, rt->option_values[i]);
+        if (!k || !v)
+            return TAB_EINVAL;
+        if ((s = tab_entity_set(g, e, k, tab_atomv(v))) != TAB_OK)
+            return s;
+    }
+    tab_atom agenda = tab_atom_of(g, "tabula.agenda");
+    if (!agenda || (s = tab_zone_new(g, agenda, TAB_NO_PLAYER, TAB_SEE_ALL, &rt->agenda)) != TAB_OK)
+        return agenda ? s : TAB_ENOMEM;
+    tab_id step;
+    tab_atom step_kind = tab_atom_of(g, "tabula.step"), step_key = tab_atom_of(g, "step");
+    tab_atom name = tab_atom_of(g, start), argc = tab_atom_of(g, "argc");
+    if (!step_kind || !step_key || !name || !argc)
+        return TAB_EINVAL;
+    if ((s = tab_entity_new(g, step_kind, &step)) != TAB_OK ||
+        (s = tab_entity_set(g, step, step_key, tab_atomv(name))) != TAB_OK ||
+        (s = tab_entity_set(g, step, argc, tab_int(0))) != TAB_OK ||
+        (s = tab_zone_insert(g, rt->agenda, step, 0)) != TAB_OK)
+        return s;
+    return TAB_OK;
+}
+
+tab_status tabi_runtime_open_lua(tab_game *g, tabi_runtime *rt)
+{
+    rt->lua_memory = 0;
+    rt->tripped = 0;
+    rt->L = lua_newstate(lua_alloc, g);
+    if (!rt->L)
+        return tabi_fail(g, TAB_ENOMEM, "out of memory creating a Lua state");
+    lua_State *L = rt->L;
+    rt->running = L;
+    tabi_sandbox_hook(L);
+    lua_pushcfunction(L, build_state);
+    lua_pushlightuserdata(L, g);
+    int status = lua_pcall(L, 1, 1, 0);
+    rt->running = NULL;
+    tab_status s = status == LUA_OK ? (tab_status)lua_tointeger(L, -1)
+                                    : tabi_runtime_error(g, L, status);
+    lua_pop(L, 1);
+    if (s != TAB_OK)
+        tabi_runtime_close_lua(g, rt);
+    return s;
+}
+
+tab_status tab_game_start(tab_game *g, const char *scenario, int players)
+{
+    TABI_CHECK_GAME(g);
+    tabi_runtime *rt = tabi_runtime_of(g);
+    if (!rt)
+        return TAB_ENOMEM;
+    if (rt->started)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_start: the game has started already");
+    if (rt->nroots == 0)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_start: no root folder (tab_game_add_root)");
+    if (players < 1 || players > TABI_MAX_PLAYERS)
+        return tabi_fail(g, TAB_EINVAL, "tab_game_start: %d players (1 to %d)", players,
+                         TABI_MAX_PLAYERS);
+    tab_status s = tabi_runtime_parse_scenario(g, rt, scenario);
+    if (s != TAB_OK)
+        return s;
+    rt->players = players;
+    if ((s = tabi_runtime_open_lua(g, rt)) != TAB_OK)
+        return s;
+    lua_State *L = rt->L;
+    tab_snapshot *before;
+    if ((s = tab_game_snapshot(g, &before)) != TAB_OK) {
+        tabi_runtime_close_lua(g, rt);
+        return s;
+    }
+    lua_getfield(L, LUA_REGISTRYINDEX, "tabula.start");
+    s = create_game_state(g, rt, lua_tostring(L, -1));
+    lua_pop(L, 1);
+    if (s != TAB_OK) {
+        if (s == TAB_EINVAL)
+            s = tabi_fail(g, TAB_EINVAL, "tab_game_start: %s", tab_game_error(g));
+        tab_game_restore(g, before);
+        tab_snapshot_free(before);
+        tabi_runtime_close_lua(g, rt);
+        return s;
+    }
+    tab_snapshot_free(before);
+    rt->started = 1;
+    rt->nanswers = rt->npicks = 0;
+    return TAB_OK;
+}
+
+/* ---- Running ----------------------------------------------------------------- */
+
+/* Takes the next step off the agenda into a new coroutine, referenced by
+ * rt->co_ref, with run_step, g, name and args on its stack. Protected (arg
+ * 1 is g); returns the number of values after run_step, or 0 when the
+ * agenda is empty (message set). */
+static int prepare_step(lua_State *L)
+{
+    tab_game *g = lua_touserdata(L, 1);
+    tabi_runtime *rt = g->rt;
+    tab_id step = tab_zone_at(g, rt->agenda, 0);
+    if (!step) {
+        tabi_fail(g, TAB_ESCRIPT, "the rules ran out of steps before the game finished "
+                  "(no step was pushed and g:finish was not called)");
+        lua_pushinteger(L, 0);
+        return 1;
+    }
+    lua_State *co = lua_newthread(L);
+    rt->co_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    tab_value name;
+    tab_entity_get(g, step, tab_atom_find(g, "step"), &name);
+    int argc = (int)tab_entity_get_int(g, step, tab_atom_find(g, "argc"), 0);
+    lua_rawgetp(co, LUA_REGISTRYINDEX, &internal_key);
+    lua_getfield(co, -1, "run_step");
+    lua_remove(co, -2);
+    lua_rawgetp(co, LUA_REGISTRYINDEX, &tabi_rules_game_key);
+    lua_pushstring(co, name.type == TAB_VATOM ? tab_atom_str(g, name.as.atom) : "?");
+    for (int i = 1; i <= argc; i++) {
+        char key[16];
+        snprintf(key, sizeof key, "arg%d", i);
+        tab_value v = {TAB_VNONE, {0}};
+        tab_entity_get(g, step, tab_atom_find(g, key), &v);
+        tabi_lua_pushvalue(co, g, v);
+    }
+    tab_entity_free(g, step);
+    lua_pushinteger(L, 2 + argc);
+    return 1;
+}
+
+/* Pushes the answers of the pending decision onto the step coroutine as
+ * choose returns them. Protected (arg 1 is g, arg 2 the coroutine). */
+static int prepare_answers(lua_State *L)
+{
+    tab_game *g = lua_touserdata(L, 1);
+    lua_State *co = lua_tothread(L, 2);
+    struct tab_decision *d = &g->rt->decision;
+    int single = d->min == 1 && d->max == 1;
+    if (d->nplayers > 1)
+        lua_createtable(co, 0, (int)d->nplayers);
+    for (uint32_t p = 0; p < d->nplayers; p++) {
+        if (d->nplayers > 1)
+            lua_pushinteger(co, d->players[p]);
+        if (single) {
+            lua_pushinteger(co, (lua_Integer)d->picks[p][0] + 1);
+        } else {
+            lua_createtable(co, (int)d->npicks[p], 0);
+            for (uint32_t i = 0; i < d->npicks[p]; i++) {
+                lua_pushinteger(co, (lua_Integer)d->picks[p][i] + 1);
+                lua_rawseti(co, -2, (lua_Integer)i + 1);
+            }
+        }
+        if (d->nplayers > 1)
+            lua_rawset(co, -3);
+    }
+    return 0;
+}
+
+/* Runs f(g, extra) in protected mode on the main thread; returns its
+ * integer result, or -1 with the message set when it failed. */
+int tabi_runtime_protected(tab_game *g, lua_CFunction f, lua_State *extra)
+{
+    lua_State *L = g->rt->L;
+    lua_pushcfunction(L, f);
+    lua_pushlightuserdata(L, g);
+    if (extra)
+        lua_pushthread(extra), lua_xmove(extra, L, 1);
+    else
+        lua_pushnil(L);
+    if (lua_pcall(L, 2, 1, 0) != LUA_OK) {
+        lua_pop(L, 1);
+        return -1;
+    }
+    int r = (int)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    return r;
+}
+
+/* Puts the state back to the checkpoint after a failed step and drops the
+ * answers given since. */
+static void roll_back(tab_game *g, tabi_runtime *rt)
+{
+    char msg[sizeof g->err];
+    memcpy(msg, g->err, sizeof msg);
+    if (rt->checkpoint)
+        tab_game_restore(g, rt->checkpoint);
+    memcpy(g->err, msg, sizeof msg);
+    rt->nanswers = rt->checkpoint_answer;
+    rt->npicks = rt->nanswers ? rt->answers[rt->nanswers - 1].off + rt->answers[rt->nanswers - 1].n : 0;
+    clear_decision(g, rt);
+    if (rt->co_ref != LUA_NOREF) {
+        luaL_unref(rt->L, LUA_REGISTRYINDEX, rt->co_ref);
+        rt->co_ref = LUA_NOREF;
+    }
+    lua_gc(rt->L, LUA_GCCOLLECT);
+}
+
+/* Appends the coroutine's traceback to the game's message. Protected. */
+static int traceback(lua_State *L)
+{
+    tab_game *g = lua_touserdata(L, 1);
+    luaL_traceback(L, lua_tothread(L, 2), NULL, 0);
+    size_t used = strlen(g->err);
+    snprintf(g->err + used, sizeof g->err - used, "\n%s", lua_tostring(L, -1));
+    return 0;
+}
+
+/* Checks that the step kept no state in content locals. */
+static int verify_frozen(lua_State *L)
+{
+    return tabi_freeze_verify(L);
+}
+
+/* Resumes the step coroutine with nargs values on its stack: TAB_OK when
+ * the step finished, TAB_DECISION when it waits, an error otherwise. */
+tab_status tabi_runtime_resume(tab_game *g, tabi_runtime *rt, lua_State *co, int nargs)
+{
+    rt->instructions = 0;
+    rt->tripped = 0;
+    rt->running = co;
+    tabi_sandbox_hook(co);
+    int nres;
+    int status = lua_resume(co, rt->L, nargs, &nres);
+    rt->running = NULL;
+    if (status == LUA_YIELD) {
+        lua_pop(co, nres);
+        if (rt->decision.active)
+            return TAB_DECISION;
+        tabi_fail(g, TAB_ESCRIPT, "a step yielded without asking for a decision "
+                  "(coroutine.yield outside a coroutine of its own)");
+        return TAB_ESCRIPT;
+    }
+    if (status != LUA_OK) {
+        tab_status s = tabi_runtime_error(g, co, status);
+        tabi_runtime_protected(g, traceback, co); /* without room for it, the message alone */
+        return s;
+    }
+    lua_pop(co, nres);
+    lua_pushcfunction(rt->L, verify_frozen);
+    if (lua_pcall(rt->L, 0, 0, 0) != LUA_OK) {
+        tabi_fail(g, TAB_ESCRIPT, "%s", lua_tostring(rt->L, -1));
+        lua_pop(rt->L, 1);
+        return TAB_ESCRIPT;
+    }
+    return TAB_OK;
+}
+
+static int game_over(tab_game *g, tabi_runtime *rt)
+{
+    return tab_entity_has_tag(g, rt->game_entity, tab_atom_find(g, "tabula.over"));
+}
+
+tab_status tab_game_run(tab_game *g)
+{
+    TABI_CHECK_GAME(g);
+    tabi_runtime *rt = g->rt;
+    if (!rt || !rt->started)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_run: the game has not started (tab_game_start)");
+    struct tab_decision *d = &rt->decision;
+    for (long steps = 0; steps < MAX_STEPS_PER_RUN; steps++) {
+        lua_State *co;
+        int nargs;
+        if (d->active) {
+            for (uint32_t p = 0; p < d->nplayers; p++)
+                if (!d->answered[p])
+                    return TAB_DECISION;
+            lua_rawgeti(rt->L, LUA_REGISTRYINDEX, rt->co_ref);
+            co = lua_tothread(rt->L, -1);
+            lua_pop(rt->L, 1);
+            int before = lua_gettop(co);
+            if (tabi_runtime_protected(g, prepare_answers, co) < 0) {
+                tabi_fail(g, TAB_ENOMEM, "out of memory passing answers to the rules");
+                roll_back(g, rt);
+                return TAB_ENOMEM;
+            }
+            nargs = lua_gettop(co) - before;
+            clear_decision(g, rt);
+        } else {
+            if (game_over(g, rt))
+                return TAB_DONE;
+            /* A checkpoint: no rule is suspended. */
+            tab_snapshot *snap;
+            tab_status s = tab_game_snapshot(g, &snap);
+            if (s != TAB_OK)
+                return s;
+            tab_snapshot_free(rt->checkpoint);
+            rt->checkpoint = snap;
+            rt->checkpoint_answer = rt->nanswers;
+            rt->pushed = 0;
+            nargs = tabi_runtime_protected(g, prepare_step, NULL);
+            if (nargs <= 0) {
+                if (nargs < 0)
+                    tabi_fail(g, TAB_ENOMEM, "out of memory starting a step");
+                roll_back(g, rt);
+                return nargs < 0 ? TAB_ENOMEM : TAB_ESCRIPT;
+            }
+            lua_rawgeti(rt->L, LUA_REGISTRYINDEX, rt->co_ref);
+            co = lua_tothread(rt->L, -1);
+            lua_pop(rt->L, 1);
+        }
+        tab_status s = tabi_runtime_resume(g, rt, co, nargs);
+        if (s == TAB_DECISION)
+            return s;
+        if (s != TAB_OK) {
+            roll_back(g, rt);
+            return s;
+        }
+        luaL_unref(rt->L, LUA_REGISTRYINDEX, rt->co_ref);
+        rt->co_ref = LUA_NOREF;
+    }
+    return tabi_fail(g, TAB_ELIMIT, "the rules took %d steps without a decision; stopped",
+                     MAX_STEPS_PER_RUN);
+}
+
+tab_status tab_game_set_print(tab_game *g, tab_print_fn fn, void *ud)
+{
+    TABI_CHECK_GAME(g);
+    tabi_runtime *rt = tabi_runtime_of(g);
+    if (!rt)
+        return TAB_ENOMEM;
+    rt->print = fn;
+    rt->print_ud = ud;
+    return TAB_OK;
+}
+
+/* ---- Decisions and answers ------------------------------------------------- */
+
+const tab_decision *tab_game_decision(tab_game *g)
+{
+    return g && g->rt && g->rt->decision.active ? &g->rt->decision : NULL;
+}
+
+void tabi_runtime_push_internal(lua_State *L, const char *name)
+{
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &internal_key);
+    lua_getfield(L, -1, name);
+    lua_remove(L, -2);
+}
+
+/* The index of the first player still to answer (0 if all did). */
+static uint32_t first_pending(const tab_decision *d)
+{
+    for (uint32_t p = 0; p < d->nplayers; p++)
+        if (!d->answered[p])
+            return p;
+    return 0;
+}
+
+const char *tab_decision_prompt(const tab_decision *d) { return d ? d->prompt : ""; }
+const char *tab_decision_kind(const tab_decision *d) { return d ? d->kind : ""; }
+
+uint32_t tab_decision_option_count(const tab_decision *d)
+{
+    return d ? d->option_count[first_pending(d)] : 0;
+}
+
+const char *tab_decision_option(const tab_decision *d, uint32_t i)
+{
+    if (!d)
+        return NULL;
+    uint32_t p = first_pending(d);
+    if (i >= d->option_count[p])
+        return NULL;
+    return d->options[(d->per_player ? d->first_option[p] : 0) + i];
+}
+
+void tab_decision_picks(const tab_decision *d, uint32_t *min, uint32_t *max, int *order)
+{
+    if (min)
+        *min = d ? d->min : 0;
+    if (max)
+        *max = d ? d->max : 0;
+    if (order)
+        *order = d ? d->order : 0;
+}
+
+uint32_t tab_decision_player_count(const tab_decision *d)
+{
+    uint32_t n = 0;
+    for (uint32_t p = 0; d && p < d->nplayers; p++)
+        n += !d->answered[p];
+    return n;
+}
+
+int tab_decision_player(const tab_decision *d, uint32_t i)
+{
+    for (uint32_t p = 0; d && p < d->nplayers; p++)
+        if (!d->answered[p] && i-- == 0)
+            return d->players[p];
+    return TAB_NO_PLAYER;
+}
+
+static tab_status log_answer(tab_game *g, tabi_runtime *rt, int player, const uint32_t *picks,
+                             uint32_t n, uint64_t hash)
+{
+    tab_status s = tabi_grow(g, (void **)&rt->answers, &rt->answers_cap, rt->nanswers + 1,
+                             sizeof *rt->answers);
+    if (s == TAB_OK)
+        s = tabi_grow(g, (void **)&rt->picks, &rt->picks_cap, rt->npicks + n + 1, sizeof *rt->picks);
+    if (s != TAB_OK)
+        return s;
+    rt->answers[rt->nanswers++] = (tabi_answer){player, rt->npicks, n, hash};
+    memcpy(rt->picks + rt->npicks, picks, n * sizeof *picks);
+    rt->npicks += n;
+    return TAB_OK;
+}
+
+tab_status tab_game_answer_as(tab_game *g, int player, const uint32_t *picks, uint32_t n)
+{
+    TABI_CHECK_GAME(g);
+    tabi_runtime *rt = g->rt;
+    struct tab_decision *d = rt ? &rt->decision : NULL;
+    if (!d || !d->active)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_answer: no decision is pending");
+    uint32_t p = 0;
+    while (p < d->nplayers && (d->players[p] != player || d->answered[p]))
+        p++;
+    if (p == d->nplayers)
+        return tabi_fail(g, TAB_EINVAL, "tab_game_answer: player %d has no answer to give", player);
+    if (n < d->min || n > d->max || (n && !picks))
+        return tabi_fail(g, TAB_EINVAL, "tab_game_answer: '%s' needs %u to %u picks, not %u",
+                         d->prompt, d->min, d->max, n);
+    for (uint32_t i = 0; i < n; i++) {
+        if (picks[i] >= d->option_count[p])
+            return tabi_fail(g, TAB_EINVAL, "tab_game_answer: option %u of %u does not exist",
+                             picks[i] + 1, d->option_count[p]);
+        for (uint32_t j = 0; j < i; j++)
+            if (picks[i] == picks[j])
+                return tabi_fail(g, TAB_EINVAL, "tab_game_answer: option %u picked twice", picks[i] + 1);
+    }
+    uint64_t hash;
+    tab_status s = tab_game_hash(g, &hash);
+    if (s == TAB_OK)
+        s = log_answer(g, rt, player, picks, n, hash);
+    if (s != TAB_OK)
+        return s;
+    d->picks[p] = d->pick_buf + (size_t)p * (d->max ? d->max : 1);
+    memcpy(d->picks[p], picks, n * sizeof *picks);
+    d->npicks[p] = n;
+    d->answered[p] = 1;
+    return TAB_OK;
+}
+
+tab_status tab_game_answer(tab_game *g, uint32_t option)
+{
+    TABI_CHECK_GAME(g);
+    const tab_decision *d = tab_game_decision(g);
+    if (!d)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_answer: no decision is pending");
+    return tab_game_answer_as(g, tab_decision_player(d, 0), &option, 1);
+}
+
+/* ---- Results and replays ----------------------------------------------------- */
+
+static int64_t result_element(tab_game *g, const char *key, int player)
+{
+    const int32_t *vals;
+    uint32_t n;
+    if (!g || !g->rt || player < 0 ||
+        tab_entity_get_array(g, g->rt->game_entity, tab_atom_find(g, key), NULL, &vals, &n) != TAB_OK ||
+        (uint32_t)player >= n)
+        return 0;
+    return vals[player];
+}
+
+const char *tab_game_result_reason(tab_game *g)
+{
+    tab_value v = {TAB_VNONE, {0}};
+    if (g && g->rt && g->rt->started)
+        tab_entity_get(g, g->rt->game_entity, tab_atom_find(g, "result.reason"), &v);
+    return v.type == TAB_VATOM ? tab_atom_str(g, v.as.atom) : NULL;
+}
+
+int tab_game_result_won(tab_game *g, int player)
+{
+    return result_element(g, "result.won", player) != 0;
+}
+
+int64_t tab_game_result_score(tab_game *g, int player)
+{
+    return result_element(g, "result.score", player);
+}
+
+int tab_game_players(tab_game *g)
+{
+    return g && g->rt ? g->rt->players : 0;
+}
+
+uint32_t tab_game_answer_count(tab_game *g)
+{
+    return g && g->rt ? g->rt->nanswers : 0;
+}
+
+tab_status tab_game_answer_at(tab_game *g, uint32_t i, int *player, const uint32_t **picks,
+                              uint32_t *n)
+{
+    TABI_CHECK_GAME(g);
+    if (!g->rt || i >= g->rt->nanswers)
+        return tabi_fail(g, TAB_ENOTFOUND, "tab_game_answer_at: no answer %u", i);
+    const tabi_answer *a = &g->rt->answers[i];
+    if (player)
+        *player = a->player;
+    if (picks)
+        *picks = g->rt->picks + a->off;
+    if (n)
+        *n = a->n;
+    return TAB_OK;
+}
+
+uint64_t tab_game_answer_hash(tab_game *g, uint32_t i)
+{
+    return g && g->rt && i < g->rt->nanswers ? g->rt->answers[i].hash : 0;
+}
+
+uint64_t tab_game_content_hash(tab_game *g)
+{
+    return g && g->rt ? g->rt->content_hash : 0;
+}

@@ -1,0 +1,124 @@
+/* runtime.h - the Lua runtime of a game: its state, sandbox, loader and
+ * decisions. Private. */
+#ifndef TABULA_LUA_RUNTIME_H
+#define TABULA_LUA_RUNTIME_H
+
+#include <lua.h>
+
+#include "../core.h"
+#include "tabula/runtime.h"
+
+#define TABI_MAX_PLAYERS 16
+#define TABI_MAX_COROUTINE_DEPTH 16
+
+struct tab_decision {
+    int active;
+    int ref;               /* registry ref of the spec table (keeps strings alive) */
+    const char *prompt, *kind;
+    const char **options;  /* into Lua strings held by ref */
+    uint32_t noptions, options_cap;
+    int per_player;        /* each player has own options (options_for) */
+    uint32_t first_option[TABI_MAX_PLAYERS], option_count[TABI_MAX_PLAYERS];
+    uint32_t min, max;
+    int order;
+    int players[TABI_MAX_PLAYERS]; /* in the order the rules named them */
+    uint32_t nplayers;
+    int answered[TABI_MAX_PLAYERS];
+    uint32_t *picks[TABI_MAX_PLAYERS]; /* each up to noptions long */
+    uint32_t npicks[TABI_MAX_PLAYERS];
+    uint32_t *pick_buf;    /* nplayers * noptions */
+    size_t pick_buf_size;
+};
+
+/* One answer of the log: a player's picks, and the hash when it was given. */
+typedef struct tabi_answer {
+    int32_t player;
+    uint32_t off, n; /* into the runtime's picks pool */
+    uint64_t hash;
+} tabi_answer;
+
+typedef struct tabi_runtime {
+    lua_State *L;
+    lua_State *running;       /* the thread running now, for the allocator */
+    char **roots;
+    uint32_t nroots;
+    char **option_keys, **option_values;
+    uint32_t noptions;
+    uint64_t instruction_limit;
+    size_t memory_limit;      /* the soft cap, checked by the hook */
+    size_t lua_memory;
+    uint64_t instructions;    /* charged in this run step */
+    int tripped;              /* a limit was hit: 1 instructions, 2 memory */
+    int depth;                /* nested content coroutines */
+    int started;
+    char *game, *scenario;    /* "dragon-tides", "dojo" */
+    int players;
+    tab_id game_entity;
+    tab_zone agenda;
+    int co_ref;               /* the step coroutine, or LUA_NOREF */
+    tab_snapshot *checkpoint; /* state before the current step */
+    uint32_t checkpoint_answer;
+    uint32_t pushed;          /* steps pushed by the current step */
+    struct tab_decision decision;
+    tabi_answer *answers;
+    uint32_t nanswers, answers_cap;
+    uint32_t *picks;
+    uint32_t npicks, picks_cap;
+    uint64_t content_hash;
+    void (*print)(void *ud, const char *text);
+    void *print_ud;
+    void *infos;              /* tab_game_scenarios' answer: infos, then text */
+    size_t infos_size;
+    uint32_t ninfos;
+} tabi_runtime;
+
+/* The runtime of g, created on first use. NULL on ENOMEM (message set). */
+TABI_HIDDEN tabi_runtime *tabi_runtime_of(tab_game *g);
+
+/* The sandbox: opens the safe libraries into a new environment table, left
+ * on the stack, and installs the string metatable guard. */
+TABI_HIDDEN void tabi_sandbox_open(lua_State *L, tabi_runtime *rt);
+
+/* Charges n instructions to the budget (pcall, deep calls), raising the
+ * limit error when it runs out. */
+TABI_HIDDEN void tabi_sandbox_charge(lua_State *L, tabi_runtime *rt, uint64_t n);
+
+/* Installs the instruction hook on thread L. */
+TABI_HIDDEN void tabi_sandbox_hook(lua_State *L);
+
+/* The runtime that owns L (kept in the registry). */
+TABI_HIDDEN tabi_runtime *tabi_runtime_from(lua_State *L);
+
+/* Freezing: after loading, every table reachable from the value on the top
+ * of the stack becomes read-only and every scalar upvalue is recorded; a
+ * write raises an error naming file and line. tabi_freeze_verify raises an
+ * error if a recorded upvalue changed (content kept state in a local). */
+TABI_HIDDEN void tabi_freeze(lua_State *L);
+TABI_HIDDEN int tabi_freeze_verify(lua_State *L);
+TABI_HIDDEN int tabi_frozen_backing(lua_State *L, int idx); /* pushes backing or nothing */
+
+/* The loader: loads every script of game into the environment at env_idx,
+ * in a defined order, and sets rt->content_hash. Returns a Lua status; the
+ * error message is on the stack. */
+TABI_HIDDEN int tabi_load_game(lua_State *L, tabi_runtime *rt, int env_idx);
+
+/* Loads and runs one script file as content (in L's protected context),
+ * leaving its first result (or true) on the stack. */
+TABI_HIDDEN void tabi_load_script(lua_State *L, tabi_runtime *rt, int env, const char *path);
+
+/* The prelude (prelude.lua, compiled into the library). */
+TABI_HIDDEN extern const char tabi_prelude_lua[];
+
+/* Runtime pieces the host helpers (host.c, replay.c) share. */
+TABI_HIDDEN tab_status tabi_runtime_open_lua(tab_game *g, tabi_runtime *rt);
+TABI_HIDDEN void tabi_runtime_close_lua(tab_game *g, tabi_runtime *rt);
+TABI_HIDDEN tab_status tabi_runtime_parse_scenario(tab_game *g, tabi_runtime *rt, const char *id);
+TABI_HIDDEN int tabi_runtime_protected(tab_game *g, lua_CFunction f, lua_State *extra);
+TABI_HIDDEN tab_status tabi_runtime_resume(tab_game *g, tabi_runtime *rt, lua_State *co, int nargs);
+TABI_HIDDEN void tabi_runtime_push_internal(lua_State *L, const char *name);
+TABI_HIDDEN extern const char tabi_rules_game_key;
+
+/* Converts the error value on the top of L into the game's message. */
+TABI_HIDDEN tab_status tabi_runtime_error(tab_game *g, lua_State *L, int status);
+
+#endif

@@ -1,0 +1,210 @@
+/* wrap_runtime.c - Lua binding of tabula/runtime.h for host scripts (rule
+ * tests, playtest scripts): g:start, g:run, g:decision, g:answer, ... */
+#include "binding.h"
+
+static const char *const status_names[] = {"ok", "decision", "done"};
+
+/* Statuses that are not errors become strings; errors are raised. */
+static int push_flow(lua_State *L, tab_game *g, tab_status s)
+{
+    if (TAB_IS_ERROR(s))
+        return tabi_lua_fail(L, g);
+    lua_pushstring(L, status_names[s]);
+    return 1;
+}
+
+static int l_add_root(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    TABI_LUA_CHECK(L, g, tab_game_add_root(g, luaL_checkstring(L, 2)));
+    return 0;
+}
+
+static int l_set_option(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    TABI_LUA_CHECK(L, g, tab_game_set_option(g, luaL_checkstring(L, 2), luaL_checkstring(L, 3)));
+    return 0;
+}
+
+static int l_set_limit(lua_State *L)
+{
+    static const char *const names[] = {"instructions", "memory", NULL};
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    int which = luaL_checkoption(L, 2, NULL, names);
+    lua_Integer v = luaL_checkinteger(L, 3);
+    luaL_argcheck(L, v > 0, 3, "must be positive");
+    TABI_LUA_CHECK(L, g, tab_game_set_limit(g, (tab_limit)which, (uint64_t)v));
+    return 0;
+}
+
+static int l_start(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    const char *scenario = luaL_checkstring(L, 2);
+    lua_Integer players = luaL_checkinteger(L, 3);
+    luaL_argcheck(L, players >= 1 && players <= 64, 3, "players out of range");
+    TABI_LUA_CHECK(L, g, tab_game_start(g, scenario, (int)players));
+    return 0;
+}
+
+/* g:run() -> "decision" or "done"; raises the script error otherwise */
+static int l_run(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    return push_flow(L, g, tab_game_run(g));
+}
+
+/* g:decision() -> {prompt=, kind=, players={...}, options={...}, min=, max=,
+ * order=} for the first player still to answer, or nil */
+static int l_decision(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    const tab_decision *d = tab_game_decision(g);
+    if (!d) {
+        lua_pushnil(L);
+        return 1;
+    }
+    lua_createtable(L, 0, 7);
+    lua_pushstring(L, tab_decision_prompt(d));
+    lua_setfield(L, -2, "prompt");
+    lua_pushstring(L, tab_decision_kind(d));
+    lua_setfield(L, -2, "kind");
+    uint32_t np = tab_decision_player_count(d);
+    lua_createtable(L, (int)np, 0);
+    for (uint32_t i = 0; i < np; i++) {
+        lua_pushinteger(L, tab_decision_player(d, i));
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    lua_setfield(L, -2, "players");
+    uint32_t n = tab_decision_option_count(d);
+    lua_createtable(L, (int)n, 0);
+    for (uint32_t i = 0; i < n; i++) {
+        lua_pushstring(L, tab_decision_option(d, i));
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    lua_setfield(L, -2, "options");
+    uint32_t min, max;
+    int order;
+    tab_decision_picks(d, &min, &max, &order);
+    lua_pushinteger(L, min);
+    lua_setfield(L, -2, "min");
+    lua_pushinteger(L, max);
+    lua_setfield(L, -2, "max");
+    lua_pushboolean(L, order);
+    lua_setfield(L, -2, "order");
+    return 1;
+}
+
+/* Reads picks (from 1) at idx: an integer or a list. */
+static uint32_t check_picks(lua_State *L, int idx, uint32_t *picks, uint32_t max)
+{
+    if (lua_isinteger(L, idx)) {
+        lua_Integer i = lua_tointeger(L, idx);
+        luaL_argcheck(L, i >= 1, idx, "options count from 1");
+        picks[0] = (uint32_t)(i - 1);
+        return 1;
+    }
+    luaL_checktype(L, idx, LUA_TTABLE);
+    lua_Integer n = luaL_len(L, idx);
+    luaL_argcheck(L, n >= 0 && (uint64_t)n <= max, idx, "too many picks");
+    for (lua_Integer k = 1; k <= n; k++) {
+        lua_geti(L, idx, k);
+        lua_Integer i = lua_tointeger(L, -1);
+        luaL_argcheck(L, i >= 1, idx, "options count from 1");
+        picks[k - 1] = (uint32_t)(i - 1);
+        lua_pop(L, 1);
+    }
+    return (uint32_t)n;
+}
+
+/* g:answer(option or {options...}): for the first player still to answer */
+static int l_answer(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    const tab_decision *d = tab_game_decision(g);
+    if (!d)
+        return luaL_error(L, "answer: no decision is pending");
+    uint32_t picks[256];
+    uint32_t n = check_picks(L, 2, picks, 256);
+    TABI_LUA_CHECK(L, g, tab_game_answer_as(g, tab_decision_player(d, 0), picks, n));
+    return 0;
+}
+
+/* g:answer_as(player, option or {options...}) */
+static int l_answer_as(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    int player = (int)luaL_checkinteger(L, 2);
+    uint32_t picks[256];
+    uint32_t n = check_picks(L, 3, picks, 256);
+    TABI_LUA_CHECK(L, g, tab_game_answer_as(g, player, picks, n));
+    return 0;
+}
+
+/* g:result() -> {reason=, winners={...}, scores={[p]=n}} or nil */
+static int l_result(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    const char *reason = tab_game_result_reason(g);
+    if (!reason) {
+        lua_pushnil(L);
+        return 1;
+    }
+    lua_createtable(L, 0, 3);
+    lua_pushstring(L, reason);
+    lua_setfield(L, -2, "reason");
+    lua_newtable(L);
+    lua_newtable(L);
+    int won = 0;
+    for (int p = 0; p < tab_game_players(g); p++) {
+        if (tab_game_result_won(g, p)) {
+            lua_pushinteger(L, p);
+            lua_rawseti(L, -3, ++won);
+        }
+        lua_pushinteger(L, tab_game_result_score(g, p));
+        lua_rawseti(L, -2, p);
+    }
+    lua_setfield(L, -3, "scores");
+    lua_setfield(L, -2, "winners");
+    return 1;
+}
+
+static int l_players(lua_State *L)
+{
+    lua_pushinteger(L, tab_game_players(tabi_lua_checkgame(L, 1)));
+    return 1;
+}
+
+static int l_answers(lua_State *L)
+{
+    lua_pushinteger(L, tab_game_answer_count(tabi_lua_checkgame(L, 1)));
+    return 1;
+}
+
+static int l_write_replay(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    TABI_LUA_CHECK(L, g, tab_game_write_replay(g, luaL_checkstring(L, 2)));
+    return 0;
+}
+
+static int l_replay(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    TABI_LUA_CHECK(L, g, tab_game_replay(g, luaL_checkstring(L, 2), lua_toboolean(L, 3)));
+    return 0;
+}
+
+void tabi_lua_runtime_methods(lua_State *L)
+{
+    static const luaL_Reg methods[] = {
+        {"add_root", l_add_root}, {"set_option", l_set_option}, {"set_limit", l_set_limit},
+        {"start", l_start}, {"run", l_run}, {"decision", l_decision},
+        {"answer", l_answer}, {"answer_as", l_answer_as}, {"result", l_result},
+        {"players", l_players}, {"answer_count", l_answers},
+        {"write_replay", l_write_replay}, {"replay", l_replay},
+        {NULL, NULL},
+    };
+    luaL_setfuncs(L, methods, 0);
+}
