@@ -61,6 +61,36 @@ static inline int64_t tabi_dice_face_score(const tabi_die *d, uint32_t f,
     return s;
 }
 
+/* Whether e is a live entity of kind (not TAB_ATOM_NONE). */
+static inline int tabi_dice_is_kind(const tab_game *g, tab_id e, tab_atom kind)
+{
+    return kind != TAB_ATOM_NONE && tabi_live(g, e) && g->st.ents[e].kind == kind;
+}
+
+/* Makes *stream a valid stream name (TAB_ATOM_NONE becomes "main"). */
+TABI_HIDDEN tab_status tabi_dice_stream(tab_game *g, tab_atom *stream, const char *who);
+
+/* The zone named name, created (owned by nobody, visibility vis) if missing. */
+TABI_HIDDEN tab_status tabi_dice_registry(tab_game *g, tab_atom name, tab_visibility vis,
+                                          tab_zone *out);
+
+/* The number of faces of die type die, without reading its symbols. */
+TABI_HIDDEN tab_status tabi_dice_die_faces(tab_game *g, const tabi_dice_keys *k, tab_id die,
+                                           uint32_t *nf, const char *who);
+
+/* Checks that each of the n ids at dice is a die type. */
+TABI_HIDDEN tab_status tabi_dice_check_dice(tab_game *g, const tabi_dice_keys *k,
+                                            const tab_id *dice, uint32_t n, const char *who);
+
+/* Pool's (die type, face) pairs, writable in place (valid until the next
+ * change to g), and its number of dice. TAB_ENOTFOUND when pool is not a
+ * pool, TAB_EINVAL when its array is malformed. */
+TABI_HIDDEN tab_status tabi_dice_pool_get(tab_game *g, const tabi_dice_keys *k, tab_id pool,
+                                          int32_t **pairs, uint32_t *n, const char *who);
+
+/* Whether pool has been rolled. */
+TABI_HIDDEN bool tabi_dice_pool_is_rolled(tab_game *g, const tabi_dice_keys *k, tab_id pool);
+
 /* Checks a score's terms; TAB_EINVAL/TAB_EMISUSE naming who. */
 TABI_HIDDEN tab_status tabi_dice_check_score(tab_game *g, const tab_dice_term *score,
                                              uint32_t nterms, const char *who);

@@ -1130,6 +1130,26 @@ static tab_status setup_rolled(tab_game *g, const dice_set *d, tab_id *out)
     return s;
 }
 
+/* The first roll on a stream creates it: the one allocation a roll makes,
+ * when the streams' array is full (32 streams: a power of two). */
+static tab_status setup_unrolled(tab_game *g, const dice_set *d, tab_id *out)
+{
+    tab_id dice[3] = {d->hero, d->action, d->raid};
+    tab_status s = tab_dice_pool_new(g, dice, 3, out);
+    for (int i = 0; s == TAB_OK && i < 32; i++) {
+        char name[16];
+        snprintf(name, sizeof name, "stream%d", i);
+        s = tab_dice_pool_roll(g, *out, tab_atom_of(g, name));
+    }
+    return s == TAB_OK && tab_atom_of(g, "new stream") ? s : TAB_ENOMEM;
+}
+
+static tab_status op_roll(tab_game *g, const dice_set *d, tab_id *out)
+{
+    (void)d;
+    return tab_dice_pool_roll(g, *out, tab_atom_find(g, "new stream"));
+}
+
 static void out_of_memory_leaves_the_state_alone(void **state)
 {
     (void)state;
@@ -1139,6 +1159,7 @@ static void out_of_memory_leaves_the_state_alone(void **state)
     oom_sweep(setup_names, op_force);
     oom_sweep(setup_rolled, op_force);
     oom_sweep(setup_rolled, op_add);
+    oom_sweep(setup_unrolled, op_roll);
 }
 
 int main(void)
