@@ -13,5 +13,6 @@
 #include "tabula/rng.h"
 #include "tabula/event.h"
 #include "tabula/runtime.h"
+#include "tabula/dice.h"
 
 #endif

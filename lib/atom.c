@@ -21,6 +21,11 @@ static const char *const builtin[TAB_ATOM_BUILTIN_COUNT] = {
     [TAB_EV_ZONE_SHUFFLE] = "zone.shuffle",
     [TAB_EV_ZONE_VISIBILITY] = "zone.visibility",
     [TAB_EV_RNG] = "rng",
+    /* dice */
+    [TAB_EV_DICE_ROLL] = "dice.roll",
+    [TAB_EV_DICE_REROLL] = "dice.reroll",
+    [TAB_EV_DICE_ADD] = "dice.add",
+    [TAB_EV_DICE_FORCE] = "dice.force",
 };
 
 /* The slot where hash h sits, or the empty slot where it would go. */

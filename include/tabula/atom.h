@@ -32,6 +32,11 @@ enum {
     TAB_EV_ZONE_SHUFFLE,    /* "zone.shuffle": a0 zone, a1 stream */
     TAB_EV_ZONE_VISIBILITY, /* "zone.visibility": a0 zone, a1 visibility, a2 owner */
     TAB_EV_RNG,             /* "rng": a0 stream, a1 draws since the last such event */
+    /* dice */
+    TAB_EV_DICE_ROLL,       /* "dice.roll": subject pool; a0 die index, a1 face, a2 die type, a3 stream */
+    TAB_EV_DICE_REROLL,     /* "dice.reroll": subject pool; a0 die index, a1 new face, a2 old face, a3 stream */
+    TAB_EV_DICE_ADD,        /* "dice.add": subject pool; a0 die index, a1 die type */
+    TAB_EV_DICE_FORCE,      /* "dice.force": a0 stream, a1 face queued, a2 faces queued on stream after it */
     TAB_ATOM_BUILTIN_COUNT
 };
 
