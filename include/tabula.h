@@ -12,5 +12,8 @@
 #include "tabula/zone.h"
 #include "tabula/rng.h"
 #include "tabula/event.h"
+#include "tabula/deck.h"
+#include "tabula/bag.h"
+#include "tabula/view.h"
 
 #endif

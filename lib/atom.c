@@ -21,6 +21,13 @@ static const char *const builtin[TAB_ATOM_BUILTIN_COUNT] = {
     [TAB_EV_ZONE_SHUFFLE] = "zone.shuffle",
     [TAB_EV_ZONE_VISIBILITY] = "zone.visibility",
     [TAB_EV_RNG] = "rng",
+    /* deck and bag */
+    [TAB_EV_DECK_DRAW] = "deck.draw",
+    [TAB_EV_DECK_REFILL] = "deck.refill",
+    [TAB_EV_DECK_RECOVER] = "deck.recover",
+    [TAB_EV_DECK_RETIRE] = "deck.retire",
+    [TAB_EV_BAG_DRAW] = "bag.draw",
+    [TAB_EV_BAG_REFILL] = "bag.refill",
 };
 
 /* The slot where hash h sits, or the empty slot where it would go. */

@@ -32,6 +32,13 @@ enum {
     TAB_EV_ZONE_SHUFFLE,    /* "zone.shuffle": a0 zone, a1 stream */
     TAB_EV_ZONE_VISIBILITY, /* "zone.visibility": a0 zone, a1 visibility, a2 owner */
     TAB_EV_RNG,             /* "rng": a0 stream, a1 draws since the last such event */
+    /* deck and bag (tabula/deck.h, tabula/bag.h) */
+    TAB_EV_DECK_DRAW,       /* "deck.draw": subject card; a0 deck, a1 end (0 top, 1 bottom), a2 to zone (0: none) */
+    TAB_EV_DECK_REFILL,     /* "deck.refill": subject deck; a0 draw zone, a1 discard zone, a2 cards moved, a3 stream */
+    TAB_EV_DECK_RECOVER,    /* "deck.recover": subject card; a0 deck, a1 index in the draw zone */
+    TAB_EV_DECK_RETIRE,     /* "deck.retire": subject card; a0 zone it left (0: none), a1 permanent-discard zone */
+    TAB_EV_BAG_DRAW,        /* "bag.draw": subject token; a0 bag, a1 to zone (0: none), a2 tokens left in the bag */
+    TAB_EV_BAG_REFILL,      /* "bag.refill": subject bag; a0 bag zone, a1 discard zone, a2 tokens moved */
     TAB_ATOM_BUILTIN_COUNT
 };
 
