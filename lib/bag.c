@@ -159,10 +159,15 @@ tab_status tab_bag_new(tab_game *g, tab_zone zone, tab_zone discard, tab_bag_ref
         s = tab_entity_new(g, k.kind, &b);
     if (s != TAB_OK)
         return s;
-    tab_entity_set(g, b, k.zone, tab_int(zone));
-    tab_entity_set(g, b, k.discard, tab_int(discard));
-    tab_entity_set(g, b, k.refill, tab_int(refill));
-    tab_entity_set(g, b, k.stream, tab_atomv(g->st.zones[zone].name));
+    const tab_atom keys[4] = {k.zone, k.discard, k.refill, k.stream};
+    const tab_value vals[4] = {tab_int(zone), tab_int(discard), tab_int(refill),
+                               tab_atomv(g->st.zones[zone].name)};
+    for (int i = 0; i < 4 && s == TAB_OK; i++)
+        s = tab_entity_set(g, b, keys[i], vals[i]);
+    if (s != TAB_OK) { /* not expected with the room reserved; no half-made bag */
+        tab_entity_free(g, b);
+        return s;
+    }
     /* Selection sort by id, moving within the zone (which needs no room). */
     uint32_t n = zsize(g, zone);
     for (uint32_t i = 0; i + 1 < n; i++) {

@@ -233,10 +233,15 @@ tab_status tab_deck_new(tab_game *g, tab_zone draw, tab_zone discard, tab_deck_r
         s = tab_entity_new(g, k.kind, &d);
     if (s != TAB_OK)
         return s;
-    tab_entity_set(g, d, k.draw, tab_int(draw));
-    tab_entity_set(g, d, k.discard, tab_int(discard));
-    tab_entity_set(g, d, k.refill, tab_int(refill));
-    tab_entity_set(g, d, k.stream, tab_atomv(g->st.zones[draw].name));
+    const tab_atom keys[4] = {k.draw, k.discard, k.refill, k.stream};
+    const tab_value vals[4] = {tab_int(draw), tab_int(discard), tab_int(refill),
+                               tab_atomv(g->st.zones[draw].name)};
+    for (int i = 0; i < 4 && s == TAB_OK; i++)
+        s = tab_entity_set(g, d, keys[i], vals[i]);
+    if (s != TAB_OK) { /* not expected with the room reserved; no half-made deck */
+        tab_entity_free(g, d);
+        return s;
+    }
     *out = d;
     return TAB_OK;
 }

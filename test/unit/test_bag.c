@@ -3,6 +3,8 @@
  * out of memory and determinism. */
 #include "testutil.h"
 
+#include "core.h" /* to fill the property pool to the brim */
+
 /* Tidal Blades 2 setup: "The bag should contain 4 Fruit, 4 Spirit, 4 Focus,
  * 3 Double Spirit, and 3 Double Focus." */
 static const char *const reward_kinds[5] = {"fruit", "spirit", "focus", "double-spirit",
@@ -395,7 +397,19 @@ static tab_status op_refill(rewards *r)
     return tab_bag_refill(r->g, r->bag);
 }
 
-static void oom_sweep(op_fn op)
+/* Creates entities with a property each until the property pool has no room
+ * for a new entity's records, so the next entity must grow the pool. */
+static void fill_prop_pool(tab_game *g)
+{
+    tab_atom k = A(g, "filler");
+    while (g->st.props.cap - g->st.props.len >= 4) {
+        tab_id e;
+        assert_ok(tab_entity_new(g, k, &e));
+        assert_ok(tab_entity_set(g, e, k, tab_int(1)));
+    }
+}
+
+static void oom_sweep(op_fn op, int full_pool)
 {
     test_allocator a = {0};
     tab_game *g = tab_game_new(test_alloc, &a, 9);
@@ -408,6 +422,8 @@ static void oom_sweep(op_fn op)
     for (int i = 0; i < 18; i++)
         assert_ok(i < 3 ? tab_bag_discard(g, r.bag, r.token[i])
                         : tab_zone_insert(g, r.map, r.token[i], 0));
+    if (full_pool)
+        fill_prop_pool(g);
     tab_status s = TAB_ENOMEM;
     for (long k = 1; k < 500 && s == TAB_ENOMEM; k++) {
         uint64_t h = hash_of(g), mark = tab_event_end(g);
@@ -428,7 +444,8 @@ static void test_oom(void **state)
     (void)state;
     const op_fn ops[] = {op_new, op_put, op_discard, op_draw_refill, op_refill};
     for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
-        oom_sweep(ops[i]);
+        oom_sweep(ops[i], 0);
+    oom_sweep(op_new, 1); /* a bag whose properties need a bigger pool */
 }
 
 static uint64_t play(uint64_t seed, tab_id seq[30])

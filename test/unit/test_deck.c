@@ -3,6 +3,8 @@
  * determinism. */
 #include "testutil.h"
 
+#include "core.h" /* to fill the property pool to the brim (setup_layout) */
+
 /* A deck "deck" (face down) with discard "discard" (face up), a hand owned
  * by player 0, and cards numbered 1..n put in from the top down. */
 typedef struct table {
@@ -705,7 +707,10 @@ static tab_status op_new(table *t)
 {
     tab_zone z = tab_zone_find(t->g, tab_atom_find(t->g, "spare"));
     tab_id d;
-    return tab_deck_new(t->g, z, TAB_ZONE_NONE, TAB_DECK_REFILL_NONE, &d);
+    tab_status s = tab_deck_new(t->g, z, TAB_ZONE_NONE, TAB_DECK_REFILL_NONE, &d);
+    if (s == TAB_OK) /* a whole deck, not one missing properties */
+        assert_ok(tab_deck_info(t->g, d, NULL, NULL, NULL));
+    return s;
 }
 
 static tab_status op_put(table *t)
@@ -754,24 +759,70 @@ static tab_status op_numbered(table *t)
     return tab_deck_set_numbered(t->g, t->deck, tab_atom_of(t->g, "number"));
 }
 
+/* Where the zones and pools stand when an operation runs out of memory. */
+enum layout {
+    PLAIN,     /* room to spare in every zone */
+    FULL_POOL, /* the property pool full: a new entity's records need more */
+    TIGHT      /* draw pile, discard pile and hand each exactly full */
+};
+
+/* Sets t up in g for layout: a deck of t->n cards with card[0..2] in the
+ * draw pile, card[n-1] recoverable from elsewhere, a discard pile to refill
+ * from, a card with no home after card[n-1], and a zone "spare". */
+static void setup_layout(table *t, tab_game *g, enum layout layout)
+{
+    tab_zone spare, pile;
+    tab_id extra;
+    if (layout != TIGHT) {
+        setup_table(t, g, 8, TAB_DECK_REFILL_RESHUFFLE);
+        assert_ok(tab_zone_new(g, A(g, "pile"), TAB_NO_PLAYER, TAB_SEE_ALL, &pile));
+        assert_ok(tab_entity_new(g, A(g, "card"), &extra));
+        /* Half the deck to the discard pile, the last card out of it. */
+        for (int i = 4; i < 7; i++)
+            assert_ok(tab_deck_discard(g, t->deck, t->card[i]));
+        assert_ok(tab_zone_insert(g, pile, t->card[7], 0));
+    } else {
+        /* Zone lists hold 4, 8, 16... entries: 4 in the draw pile, 8 in the
+         * discard pile and 4 in hand fill each to the brim. */
+        setup_table(t, g, 0, TAB_DECK_REFILL_RESHUFFLE);
+        t->n = 16;
+        for (uint32_t i = 0; i < 16; i++) {
+            assert_ok(tab_entity_new(g, A(g, "card"), &t->card[i]));
+            if (i < 4)
+                assert_ok(tab_deck_put(g, t->deck, t->card[i], TAB_ZONE_END));
+            else
+                assert_ok(tab_entity_set(g, t->card[i], A(g, "deck.home"), tab_ref(t->deck)));
+            if (i >= 4 && i < 7)
+                assert_ok(tab_zone_insert(g, t->hand, t->card[i], TAB_ZONE_END));
+            if (i >= 8)
+                assert_ok(tab_zone_insert(g, t->discard, t->card[i], TAB_ZONE_END));
+        }
+        assert_ok(tab_entity_new(g, A(g, "card"), &extra));
+        assert_ok(tab_zone_insert(g, t->hand, extra, TAB_ZONE_END));
+    }
+    assert_ok(tab_zone_new(g, A(g, "spare"), TAB_NO_PLAYER, TAB_SEE_NOBODY, &spare));
+    if (layout == FULL_POOL) {
+        /* Entities with a property each until a new entity's records no
+         * longer fit in the property pool. */
+        tab_atom k = A(g, "filler");
+        while (g->st.props.cap - g->st.props.len >= 4) {
+            tab_id e;
+            assert_ok(tab_entity_new(g, k, &e));
+            assert_ok(tab_entity_set(g, e, k, tab_int(1)));
+        }
+    }
+}
+
 /* Runs op with the k-th next allocation failing, k = 1, 2, ... until it
- * succeeds; each failure must be a clean TAB_ENOMEM that changes nothing. */
-static void oom_sweep(op_fn op)
+ * succeeds; each failure must be a clean TAB_ENOMEM that changes nothing.
+ * Returns how many failures there were. */
+static long oom_sweep(op_fn op, enum layout layout)
 {
     test_allocator a = {0};
     tab_game *g = tab_game_new(test_alloc, &a, 19);
     assert_non_null(g);
     table t;
-    setup_table(&t, g, 8, TAB_DECK_REFILL_RESHUFFLE);
-    tab_zone spare, pile;
-    tab_id extra;
-    assert_ok(tab_zone_new(g, A(g, "spare"), TAB_NO_PLAYER, TAB_SEE_NOBODY, &spare));
-    assert_ok(tab_zone_new(g, A(g, "pile"), TAB_NO_PLAYER, TAB_SEE_ALL, &pile));
-    assert_ok(tab_entity_new(g, A(g, "card"), &extra));
-    /* Half the deck to the discard pile, the last card out of it. */
-    for (int i = 4; i < 7; i++)
-        assert_ok(tab_deck_discard(g, t.deck, t.card[i]));
-    assert_ok(tab_zone_insert(g, pile, t.card[7], 0));
+    setup_layout(&t, g, layout);
     tab_status s = TAB_ENOMEM;
     long k;
     for (k = 1; k < 500 && s == TAB_ENOMEM; k++) {
@@ -786,6 +837,7 @@ static void oom_sweep(op_fn op)
     }
     assert_ok(s);
     tab_game_free(g);
+    return k - 2;
 }
 
 static void test_oom(void **state)
@@ -793,8 +845,16 @@ static void test_oom(void **state)
     (void)state;
     const op_fn ops[] = {op_new, op_put, op_draw_refill, op_reshuffle, op_discard,
                          op_move, op_take, op_recover, op_retire, op_numbered};
-    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
-        oom_sweep(ops[i]);
+    long tight_failures = 0;
+    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++) {
+        oom_sweep(ops[i], PLAIN);
+        tight_failures += oom_sweep(ops[i], TIGHT);
+    }
+    /* The tight layout does make the moves allocate. */
+    assert_true(tight_failures >= 8);
+    /* A deck made when its properties need a bigger pool: still all or
+     * nothing (no entity id used up by a half-made deck). */
+    assert_true(oom_sweep(op_new, FULL_POOL) >= 1);
 }
 
 /* ---- Determinism and state ---------------------------------------------- */
