@@ -115,8 +115,8 @@ static uint32_t sorted_index(const tab_game *g, tab_zone z, tab_id token)
     return lo;
 }
 
-/* Moves token into the bag's zone at its place in id order. The room is
- * reserved, so this does not fail in practice. */
+/* Moves token into the bag's zone at its place in id order (one move: all
+ * or nothing). */
 static tab_status put_sorted(tab_game *g, tab_zone z, tab_id token)
 {
     return tab_zone_insert(g, z, token, sorted_index(g, z, token));
@@ -245,8 +245,6 @@ tab_status tab_bag_put(tab_game *g, tab_id bag, tab_id token)
         s = check_token(g, token, who);
     if (s != TAB_OK || g->st.ents[token].zone == b.zone)
         return s;
-    if ((s = tabi_zone_reserve(g, b.zone, zsize(g, b.zone) + 1)) != TAB_OK)
-        return s;
     return put_sorted(g, b.zone, token);
 }
 
@@ -261,8 +259,6 @@ tab_status tab_bag_discard(tab_game *g, tab_id bag, tab_id token)
                       tabi_zone_name(g, b.zone));
     if (s == TAB_OK)
         s = check_token(g, token, who);
-    if (s == TAB_OK)
-        s = tabi_zone_reserve(g, b.discard, zsize(g, b.discard) + 1);
     return s != TAB_OK ? s : tab_zone_insert(g, b.discard, token, TAB_ZONE_END);
 }
 

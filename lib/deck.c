@@ -168,8 +168,8 @@ static tab_status check_dest(tab_game *g, tab_zone to, uint32_t index, tab_id e,
     return TAB_OK;
 }
 
-/* Moves e to index of to (TAB_ZONE_NONE: out of every zone). The caller has
- * reserved the room, so this does not fail in practice. */
+/* Moves e to index of to (TAB_ZONE_NONE: out of every zone). One move is
+ * all or nothing; a call making several reserves their room first. */
 static tab_status place(tab_game *g, tab_id e, tab_zone to, uint32_t index)
 {
     return to ? tab_zone_insert(g, to, e, index) : tab_zone_remove(g, e);
@@ -493,11 +493,7 @@ tab_status tab_deck_discard(tab_game *g, tab_id deck, tab_id card)
         s = tabi_fail(g, TAB_EINVAL, "%s: deck '%s' has no discard pile", who, deck_name(g, &d));
     if (s == TAB_OK)
         s = check_card(g, card, who);
-    if (s == TAB_OK)
-        s = tabi_zone_reserve(g, d.discard, zsize(g, d.discard) + 1);
-    if (s != TAB_OK)
-        return s;
-    return place(g, card, d.discard, 0);
+    return s != TAB_OK ? s : place(g, card, d.discard, 0);
 }
 
 tab_status tab_deck_shuffle(tab_game *g, tab_id deck)
@@ -575,8 +571,6 @@ tab_status tab_deck_take(tab_game *g, tab_id deck, tab_id card, tab_zone to, uin
                       deck_name(g, &d));
     if (s == TAB_OK)
         s = check_dest(g, to, to_index, card, who);
-    if (s == TAB_OK && to)
-        s = tabi_zone_reserve(g, to, zsize(g, to) + 1);
     return s != TAB_OK ? s : place(g, card, to, to_index);
 }
 
@@ -651,8 +645,6 @@ tab_status tab_deck_recover(tab_game *g, tab_id card)
     if (load_deck(g, home.as.ref, who, &d) != TAB_OK)
         return tabi_fail(g, TAB_EINVAL, "%s: the original deck %u of card %u is gone", who,
                          home.as.ref, card);
-    if ((s = tabi_zone_reserve(g, d.draw, zsize(g, d.draw) + 1)) != TAB_OK)
-        return s;
     uint32_t at = recover_index(g, &d, card);
     if ((s = place(g, card, d.draw, at)) != TAB_OK)
         return s;
@@ -684,8 +676,6 @@ tab_status tab_deck_retire(tab_game *g, tab_id card)
             (s = tab_zone_new(g, name, TAB_NO_PLAYER, TAB_SEE_UNORDERED, &z)) != TAB_OK)
             return s;
     }
-    if ((s = tabi_zone_reserve(g, z, zsize(g, z) + 1)) != TAB_OK)
-        return s;
     if ((s = place(g, card, z, TAB_ZONE_END)) != TAB_OK)
         return s;
     tabi_emit(g, TAB_EV_DECK_RETIRE, card, from, z, 0, 0);

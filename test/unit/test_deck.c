@@ -724,6 +724,11 @@ static tab_status op_draw_refill(table *t)
     return tab_deck_draw_n(t->g, t->deck, TAB_DECK_TOP, 6, t->hand, 0, NULL);
 }
 
+static tab_status op_reveal_refill(table *t)
+{
+    return tab_deck_draw_n(t->g, t->deck, TAB_DECK_TOP, 6, TAB_ZONE_NONE, 0, NULL);
+}
+
 static tab_status op_reshuffle(table *t)
 {
     return tab_deck_reshuffle(t->g, t->deck);
@@ -734,9 +739,12 @@ static tab_status op_discard(table *t)
     return tab_deck_discard(t->g, t->deck, t->card[0]);
 }
 
+/* The whole discard pile into the hand: more cards than the hand holds, so
+ * the hand's list grows more than once. */
 static tab_status op_move(table *t)
 {
-    return tab_deck_move(t->g, t->draw, TAB_DECK_TOP, 3, t->hand, TAB_ZONE_END);
+    uint32_t n = tab_zone_size(t->g, t->discard);
+    return tab_deck_move(t->g, t->discard, TAB_DECK_TOP, n, t->hand, TAB_ZONE_END);
 }
 
 static tab_status op_take(table *t)
@@ -763,8 +771,29 @@ static tab_status op_numbered(table *t)
 enum layout {
     PLAIN,     /* room to spare in every zone */
     FULL_POOL, /* the property pool full: a new entity's records need more */
-    TIGHT      /* draw pile, discard pile and hand each exactly full */
+    TIGHT      /* draw pile, discard pile, hand and both pools exactly full */
 };
+
+/* Fills the property pool (and the entity-list pool when items) with little
+ * entities and zones until a new list no longer fits in them, so the next
+ * list that grows must allocate. */
+static void fill_pools(tab_game *g, int items)
+{
+    tab_atom k = A(g, "filler");
+    char name[32];
+    for (int i = 0; g->st.props.cap - g->st.props.len >= 4 ||
+                    (items && g->st.items.cap - g->st.items.len >= 4); i++) {
+        tab_id e;
+        tab_zone z;
+        assert_ok(tab_entity_new(g, k, &e));
+        assert_ok(tab_entity_set(g, e, k, tab_int(1)));
+        if (items && g->st.items.cap - g->st.items.len >= 4) {
+            snprintf(name, sizeof name, "filler.%d", i);
+            assert_ok(tab_zone_new(g, A(g, name), TAB_NO_PLAYER, TAB_SEE_ALL, &z));
+            assert_ok(tab_zone_insert(g, z, e, 0));
+        }
+    }
+}
 
 /* Sets t up in g for layout: a deck of t->n cards with card[0..2] in the
  * draw pile, card[n-1] recoverable from elsewhere, a discard pile to refill
@@ -801,16 +830,8 @@ static void setup_layout(table *t, tab_game *g, enum layout layout)
         assert_ok(tab_zone_insert(g, t->hand, extra, TAB_ZONE_END));
     }
     assert_ok(tab_zone_new(g, A(g, "spare"), TAB_NO_PLAYER, TAB_SEE_NOBODY, &spare));
-    if (layout == FULL_POOL) {
-        /* Entities with a property each until a new entity's records no
-         * longer fit in the property pool. */
-        tab_atom k = A(g, "filler");
-        while (g->st.props.cap - g->st.props.len >= 4) {
-            tab_id e;
-            assert_ok(tab_entity_new(g, k, &e));
-            assert_ok(tab_entity_set(g, e, k, tab_int(1)));
-        }
-    }
+    if (layout != PLAIN)
+        fill_pools(g, layout == TIGHT);
 }
 
 /* Runs op with the k-th next allocation failing, k = 1, 2, ... until it
@@ -843,8 +864,9 @@ static long oom_sweep(op_fn op, enum layout layout)
 static void test_oom(void **state)
 {
     (void)state;
-    const op_fn ops[] = {op_new, op_put, op_draw_refill, op_reshuffle, op_discard,
-                         op_move, op_take, op_recover, op_retire, op_numbered};
+    const op_fn ops[] = {op_new,     op_put,  op_draw_refill, op_reveal_refill,
+                         op_reshuffle, op_discard, op_move, op_take,
+                         op_recover, op_retire, op_numbered};
     long tight_failures = 0;
     for (size_t i = 0; i < sizeof ops / sizeof *ops; i++) {
         oom_sweep(ops[i], PLAIN);
