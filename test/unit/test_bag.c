@@ -373,8 +373,11 @@ typedef tab_status (*op_fn)(rewards *r);
 static tab_status op_new(rewards *r)
 {
     tab_id b;
-    return tab_bag_new(r->g, tab_zone_find(r->g, tab_atom_find(r->g, "spare")), TAB_ZONE_NONE,
-                       TAB_BAG_REFILL_NONE, &b);
+    tab_status s = tab_bag_new(r->g, tab_zone_find(r->g, tab_atom_find(r->g, "spare")),
+                               TAB_ZONE_NONE, TAB_BAG_REFILL_NONE, &b);
+    if (s == TAB_OK) /* a whole bag, not one missing properties */
+        assert_ok(tab_bag_info(r->g, b, NULL, NULL, NULL));
+    return s;
 }
 
 static tab_status op_put(rewards *r)
@@ -397,35 +400,74 @@ static tab_status op_refill(rewards *r)
     return tab_bag_refill(r->g, r->bag);
 }
 
-/* Creates entities with a property each until the property pool has no room
- * for a new entity's records, so the next entity must grow the pool. */
-static void fill_prop_pool(tab_game *g)
+/* Fills the property pool (and the entity-list pool when items) with little
+ * entities and zones until a new list no longer fits in them, so the next
+ * list that grows must allocate. */
+static void fill_pools(tab_game *g, int items)
 {
     tab_atom k = A(g, "filler");
-    while (g->st.props.cap - g->st.props.len >= 4) {
+    char name[32];
+    for (int i = 0; g->st.props.cap - g->st.props.len >= 4 ||
+                    (items && g->st.items.cap - g->st.items.len >= 4); i++) {
         tab_id e;
+        tab_zone z;
         assert_ok(tab_entity_new(g, k, &e));
         assert_ok(tab_entity_set(g, e, k, tab_int(1)));
+        if (items && g->st.items.cap - g->st.items.len >= 4) {
+            snprintf(name, sizeof name, "filler.%d", i);
+            assert_ok(tab_zone_new(g, A(g, name), TAB_NO_PLAYER, TAB_SEE_ALL, &z));
+            assert_ok(tab_zone_insert(g, z, e, 0));
+        }
     }
 }
 
-static void oom_sweep(op_fn op, int full_pool)
+enum layout {
+    PLAIN,     /* room to spare */
+    FULL_POOL, /* the property pool full */
+    TIGHT      /* the bag's list holds 4 at most, 8 wait in the discard, pools full */
+};
+
+static tab_status op_reveal_refill(rewards *r)
+{
+    return tab_bag_draw(r->g, r->bag, TAB_ZONE_NONE, 0, NULL);
+}
+
+/* Runs op with the k-th next allocation failing, k = 1, 2, ... until it
+ * succeeds; each failure must be a clean TAB_ENOMEM that changes nothing.
+ * Returns how many failures there were. */
+static long oom_sweep(op_fn op, enum layout layout)
 {
     test_allocator a = {0};
     tab_game *g = tab_game_new(test_alloc, &a, 9);
     assert_non_null(g);
     rewards r;
-    setup_rewards(&r, g, TAB_BAG_REFILL_DISCARD);
+    if (layout != TIGHT) {
+        setup_rewards(&r, g, TAB_BAG_REFILL_DISCARD);
+        /* Everything out of the bag: three spent, the rest on the map. */
+        for (int i = 0; i < 18; i++)
+            assert_ok(i < 3 ? tab_bag_discard(g, r.bag, r.token[i])
+                            : tab_zone_insert(g, r.map, r.token[i], 0));
+    } else {
+        memset(&r, 0, sizeof r);
+        r.g = g;
+        assert_ok(tab_zone_new(g, A(g, "small-bag"), TAB_NO_PLAYER, TAB_SEE_NOBODY, &r.bag_zone));
+        assert_ok(tab_zone_new(g, A(g, "used"), TAB_NO_PLAYER, TAB_SEE_ALL, &r.used));
+        assert_ok(tab_zone_new(g, A(g, "map"), TAB_NO_PLAYER, TAB_SEE_ALL, &r.map));
+        assert_ok(tab_bag_new(g, r.bag_zone, r.used, TAB_BAG_REFILL_DISCARD, &r.bag));
+        for (int i = 0; i < 12; i++) {
+            assert_ok(tab_entity_new(g, A(g, "token"), &r.token[i]));
+            if (i < 4)
+                assert_ok(tab_bag_put(g, r.bag, r.token[i]));
+            assert_ok(tab_zone_insert(g, i < 4 ? r.map : r.used, r.token[i], TAB_ZONE_END));
+        }
+    }
     tab_zone spare;
     assert_ok(tab_zone_new(g, A(g, "spare"), TAB_NO_PLAYER, TAB_SEE_NOBODY, &spare));
-    /* Everything out of the bag: three spent, the rest on the map. */
-    for (int i = 0; i < 18; i++)
-        assert_ok(i < 3 ? tab_bag_discard(g, r.bag, r.token[i])
-                        : tab_zone_insert(g, r.map, r.token[i], 0));
-    if (full_pool)
-        fill_prop_pool(g);
+    if (layout != PLAIN)
+        fill_pools(g, layout == TIGHT);
     tab_status s = TAB_ENOMEM;
-    for (long k = 1; k < 500 && s == TAB_ENOMEM; k++) {
+    long k;
+    for (k = 1; k < 500 && s == TAB_ENOMEM; k++) {
         uint64_t h = hash_of(g), mark = tab_event_end(g);
         a.fail_at = a.count + k;
         s = op(&r);
@@ -437,15 +479,22 @@ static void oom_sweep(op_fn op, int full_pool)
     }
     assert_ok(s);
     tab_game_free(g);
+    return k - 2;
 }
 
 static void test_oom(void **state)
 {
     (void)state;
-    const op_fn ops[] = {op_new, op_put, op_discard, op_draw_refill, op_refill};
-    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
-        oom_sweep(ops[i], 0);
-    oom_sweep(op_new, 1); /* a bag whose properties need a bigger pool */
+    const op_fn ops[] = {op_new, op_put, op_discard, op_draw_refill, op_reveal_refill,
+                         op_refill};
+    long tight_failures = 0;
+    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++) {
+        oom_sweep(ops[i], PLAIN);
+        tight_failures += oom_sweep(ops[i], TIGHT);
+    }
+    assert_true(tight_failures >= 4);
+    /* A bag made when its properties need a bigger pool: whole or not at all. */
+    assert_true(oom_sweep(op_new, FULL_POOL) >= 1);
 }
 
 static uint64_t play(uint64_t seed, tab_id seq[30])
