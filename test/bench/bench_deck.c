@@ -21,11 +21,19 @@ int main(void)
     tab_id drawn[40];
 
     BENCH_RATE("deck: shuffle 40 cards", 1, 0.3, { tab_deck_shuffle(g, deck); });
+    /* The 40 drawn cards go back by one bulk move, timed too. */
     BENCH_RATE("deck: shuffle + draw of 40 cards", 1, 0.3, {
         tab_deck_shuffle(g, deck);
         tab_deck_draw_n(g, deck, TAB_DECK_TOP, 40, hand, TAB_ZONE_END, drawn);
         sink += drawn[0];
         tab_deck_move(g, hand, TAB_DECK_TOP, 40, draw, TAB_ZONE_END);
+    });
+    /* A game's cycle: the whole deck drawn into the discard pile, then the
+     * discard pile shuffled back in. */
+    BENCH_RATE("deck: draw 40 + reshuffle the discard back", 1, 0.3, {
+        tab_deck_draw_n(g, deck, TAB_DECK_TOP, 40, discard, 0, drawn);
+        sink += drawn[39];
+        tab_deck_reshuffle(g, deck);
     });
     /* Draw one at a time into the discard pile: every 40th draw reshuffles. */
     BENCH_RATE("deck: single draws through refills", 1000, 0.3, {
@@ -56,6 +64,7 @@ int main(void)
     });
 
     tab_id buf[40];
+    tab_deck_reshuffle(g, deck); /* all 40 cards back in the draw pile */
     tab_zone_set_visibility(g, draw, TAB_NO_PLAYER, TAB_SEE_UNORDERED);
     BENCH_RATE("view: unordered 40-card zone", 1000, 0.3, {
         for (int i = 0; i < 1000; i++) {
