@@ -14,5 +14,8 @@
 #include "tabula/event.h"
 #include "tabula/runtime.h"
 #include "tabula/dice.h"
+#include "tabula/deck.h"
+#include "tabula/bag.h"
+#include "tabula/view.h"
 
 #endif

@@ -26,6 +26,13 @@ static const char *const builtin[TAB_ATOM_BUILTIN_COUNT] = {
     [TAB_EV_DICE_REROLL] = "dice.reroll",
     [TAB_EV_DICE_ADD] = "dice.add",
     [TAB_EV_DICE_FORCE] = "dice.force",
+    /* deck and bag */
+    [TAB_EV_DECK_DRAW] = "deck.draw",
+    [TAB_EV_DECK_REFILL] = "deck.refill",
+    [TAB_EV_DECK_RECOVER] = "deck.recover",
+    [TAB_EV_DECK_RETIRE] = "deck.retire",
+    [TAB_EV_BAG_DRAW] = "bag.draw",
+    [TAB_EV_BAG_REFILL] = "bag.refill",
 };
 
 /* The slot where hash h sits, or the empty slot where it would go. */

@@ -37,6 +37,13 @@ enum {
     TAB_EV_DICE_REROLL,     /* "dice.reroll": subject pool; a0 die index, a1 new face, a2 old face, a3 stream */
     TAB_EV_DICE_ADD,        /* "dice.add": subject pool; a0 die index, a1 die type */
     TAB_EV_DICE_FORCE,      /* "dice.force": a0 stream, a1 face queued, a2 faces queued on stream after it */
+    /* deck and bag (tabula/deck.h, tabula/bag.h) */
+    TAB_EV_DECK_DRAW,       /* "deck.draw": subject card; a0 deck, a1 end (0 top, 1 bottom), a2 to zone (0: none) */
+    TAB_EV_DECK_REFILL,     /* "deck.refill": subject deck; a0 draw zone, a1 discard zone, a2 cards moved, a3 stream */
+    TAB_EV_DECK_RECOVER,    /* "deck.recover": subject card; a0 deck, a1 index in the draw zone */
+    TAB_EV_DECK_RETIRE,     /* "deck.retire": subject card; a0 zone it left (0: none), a1 permanent-discard zone */
+    TAB_EV_BAG_DRAW,        /* "bag.draw": subject token; a0 bag, a1 to zone (0: none), a2 tokens left in the bag */
+    TAB_EV_BAG_REFILL,      /* "bag.refill": subject bag; a0 bag zone, a1 discard zone, a2 tokens moved */
     TAB_ATOM_BUILTIN_COUNT
 };
 

@@ -1,0 +1,62 @@
+/* tabula/view.h - what one player may see of a zone: the only zone queries
+ * a bot or a player's UI should use, since they never leak a face-down card
+ * or a hidden order. */
+#ifndef TABULA_VIEW_H
+#define TABULA_VIEW_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "tabula/entity.h"
+#include "tabula/export.h"
+#include "tabula/game.h"
+#include "tabula/zone.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* How much of a zone a player may know. Everybody always knows its size.
+ * Append-only. */
+typedef enum tab_view_level {
+    TAB_VIEW_SIZE = 0,     /* how many entities, nothing else */
+    TAB_VIEW_CONTENTS = 1, /* which entities, not their order */
+    TAB_VIEW_ORDER = 2     /* which entities, in their order */
+} tab_view_level;
+
+/* Players are numbered from 0; TAB_NO_PLAYER stands for an onlooker who
+ * owns nothing. What player p may know of a zone, by its visibility:
+ *   TAB_SEE_ALL        everyone: ORDER
+ *   TAB_SEE_OWNER      its owner: ORDER; anyone else (and everyone when the
+ *                      owner is TAB_NO_PLAYER): SIZE
+ *   TAB_SEE_NOBODY     everyone, the owner too: SIZE
+ *   TAB_SEE_UNORDERED  everyone, the owner too: CONTENTS */
+
+/* What player may know of zone z, in *out. Errors: TAB_EMISUSE (NULL out),
+ * TAB_ENOTFOUND (z), TAB_EINVAL (player below TAB_NO_PLAYER). */
+TAB_API tab_status tab_view_zone_level(const tab_game *g, tab_zone z, int player,
+                                       tab_view_level *out);
+
+/* Player's view of zone z. Fills buf with the first min(cap, size) entries
+ * of what player may know:
+ *   ORDER     the entities in zone order (index 0 the top);
+ *   CONTENTS  the entities sorted by id (a canonical order that tells
+ *             nothing about the real one);
+ *   SIZE      TAB_ID_NONE in every entry.
+ * Stores the zone's size in *size and the level in *level (either may be
+ * NULL). buf is the caller's; it may be NULL when cap is 0 (to ask for the
+ * size and level only). Allocates nothing, changes nothing, emits nothing.
+ * Errors: TAB_EMISUSE (NULL buf with cap > 0), TAB_ENOTFOUND (z), TAB_EINVAL
+ * (player). */
+TAB_API tab_status tab_view_zone(const tab_game *g, tab_zone z, int player, tab_id *buf,
+                                 uint32_t cap, uint32_t *size, tab_view_level *level);
+
+/* Whether player may know entity e is where it is: e is live and either in
+ * no zone (in play, on the table) or in a zone whose level for player is at
+ * least CONTENTS. False for a bad game, entity or player. */
+TAB_API bool tab_view_can_see(const tab_game *g, tab_id e, int player);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
