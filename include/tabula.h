@@ -12,5 +12,8 @@
 #include "tabula/zone.h"
 #include "tabula/rng.h"
 #include "tabula/event.h"
+#include "tabula/track.h"
+#include "tabula/initiative.h"
+#include "tabula/turn.h"
 
 #endif
