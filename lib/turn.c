@@ -125,6 +125,21 @@ static int side_of(const view *v, tab_id actor)
     return -1;
 }
 
+/* Whether actor is a member of side. An actor may be in several sides of a
+ * driver by phases (Spirit Island's spirits act in the spirit, fast and slow
+ * power phases). */
+static bool in_side(const view *v, tab_id actor, int side)
+{
+    int s = 0;
+    for (uint32_t i = 0; actor && i < v->nactors; i++) {
+        if (v->actors[i] == 0)
+            s += v->source == 0;
+        else if (s == side && (tab_id)v->actors[i] == actor)
+            return true;
+    }
+    return false;
+}
+
 /* Where "acted" starts counting for the current side: phases count within
  * their own phase, the others over the whole round. */
 static uint32_t acted_from(const view *v)
@@ -189,10 +204,9 @@ static const char *refusal(tab_game *g, const view *v, tab_id actor)
         return "is no entity";
     if (v->mode == TAB_TURN_SEQUENCE)
         return actor == next_in_sequence(g, v) ? NULL : "is not next in order";
-    int side = side_of(v, actor);
-    if (side < 0)
+    if (side_of(v, actor) < 0)
         return "is not on this driver";
-    if (side != v->side)
+    if (!in_side(v, actor, v->side))
         return "is not on the side whose turn it is";
     if (acted_since(v, actor, acted_from(v)))
         return "has acted already";
@@ -382,9 +396,11 @@ static tab_status write_actors(tab_game *g, const keys *k, const view *v, tab_id
         if (i == at)
             buf[n++] = (int32_t)actor;
         /* Freed actors leave at the next change. */
-        if (i < v->nactors && (v->actors[i] == 0 || ((tab_id)v->actors[i] != actor &&
-                                                     tabi_live(g, (tab_id)v->actors[i]))))
-            buf[n++] = v->actors[i];
+        if (i == v->nactors)
+            break;
+        tab_id e = (tab_id)v->actors[i];
+        if (e == 0 || (tabi_live(g, e) && (at != UINT32_MAX || e != actor)))
+            buf[n++] = (int32_t)e;
     }
     tab_status s = tab_entity_set_array(g, v->id, k->actors, TAB_VREF, buf, n);
     if (buf != local)
@@ -408,7 +424,8 @@ tab_status tab_turn_add(tab_game *g, tab_id t, uint32_t side, tab_id actor)
         return tabi_fail(g, TAB_EINVAL, "%s: side %u, driver %u has %u", who, side, t, v.sides);
     if (!tabi_live(g, actor))
         return tabi_fail(g, TAB_ENOTFOUND, "%s: no entity %u", who, actor);
-    if (side_of(&v, actor) >= 0)
+    bool by_phase = v.mode == TAB_TURN_PHASES || v.mode == TAB_TURN_SIMULTANEOUS;
+    if (by_phase ? in_side(&v, actor, (int)side) : side_of(&v, actor) >= 0)
         return tabi_fail(g, TAB_EINVAL, "%s: entity %u is on driver %u already", who, actor, t);
     if (v.nactors - (v.sides - 1) >= TAB_TURN_MAX_ACTORS)
         return tabi_fail(g, TAB_EINVAL, "%s: driver %u is full", who, t);
@@ -510,7 +527,7 @@ tab_status tab_turn_skip(tab_game *g, tab_id t, tab_id actor)
         return s;
     if (v.side < 0)
         return tabi_fail(g, TAB_EMISUSE, "%s: round %u of driver %u is over", who, v.round, t);
-    int side = side_of(&v, actor);
+    int side = in_side(&v, actor, v.side) ? v.side : side_of(&v, actor);
     if (side < 0 || !tabi_live(g, actor))
         return tabi_fail(g, TAB_ENOTFOUND, "%s: entity %u is not on driver %u", who, actor, t);
     if (actor == v.active || acted_since(&v, actor, acted_from(&v)))

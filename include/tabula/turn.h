@@ -78,12 +78,15 @@ typedef struct tab_turn_def {
 TAB_API tab_status tab_turn_new(tab_game *g, const tab_turn_def *def, tab_id *out);
 
 /* Adds actor to side (0 first) of t, after its other members. An actor
- * added during a round may act in it. Errors: TAB_EMISUSE (t draws its order
- * from an initiative), TAB_ENOTFOUND (t, actor), TAB_EINVAL (side, actor on
- * t already, t full), TAB_ENOMEM (unchanged). */
+ * added during a round may act in it. By phases (PHASES, SIMULTANEOUS) an
+ * actor may be on several sides, one for each phase it acts in (Spirit
+ * Island spirits: the spirit phase, fast powers, slow powers). Errors:
+ * TAB_EMISUSE (t draws its order from an initiative), TAB_ENOTFOUND (t,
+ * actor), TAB_EINVAL (side, actor on that side already or, other modes, on
+ * t, t full), TAB_ENOMEM (unchanged). */
 TAB_API tab_status tab_turn_add(tab_game *g, tab_id t, uint32_t side, tab_id actor);
 
-/* Takes actor out of t (a unit destroyed). An actor acting now stays the
+/* Takes actor out of t, from every side (a unit destroyed). An actor acting now stays the
  * active one until tab_turn_end. Errors: TAB_EMISUSE, TAB_ENOTFOUND (t, actor
  * not on t), TAB_ENOMEM (unchanged). */
 TAB_API tab_status tab_turn_remove(tab_game *g, tab_id t, tab_id actor);
@@ -155,7 +158,7 @@ TAB_API bool tab_turn_may_act(tab_game *g, tab_id t, tab_id actor);
 /* Whether actor has acted (or was skipped) this round. */
 TAB_API bool tab_turn_has_acted(tab_game *g, tab_id t, tab_id actor);
 
-/* The side actor belongs to, or -1 when it is not on t. */
+/* The (first) side actor belongs to, or -1 when it is not on t. */
 TAB_API int tab_turn_side_of(tab_game *g, tab_id t, tab_id actor);
 
 /* How many members of side have not acted this round (PHASES and
