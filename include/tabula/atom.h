@@ -40,9 +40,9 @@ enum {
     TAB_EV_TRACK_ACTIVATE,   /* "track.activate": subject track; a0 value */
     TAB_EV_TRACK_DEACTIVATE, /* "track.deactivate": subject track; a0 old value, a1 new value (the reset point) */
     /* initiative */
-    TAB_EV_INITIATIVE_PLACE,  /* "initiative.place": subject token; a0 track, a1 level, a2 index in the level, a3 fixed side (-1 left, 0 none, +1 right) */
-    TAB_EV_INITIATIVE_MOVE,   /* "initiative.move": subject token; a0 track, a1 from level, a2 to level, a3 index in the new level */
-    TAB_EV_INITIATIVE_REMOVE, /* "initiative.remove": subject token; a0 track, a1 level, a2 index it had in the level */
+    TAB_EV_INITIATIVE_PLACE,  /* "initiative.place": subject token; a0 initiative, a1 level, a2 index in the level, a3 fixed side (-1 left, 0 none, +1 right) */
+    TAB_EV_INITIATIVE_MOVE,   /* "initiative.move": subject token; a0 initiative, a1 from level, a2 to level, a3 index in the new level */
+    TAB_EV_INITIATIVE_REMOVE, /* "initiative.remove": subject token; a0 initiative, a1 level, a2 index it had in the level */
     /* turn */
     TAB_EV_TURN_ROUND,     /* "turn.round": subject turn; a0 round begun, a1 side that starts it */
     TAB_EV_TURN_SIDE,      /* "turn.side": subject turn; a0 side whose turn or phase begins, a1 its name (0: none), a2 round */
