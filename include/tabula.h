@@ -17,5 +17,8 @@
 #include "tabula/deck.h"
 #include "tabula/bag.h"
 #include "tabula/view.h"
+#include "tabula/track.h"
+#include "tabula/initiative.h"
+#include "tabula/turn.h"
 
 #endif

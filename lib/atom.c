@@ -33,6 +33,26 @@ static const char *const builtin[TAB_ATOM_BUILTIN_COUNT] = {
     [TAB_EV_DECK_RETIRE] = "deck.retire",
     [TAB_EV_BAG_DRAW] = "bag.draw",
     [TAB_EV_BAG_REFILL] = "bag.refill",
+    /* track */
+    [TAB_EV_TRACK_MOVE] = "track.move",
+    [TAB_EV_TRACK_CROSS] = "track.cross",
+    [TAB_EV_TRACK_FILL] = "track.fill",
+    [TAB_EV_TRACK_RESET] = "track.reset",
+    [TAB_EV_TRACK_ACTIVATE] = "track.activate",
+    [TAB_EV_TRACK_DEACTIVATE] = "track.deactivate",
+    /* initiative */
+    [TAB_EV_INITIATIVE_PLACE] = "initiative.place",
+    [TAB_EV_INITIATIVE_MOVE] = "initiative.move",
+    [TAB_EV_INITIATIVE_REMOVE] = "initiative.remove",
+    /* turn */
+    [TAB_EV_TURN_ROUND] = "turn.round",
+    [TAB_EV_TURN_SIDE] = "turn.side",
+    [TAB_EV_TURN_ACT] = "turn.act",
+    [TAB_EV_TURN_DONE] = "turn.done",
+    [TAB_EV_TURN_SKIP] = "turn.skip",
+    [TAB_EV_TURN_PASS] = "turn.pass",
+    [TAB_EV_TURN_ROUND_END] = "turn.round_end",
+    [TAB_EV_TURN_GAME_END] = "turn.game_end",
 };
 
 /* The slot where hash h sits, or the empty slot where it would go. */

@@ -44,6 +44,26 @@ enum {
     TAB_EV_DECK_RETIRE,     /* "deck.retire": subject card; a0 zone it left (0: none), a1 permanent-discard zone */
     TAB_EV_BAG_DRAW,        /* "bag.draw": subject token; a0 bag, a1 to zone (0: none), a2 tokens left in the bag */
     TAB_EV_BAG_REFILL,      /* "bag.refill": subject bag; a0 bag zone, a1 discard zone, a2 tokens moved */
+    /* track */
+    TAB_EV_TRACK_MOVE,       /* "track.move": subject track; a0 old value, a1 new value, a2 delta asked, a3 amount lost at a bound */
+    TAB_EV_TRACK_CROSS,      /* "track.cross": subject track; a0 threshold name, a1 its value, a2 direction (+1 up, -1 down), a3 1 the first time in that direction */
+    TAB_EV_TRACK_FILL,       /* "track.fill": subject track; a0 times filled, a1 excess carried on (wrap) or lost */
+    TAB_EV_TRACK_RESET,      /* "track.reset": subject track; a0 old value, a1 new value (the reset point) */
+    TAB_EV_TRACK_ACTIVATE,   /* "track.activate": subject track; a0 value */
+    TAB_EV_TRACK_DEACTIVATE, /* "track.deactivate": subject track; a0 old value, a1 new value (the reset point) */
+    /* initiative */
+    TAB_EV_INITIATIVE_PLACE,  /* "initiative.place": subject token; a0 initiative, a1 level, a2 index in the level, a3 fixed side (-1 left, 0 none, +1 right) */
+    TAB_EV_INITIATIVE_MOVE,   /* "initiative.move": subject token; a0 initiative, a1 from level, a2 to level, a3 index in the new level */
+    TAB_EV_INITIATIVE_REMOVE, /* "initiative.remove": subject token; a0 initiative, a1 level, a2 index it had in the level */
+    /* turn */
+    TAB_EV_TURN_ROUND,     /* "turn.round": subject turn; a0 round begun, a1 side that starts it */
+    TAB_EV_TURN_SIDE,      /* "turn.side": subject turn; a0 side whose turn or phase begins, a1 its name (0: none), a2 round */
+    TAB_EV_TURN_ACT,       /* "turn.act": subject actor; a0 turn, a1 side, a2 round */
+    TAB_EV_TURN_DONE,      /* "turn.done": subject actor; a0 turn, a1 side, a2 round */
+    TAB_EV_TURN_SKIP,      /* "turn.skip": subject actor; a0 turn, a1 side, a2 round */
+    TAB_EV_TURN_PASS,      /* "turn.pass": subject turn; a0 side, a1 activations it made in the turn */
+    TAB_EV_TURN_ROUND_END, /* "turn.round_end": subject turn; a0 round, a1 side that finished it (-1: none), a2 1 when it is the last round of the game's length */
+    TAB_EV_TURN_GAME_END,  /* "turn.game_end": subject turn; a0 rounds played */
     TAB_ATOM_BUILTIN_COUNT
 };
 
