@@ -12,5 +12,7 @@
 #include "tabula/zone.h"
 #include "tabula/rng.h"
 #include "tabula/event.h"
+#include "tabula/region.h"
+#include "tabula/sector.h"
 
 #endif

@@ -21,6 +21,13 @@ static const char *const builtin[TAB_ATOM_BUILTIN_COUNT] = {
     [TAB_EV_ZONE_SHUFFLE] = "zone.shuffle",
     [TAB_EV_ZONE_VISIBILITY] = "zone.visibility",
     [TAB_EV_RNG] = "rng",
+    /* region maps and sector grids */
+    [TAB_EV_REGION_ADD] = "region.add",
+    [TAB_EV_REGION_CONNECT] = "region.connect",
+    [TAB_EV_REGION_DISCONNECT] = "region.disconnect",
+    [TAB_EV_SECTOR_MOVE] = "sector.move",
+    [TAB_EV_SECTOR_BYPASS] = "sector.bypass",
+    [TAB_EV_SECTOR_EXIT] = "sector.exit",
 };
 
 /* The slot where hash h sits, or the empty slot where it would go. */

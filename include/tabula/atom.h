@@ -32,6 +32,13 @@ enum {
     TAB_EV_ZONE_SHUFFLE,    /* "zone.shuffle": a0 zone, a1 stream */
     TAB_EV_ZONE_VISIBILITY, /* "zone.visibility": a0 zone, a1 visibility, a2 owner */
     TAB_EV_RNG,             /* "rng": a0 stream, a1 draws since the last such event */
+    /* region maps and sector grids (region.h, sector.h) */
+    TAB_EV_REGION_ADD,        /* "region.add": subject region; a0 map, a1 name */
+    TAB_EV_REGION_CONNECT,    /* "region.connect": subject region a; a0 region b (a < b) */
+    TAB_EV_REGION_DISCONNECT, /* "region.disconnect": subject region a; a0 region b (a < b) */
+    TAB_EV_SECTOR_MOVE,       /* "sector.move": subject card; a0 grid, a1 from sector, a2 to sector (-1: off the grid) */
+    TAB_EV_SECTOR_BYPASS,     /* "sector.bypass": subject moving card; a0 grid, a1 immovable card passed over, a2 its sector */
+    TAB_EV_SECTOR_EXIT,       /* "sector.exit": subject card; a0 grid, a1 the sector it left the line from (-1: it never entered) */
     TAB_ATOM_BUILTIN_COUNT
 };
 

@@ -1,0 +1,2 @@
+#include "bench.h"
+int main(void) { return 0; }
