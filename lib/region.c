@@ -24,7 +24,7 @@
 
 /* The module's property keys. */
 typedef struct keys {
-    tab_atom list, adj, map, index, name, terrain, board, number, map_kind;
+    tab_atom list, adj, of, index, name, terrain, board, number, map_kind;
 } keys;
 
 static const char *const key_names[] = {
@@ -34,7 +34,7 @@ static const char *const key_names[] = {
 
 static tab_atom *key_slots(keys *k, size_t i)
 {
-    tab_atom *slots[] = {&k->list,    &k->adj,   &k->map,    &k->index,   &k->name,
+    tab_atom *slots[] = {&k->list,    &k->adj,   &k->of,    &k->index,   &k->name,
                          &k->terrain, &k->board, &k->number, &k->map_kind};
     return slots[i];
 }
@@ -58,6 +58,8 @@ static void keys_find(const tab_game *g, keys *k)
         *key_slots(k, i) = tab_atom_find(g, key_names[i]);
 }
 
+/* See region.h. Reaches into the core's state: the core has no call that
+ * gives an id back. */
 void tabi_region_unmake(tab_game *g, tab_id e)
 {
     tab_entity_free(g, e);
@@ -85,7 +87,8 @@ static void array_of(tab_game *g, tab_id e, tab_atom key, const int32_t **vals, 
 static tab_atom atom_prop(tab_game *g, tab_id e, tab_atom key)
 {
     tab_value v;
-    if (key == TAB_ATOM_NONE || tab_entity_get(g, e, key, &v) != TAB_OK || v.type != TAB_VATOM)
+    if (key == TAB_ATOM_NONE || !tab_entity_exists(g, e) ||
+        tab_entity_get(g, e, key, &v) != TAB_OK || v.type != TAB_VATOM)
         return TAB_ATOM_NONE;
     return v.as.atom;
 }
@@ -95,8 +98,8 @@ static tab_atom atom_prop(tab_game *g, tab_id e, tab_atom key)
 static int region_of(tab_game *g, const keys *k, tab_id r, tab_id *map, uint32_t *index)
 {
     tab_value v;
-    if (k->map == TAB_ATOM_NONE || !tab_entity_exists(g, r) ||
-        tab_entity_get(g, r, k->map, &v) != TAB_OK || v.type != TAB_VREF)
+    if (k->of == TAB_ATOM_NONE || !tab_entity_exists(g, r) ||
+        tab_entity_get(g, r, k->of, &v) != TAB_OK || v.type != TAB_VREF)
         return 0;
     tab_id m = v.as.ref;
     int64_t i = tab_entity_get_int(g, r, k->index, -1);
@@ -127,7 +130,17 @@ static tab_status check_map(tab_game *g, const keys *k, tab_id map, const char *
     return TAB_OK;
 }
 
-/* The first pair of adj (np pairs) whose first index is >= u. */
+/* Whether map is a map (finding the keys into k); then its regions. */
+static int list_of(tab_game *g, keys *k, tab_id map, const int32_t **list, uint32_t *n)
+{
+    keys_find(g, k);
+    if (!is_map(g, k, map))
+        return 0;
+    array_of(g, map, k->list, list, n);
+    return 1;
+}
+
+/* The first of the np pairs at adj that is not before (u, v). */
 static uint32_t pairs_lower(const int32_t *adj, uint32_t np, uint32_t u, uint32_t v)
 {
     uint32_t lo = 0, hi = np;
@@ -180,7 +193,7 @@ tab_status tab_region_map_free(tab_game *g, tab_id map)
         uint32_t n;
         array_of(g, map, k.list, &list, &n);
         tab_id r = (tab_id)list[i];
-        if (tab_entity_exists(g, r))
+        if (tab_region_map_of(g, r) == map) /* never an entity a script slipped in */
             tab_entity_free(g, r);
     }
     return tab_entity_free(g, map);
@@ -228,7 +241,7 @@ static tab_status add_region(tab_game *g, const keys *k, tab_id map, tab_id e,
     if (n)
         memcpy(scratch, list, (size_t)n * sizeof *scratch);
     scratch[n] = (int32_t)e;
-    tab_status s = tab_entity_set(g, e, k->map, tab_ref(map));
+    tab_status s = tab_entity_set(g, e, k->of, tab_ref(map));
     if (s == TAB_OK)
         s = tab_entity_set(g, e, k->index, tab_int(n));
     if (s == TAB_OK)
@@ -282,43 +295,27 @@ tab_status tab_region_add(tab_game *g, tab_id map, const tab_region_spec *spec, 
 
 uint32_t tab_region_count(tab_game *g, tab_id map)
 {
-    if (!g)
-        return 0;
     keys k;
-    keys_find(g, &k);
-    if (!is_map(g, &k, map))
-        return 0;
     const int32_t *list;
     uint32_t n;
-    array_of(g, map, k.list, &list, &n);
-    return n;
+    return g && list_of(g, &k, map, &list, &n) ? n : 0;
 }
 
 tab_id tab_region_at(tab_game *g, tab_id map, uint32_t i)
 {
-    if (!g)
-        return TAB_ID_NONE;
     keys k;
-    keys_find(g, &k);
-    if (!is_map(g, &k, map))
-        return TAB_ID_NONE;
     const int32_t *list;
     uint32_t n;
-    array_of(g, map, k.list, &list, &n);
-    return i < n ? (tab_id)list[i] : TAB_ID_NONE;
+    return g && list_of(g, &k, map, &list, &n) && i < n ? (tab_id)list[i] : TAB_ID_NONE;
 }
 
 tab_id tab_region_find(tab_game *g, tab_id map, tab_atom name)
 {
-    if (!g || name == TAB_ATOM_NONE)
-        return TAB_ID_NONE;
     keys k;
-    keys_find(g, &k);
-    if (!is_map(g, &k, map))
-        return TAB_ID_NONE;
     const int32_t *list;
     uint32_t n;
-    array_of(g, map, k.list, &list, &n);
+    if (!g || name == TAB_ATOM_NONE || !list_of(g, &k, map, &list, &n))
+        return TAB_ID_NONE;
     for (uint32_t i = 0; i < n; i++)
         if (atom_prop(g, (tab_id)list[i], k.name) == name)
             return (tab_id)list[i];
@@ -327,15 +324,11 @@ tab_id tab_region_find(tab_game *g, tab_id map, tab_atom name)
 
 tab_id tab_region_find_land(tab_game *g, tab_id map, int32_t board, int32_t number)
 {
-    if (!g || board <= 0 || number <= 0)
-        return TAB_ID_NONE;
     keys k;
-    keys_find(g, &k);
-    if (!is_map(g, &k, map))
-        return TAB_ID_NONE;
     const int32_t *list;
     uint32_t n;
-    array_of(g, map, k.list, &list, &n);
+    if (!g || board <= 0 || number <= 0 || !list_of(g, &k, map, &list, &n))
+        return TAB_ID_NONE;
     for (uint32_t i = 0; i < n; i++) {
         tab_id r = (tab_id)list[i];
         if (tab_entity_get_int(g, r, k.board, 0) == board &&
@@ -428,27 +421,30 @@ static tab_status link(tab_game *g, tab_id a, tab_id b, int on, const char *who)
     uint32_t len;
     array_of(g, ma, k.adj, &adj, &len);
     uint32_t np = len / 2;
-    if (pairs_has(adj, np, ia, ib) == on)
+    /* Each direction on its own, so that even a half-made adjacency (an
+     * array a script wrote) comes out whole. */
+    uint32_t lo = ia < ib ? ia : ib, hi = ia < ib ? ib : ia;
+    int has1 = pairs_has(adj, np, lo, hi), has2 = pairs_has(adj, np, hi, lo);
+    if (on ? has1 && has2 : !has1 && !has2)
         return TAB_OK;
-    uint32_t newp = on ? np + 2 : np - 2;
+    uint32_t newp = on ? np + !has1 + !has2 : np - has1 - has2;
     size_t size = ((size_t)newp * 2 + 1) * sizeof(int32_t);
     int32_t *next = tabi_realloc(g, NULL, 0, size);
     if (!next)
         return tabi_fail(g, TAB_ENOMEM, "%s: out of memory", who);
-    /* A merge of the old pairs with (ia, ib) and (ib, ia), in order. */
-    uint32_t lo = ia < ib ? ia : ib, hi = ia < ib ? ib : ia;
+    /* A merge of the old pairs with (lo, hi) and (hi, lo), in order. */
     uint32_t p1 = pairs_lower(adj, np, lo, hi), p2 = pairs_lower(adj, np, hi, lo);
     uint32_t w = 0;
     for (uint32_t i = 0; i <= np; i++) {
-        if (on && i == p1) {
+        if (on && !has1 && i == p1) {
             next[w++] = (int32_t)lo;
             next[w++] = (int32_t)hi;
         }
-        if (on && i == p2) {
+        if (on && !has2 && i == p2) {
             next[w++] = (int32_t)hi;
             next[w++] = (int32_t)lo;
         }
-        if (i == np || (!on && (i == p1 || i == p2)))
+        if (i == np || (!on && ((has1 && i == p1) || (has2 && i == p2))))
             continue;
         next[w++] = adj[2 * i];
         next[w++] = adj[2 * i + 1];
@@ -507,9 +503,14 @@ tab_status tab_region_neighbors(tab_game *g, tab_id region, tab_id *out, uint32_
     array_of(g, map, k.adj, &adj, &len);
     array_of(g, map, k.list, &list, &nlist);
     for (uint32_t i = pairs_lower(adj, len / 2, u, 0); i < len / 2 && (uint32_t)adj[2 * i] == u;
-         i++, count++)
+         i++) {
+        uint32_t v = (uint32_t)adj[2 * i + 1];
+        if (v >= nlist)
+            continue; /* an overwritten array; see search_run */
         if (count < cap)
-            out[count] = (tab_id)list[adj[2 * i + 1]];
+            out[count] = (tab_id)list[v];
+        count++;
+    }
     *n = count;
     return TAB_OK;
 }
@@ -544,9 +545,11 @@ tab_status tab_region_mark_coastal(tab_game *g, tab_id map, tab_atom ocean)
         want[i] = atom_prop(g, ids[i], k.terrain) == ocean ? -1 : 1;
     }
     array_of(g, map, k.adj, &adj, &len);
-    for (uint32_t i = 0; i < len / 2; i++)
-        if (want[adj[2 * i]] == 1 && atom_prop(g, ids[adj[2 * i + 1]], k.terrain) == ocean)
-            want[adj[2 * i]] = 0;
+    for (uint32_t i = 0; i < len / 2; i++) {
+        uint32_t u = (uint32_t)adj[2 * i], v = (uint32_t)adj[2 * i + 1];
+        if (u < n && v < n && want[u] == 1 && atom_prop(g, ids[v], k.terrain) == ocean)
+            want[u] = 0;
+    }
     /* Additions can fail; undo those done (untagging never allocates). */
     uint32_t done = 0;
     for (; done < n && s == TAB_OK; done++)
@@ -578,6 +581,8 @@ typedef struct search {
     int32_t *dist;   /* per region index; -1 not reached */
     uint32_t *queue; /* region indices in the order reached */
     uint32_t head, tail;
+    uint32_t cap;   /* regions when the search began: the scratch's size */
+    int changed;    /* a caller's test added or removed regions: stopped */
     size_t size;
 } search;
 
@@ -589,12 +594,26 @@ static void search_fetch(search *q)
     q->np = len / 2;
 }
 
+/* After a caller's test ran: the arrays again, and whether the regions are
+ * still those the scratch was sized for. */
+static int search_refetch(search *q)
+{
+    if (!is_map(q->g, &q->k, q->map))
+        q->n = 0;
+    else
+        search_fetch(q);
+    q->changed |= q->n != q->cap;
+    return !q->changed;
+}
+
 static tab_status search_init(search *q, tab_game *g, const keys *k, tab_id map, const char *who)
 {
     q->g = g;
     q->k = *k;
     q->map = map;
     search_fetch(q);
+    q->cap = q->n;
+    q->changed = 0;
     q->head = q->tail = 0;
     q->size = (size_t)q->n * (sizeof *q->dist + sizeof *q->queue) + 1;
     q->dist = tabi_realloc(g, NULL, 0, q->size);
@@ -631,19 +650,28 @@ static void search_run(search *q, uint32_t range, const tab_region_filter *throu
             continue;
         if (through && q->dist[u] > 0) {
             bool pass = matches(q->g, &q->k, (tab_id)q->list[u], through);
-            search_fetch(q); /* the caller's test may have changed g */
+            if (!search_refetch(q))
+                return;
             if (!pass)
                 continue;
         }
         for (uint32_t i = pairs_lower(q->adj, q->np, u, 0);
              i < q->np && (uint32_t)q->adj[2 * i] == u; i++) {
             uint32_t v = (uint32_t)q->adj[2 * i + 1];
-            if (q->dist[v] < 0) {
+            /* The array is game state a script could overwrite: never
+             * trust an index. */
+            if (v < q->n && q->dist[v] < 0) {
                 q->dist[v] = q->dist[u] + 1;
                 q->queue[q->tail++] = v;
             }
         }
     }
+}
+
+static tab_status filter_changed(tab_game *g, const char *who, tab_id map)
+{
+    return tabi_fail(g, TAB_EMISUSE, "%s: a filter added or removed regions of map %u", who,
+                     map);
 }
 
 tab_status tab_region_distance(tab_game *g, tab_id a, tab_id b, const tab_region_filter *through,
@@ -667,8 +695,11 @@ tab_status tab_region_distance(tab_game *g, tab_id a, tab_id b, const tab_region
         return s;
     search_seed(&q, ia);
     search_run(&q, UINT32_MAX, through, ib);
-    *out = q.dist[ib];
+    int32_t d = q.dist[ib];
     search_done(&q);
+    if (q.changed)
+        return filter_changed(g, who, ma);
+    *out = d;
     return TAB_OK;
 }
 
@@ -720,6 +751,11 @@ tab_status tab_region_within(tab_game *g, const tab_id *from, uint32_t nfrom, ui
     for (uint32_t i = 0; i < nfrom; i++)
         search_seed(&q, (uint32_t)tab_entity_get_int(g, from[i], k.index, 0));
     search_run(&q, range, through, UINT32_MAX);
+    if (q.changed) {
+        search_done(&q);
+        tabi_free(g, order, size);
+        return filter_changed(g, who, map);
+    }
     uint32_t reached = q.tail;
     for (uint32_t i = 0; i < reached; i++) {
         uint32_t u = q.queue[i];
@@ -762,7 +798,7 @@ tab_status tab_region_select(tab_game *g, tab_id map, const tab_region_filter *m
     /* One region at a time, as the caller's test may change g. */
     for (uint32_t i = 0; i < total; i++) {
         tab_id r = tab_region_at(g, map, i);
-        if (!matches(g, &k, r, match))
+        if (r == TAB_ID_NONE || !matches(g, &k, r, match))
             continue;
         if (count < cap)
             out[count] = r;

@@ -61,12 +61,21 @@ static int view_of(tab_game *g, tab_id grid, view *v)
         return 0;
     v->rows = (uint32_t)size[0];
     v->cols = (uint32_t)size[1];
+    if (v->rows < 1 || v->rows > MAX_SIDE || v->cols < 1 || v->cols > MAX_SIDE)
+        return 0;
     v->nsec = v->rows * v->cols;
     v->path = NULL;
     v->npath = 0;
     if (tab_entity_get(g, grid, v->k.path, &pv) == TAB_OK && pv.type == TAB_VARRAY)
         tab_entity_get_array(g, grid, v->k.path, NULL, &v->path, &v->npath);
-    return ncards == v->nsec;
+    /* The arrays are game state a script could overwrite with anything:
+     * a grid whose parts disagree is no grid, rather than a bad read. */
+    if (ncards != v->nsec || v->npath > v->nsec)
+        return 0;
+    for (uint32_t i = 0; i < v->npath; i++)
+        if ((uint32_t)v->path[i] >= v->nsec)
+            return 0;
+    return 1;
 }
 
 static tab_status check_grid(tab_game *g, tab_id grid, view *v, const char *who)
@@ -254,6 +263,14 @@ uint32_t tab_sector_by_number(tab_game *g, tab_id grid, uint32_t number)
 
 /* ---- Cards ------------------------------------------------------------------- */
 
+/* The card in sector s; a card freed while it was on the grid counts as
+ * gone, so its sector is empty. */
+static tab_id card_in(tab_game *g, const view *v, uint32_t s)
+{
+    tab_id c = (tab_id)v->cards[s];
+    return c && tab_entity_exists(g, c) ? c : TAB_ID_NONE;
+}
+
 static uint32_t find_card(const view *v, tab_id card)
 {
     for (uint32_t s = 0; card && s < v->nsec; s++)
@@ -272,7 +289,7 @@ tab_id tab_sector_card(tab_game *g, tab_id grid, uint32_t s)
     view v;
     if (!g || !view_of(g, grid, &v) || s >= v.nsec)
         return TAB_ID_NONE;
-    return (tab_id)v.cards[s];
+    return card_in(g, &v, s);
 }
 
 uint32_t tab_sector_find(tab_game *g, tab_id grid, tab_id card)
@@ -295,7 +312,7 @@ tab_status tab_sector_place(tab_game *g, tab_id grid, uint32_t s, tab_id card)
         return tabi_fail(g, TAB_ENOTFOUND, "%s: no card %u", who, card);
     if (s >= v.nsec)
         return tabi_fail(g, TAB_EINVAL, "%s: no sector %u on a grid of %u", who, s, v.nsec);
-    tab_id there = (tab_id)v.cards[s];
+    tab_id there = card_in(g, &v, s);
     if (there == card)
         return TAB_OK;
     if (there != TAB_ID_NONE)
@@ -342,7 +359,7 @@ static uint32_t plan_chain(tab_game *g, const view *v, uint32_t step, tab_id car
     for (uint32_t i = step;; i++) {
         /* Pass over the immovable cards ("bypasses them"). */
         while (i < v->npath) {
-            tab_id there = (tab_id)v->cards[v->path[i]];
+            tab_id there = card_in(g, v, (uint32_t)v->path[i]);
             if (!there || !tab_entity_has_tag(g, there, v->k.immovable))
                 break;
             ops[n++] = (op){TAB_EV_SECTOR_BYPASS, moving, there, v->path[i]};
@@ -353,7 +370,7 @@ static uint32_t plan_chain(tab_game *g, const view *v, uint32_t step, tab_id car
             return n;
         }
         uint32_t to = (uint32_t)v->path[i];
-        tab_id pushed = (tab_id)v->cards[to];
+        tab_id pushed = card_in(g, v, to);
         ops[n++] = (op){TAB_EV_SECTOR_MOVE, moving, from, to};
         if (!pushed)
             return n;

@@ -21,8 +21,10 @@ extern "C" {
  * map is an entity of kind "region.map"; a region is an entity of the kind
  * its spec names. Orders are always defined: regions iterate in id order
  * (which is the order they were added), and results at equal distance come
- * in id order. Free a map with tab_region_map_free, never its regions one by
- * one with tab_entity_free. */
+ * in id order. Add each board's lands in number order and id order is land
+ * order too, so "the lowest-numbered land" that matches is the first match.
+ * Free a map with tab_region_map_free, never its regions one by one with
+ * tab_entity_free. */
 
 /* What a region is, when it is added. A small value type. */
 typedef struct tab_region_spec {
@@ -35,7 +37,9 @@ typedef struct tab_region_spec {
 } tab_region_spec;
 
 /* A caller's test of a region, for filters; ud is the filter's ud. It may
- * read g; it should not change g's regions or adjacency. */
+ * read g. A test that adds or removes regions of the map being searched
+ * makes the query fail with TAB_EMISUSE; other changes are safe (a query
+ * sees adjacency as it is when it looks). */
 typedef bool (*tab_region_pred)(tab_game *g, tab_id region, void *ud);
 
 /* Which regions a query keeps. Zero-initialise and set what matters: every
@@ -139,8 +143,8 @@ TAB_API tab_status tab_region_mark_coastal(tab_game *g, tab_id map, tab_atom oce
  * allocate scratch memory, so they may fail with TAB_ENOMEM. */
 
 /* Stores in *out the number of steps from a to b (regions of one map), or
- * TAB_REGION_UNREACHABLE. Errors: TAB_EMISUSE, TAB_ENOTFOUND, TAB_EINVAL
- * (different maps), TAB_ENOMEM. */
+ * TAB_REGION_UNREACHABLE. Errors: TAB_EMISUSE (also: through's test changed
+ * the map's regions), TAB_ENOTFOUND, TAB_EINVAL (different maps), TAB_ENOMEM. */
 TAB_API tab_status tab_region_distance(tab_game *g, tab_id a, tab_id b,
                                        const tab_region_filter *through, int32_t *out);
 
@@ -149,8 +153,9 @@ TAB_API tab_status tab_region_distance(tab_game *g, tab_id a, tab_id b,
  * (NULL: all), ordered by distance and then by id. Stores up to cap of them
  * in out and, when dist is not NULL, their distances in dist; stores the
  * number found in *n (which may exceed cap). out/dist may be NULL when cap
- * is 0. Errors: TAB_EMISUSE, TAB_ENOTFOUND (a source), TAB_EINVAL (no
- * sources, sources of different maps), TAB_ENOMEM. */
+ * is 0. Errors: TAB_EMISUSE (also: through's test changed the map's
+ * regions), TAB_ENOTFOUND (a source), TAB_EINVAL (no sources, sources of
+ * different maps), TAB_ENOMEM. */
 TAB_API tab_status tab_region_within(tab_game *g, const tab_id *from, uint32_t nfrom,
                                      uint32_t range, const tab_region_filter *match,
                                      const tab_region_filter *through, tab_id *out,

@@ -134,8 +134,10 @@ TAB_API uint32_t tab_sector_find(tab_game *g, tab_id grid, tab_id card);
  * occupied by another card). */
 TAB_API tab_status tab_sector_place(tab_game *g, tab_id grid, uint32_t s, tab_id card);
 
-/* Takes card off the grid (a no-op when it is not on it). Emits entity.set
- * and sector.move with a2 -1. Errors: TAB_EMISUSE, TAB_ENOTFOUND (grid). */
+/* Takes card off the grid (a no-op when it is not on it). Also clears the id
+ * of a card freed while on the grid (such a card's sector already counts as
+ * empty; clear it before a save). Emits entity.set and sector.move with a2
+ * -1. Errors: TAB_EMISUSE, TAB_ENOTFOUND (grid). */
 TAB_API tab_status tab_sector_remove(tab_game *g, tab_id grid, tab_id card);
 
 /* The Advance effect: puts card (a live entity not on the grid) at the first

@@ -541,6 +541,63 @@ static void test_misuse(void **state)
     tab_game_free(g);
 }
 
+/* A through-filter that adds a region to the map it is searching. */
+static bool adds_a_region(tab_game *g, tab_id r, void *ud)
+{
+    static int count;
+    char name[32];
+    snprintf(name, sizeof name, "sprouted%d", count++);
+    tab_region_spec sp = {.name = tab_atom_of(g, name)};
+    assert_ok(tab_region_add(g, *(tab_id *)ud, &sp, NULL));
+    (void)r;
+    return true;
+}
+
+/* The map's state is game state that scripts can overwrite with anything;
+ * queries must stay safe, and filters that change the map are refused. */
+static void test_tampered_state(void **state)
+{
+    (void)state;
+    board b;
+    setup(&b);
+    tab_game *g = b.g;
+    tab_id out[16];
+    uint32_t n;
+    int32_t d;
+    tab_region_filter grow = {.pred = adds_a_region, .ud = &b.map};
+    assert_int_equal(tab_region_within(g, &b.land[1], 1, 3, NULL, &grow, out, NULL, 16, &n),
+                     TAB_EMISUSE);
+    assert_non_null(strstr(tab_game_error(g), "added or removed"));
+    assert_int_equal(tab_region_distance(g, b.land[1], b.land[8], &grow, &d), TAB_EMISUSE);
+    /* Pairs naming regions that do not exist, out of order. */
+    int32_t junk[] = {1, 999, 0, 1, 1, -5, 999, 0, 1, 0};
+    assert_ok(tab_entity_set_array(g, b.map, A(g, "region.adj"), TAB_VINT, junk, 10));
+    assert_ok(tab_region_within(g, &b.land[1], 1, 5, NULL, NULL, out, NULL, 16, &n));
+    assert_ok(tab_region_neighbors(g, b.ocean, out, 16, &n));
+    assert_ok(tab_region_distance(g, b.ocean, b.land[8], NULL, &d));
+    assert_ok(tab_region_mark_coastal(g, b.map, A(g, "ocean")));
+    assert_ok(tab_region_connect(g, b.land[3], b.land[4]));
+    /* Half an adjacency (land 1 to land 2 only): connecting makes it whole,
+     * disconnecting removes what is there. */
+    int32_t half[] = {1, 2};
+    assert_ok(tab_entity_set_array(g, b.map, A(g, "region.adj"), TAB_VINT, half, 2));
+    assert_true(tab_region_adjacent(g, b.land[1], b.land[2]));
+    assert_false(tab_region_adjacent(g, b.land[2], b.land[1]));
+    assert_ok(tab_region_connect(g, b.land[2], b.land[1]));
+    assert_true(tab_region_adjacent(g, b.land[2], b.land[1]));
+    assert_ok(tab_entity_set_array(g, b.map, A(g, "region.adj"), TAB_VINT, half, 2));
+    assert_ok(tab_region_disconnect(g, b.land[2], b.land[1]));
+    assert_false(tab_region_adjacent(g, b.land[1], b.land[2]));
+    assert_ok(tab_region_neighbors(g, b.land[1], out, 16, &n));
+    assert_int_equal(n, 0);
+    /* A list that no longer agrees with a region: it is no region. */
+    int32_t list[] = {(int32_t)b.land[2]};
+    assert_ok(tab_entity_set_array(g, b.map, A(g, "region.list"), TAB_VREF, list, 1));
+    assert_int_equal(tab_region_map_of(g, b.land[5]), TAB_ID_NONE);
+    assert_int_equal(tab_region_distance(g, b.land[5], b.land[2], NULL, &d), TAB_ENOTFOUND);
+    tab_game_free(g);
+}
+
 /* ---- Out of memory ------------------------------------------------------ */
 
 typedef tab_status (*op_fn)(board *b, int i);
@@ -726,6 +783,7 @@ int main(void)
         cmocka_unit_test(test_filters_with_callbacks),
         cmocka_unit_test(test_two_boards),
         cmocka_unit_test(test_misuse),
+        cmocka_unit_test(test_tampered_state),
         cmocka_unit_test(test_oom),
         cmocka_unit_test(test_determinism),
     };

@@ -391,6 +391,28 @@ static void test_insert_and_cards(void **state)
     tab_game_free(g);
 }
 
+/* A card freed while on the grid leaves its sector empty: a chain stops
+ * there, and tab_sector_remove clears the stale id. */
+static void test_freed_card(void **state)
+{
+    (void)state;
+    sea s;
+    setup(&s);
+    tab_game *g = s.g;
+    for (int i = 1; i <= 3; i++)
+        advance(&s, s.card[i]); /* steps 0-2: cards 3, 2, 1 */
+    assert_ok(tab_entity_free(g, s.card[2]));
+    assert_int_equal(at_step(&s, 1), TAB_ID_NONE);
+    assert_int_equal(advance(&s, s.card[4]), TAB_ID_NONE);
+    assert_int_equal(at_step(&s, 0), s.card[4]);
+    assert_int_equal(at_step(&s, 1), s.card[3]);
+    assert_int_equal(at_step(&s, 2), s.card[1]); /* not pushed: the gap took card 3 */
+    assert_ok(tab_entity_free(g, s.card[1]));
+    assert_ok(tab_sector_remove(g, s.grid, s.card[1]));
+    assert_int_equal(tab_sector_find(g, s.grid, s.card[1]), TAB_SECTOR_NONE);
+    tab_game_free(g);
+}
+
 static void test_misuse(void **state)
 {
     (void)state;
@@ -456,6 +478,15 @@ static void test_misuse(void **state)
     assert_int_equal(tab_sector_set_path(g, s.grid, big, 13), TAB_EINVAL);
     assert_int_equal(hash_of(g), h);
     assert_int_equal(tab_entity_count(g), live);
+    /* The arrays are game state a script could overwrite: a line leading off
+     * the grid, or a size that disagrees with the cards, makes no grid. */
+    int32_t wild[] = {0, 99};
+    assert_ok(tab_entity_set_array(g, s.grid, A(g, "sector.path"), TAB_VINT, wild, 2));
+    assert_int_equal(tab_sector_advance(g, s.grid, s.card[3], &out), TAB_ENOTFOUND);
+    int32_t size[] = {65536, 65536};
+    assert_ok(tab_entity_set_array(g, s.grid, A(g, "sector.size"), TAB_VINT, size, 2));
+    assert_int_equal(tab_sector_card(g, s.grid, 0), TAB_ID_NONE);
+    assert_int_equal(tab_sector_grid_size(g, s.grid, &rows, NULL), TAB_ENOTFOUND);
     tab_game_free(g);
 }
 
@@ -563,6 +594,7 @@ int main(void)
         cmocka_unit_test(test_immovable_cards_are_passed_over),
         cmocka_unit_test(test_immovable_at_the_ends),
         cmocka_unit_test(test_insert_and_cards),
+        cmocka_unit_test(test_freed_card),
         cmocka_unit_test(test_misuse),
         cmocka_unit_test(test_oom),
         cmocka_unit_test(test_determinism),
