@@ -151,7 +151,10 @@ TAB_API tab_status tab_sector_remove(tab_game *g, tab_id grid, tab_id card);
  * the grid and stored in *exited (TAB_ID_NONE when none; exited may be NULL).
  * Events, in the order things happen from the entry on: entity.set and
  * sector.move for each card placed, sector.bypass for each immovable card
- * passed over, sector.exit for the card that left. Errors: TAB_EMISUSE,
+ * passed over, sector.exit for the card that left (a1 -1 when it passed over
+ * the whole line without ever being placed). Cards that reach the Imminent
+ * Zone "one by one, starting with the card closest to the players" are the
+ * moves read from the last. Errors: TAB_EMISUSE,
  * TAB_ENOTFOUND (grid, card), TAB_EINVAL (card already on the grid, no line),
  * TAB_ENOMEM (nothing changed then). */
 TAB_API tab_status tab_sector_advance(tab_game *g, tab_id grid, tab_id card, tab_id *exited);
