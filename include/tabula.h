@@ -20,5 +20,7 @@
 #include "tabula/track.h"
 #include "tabula/initiative.h"
 #include "tabula/turn.h"
+#include "tabula/region.h"
+#include "tabula/sector.h"
 
 #endif

@@ -53,6 +53,13 @@ static const char *const builtin[TAB_ATOM_BUILTIN_COUNT] = {
     [TAB_EV_TURN_PASS] = "turn.pass",
     [TAB_EV_TURN_ROUND_END] = "turn.round_end",
     [TAB_EV_TURN_GAME_END] = "turn.game_end",
+    /* region maps and sector grids */
+    [TAB_EV_REGION_ADD] = "region.add",
+    [TAB_EV_REGION_CONNECT] = "region.connect",
+    [TAB_EV_REGION_DISCONNECT] = "region.disconnect",
+    [TAB_EV_SECTOR_MOVE] = "sector.move",
+    [TAB_EV_SECTOR_BYPASS] = "sector.bypass",
+    [TAB_EV_SECTOR_EXIT] = "sector.exit",
 };
 
 /* The slot where hash h sits, or the empty slot where it would go. */

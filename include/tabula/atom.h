@@ -64,6 +64,13 @@ enum {
     TAB_EV_TURN_PASS,      /* "turn.pass": subject turn; a0 side, a1 activations it made in the turn */
     TAB_EV_TURN_ROUND_END, /* "turn.round_end": subject turn; a0 round, a1 side that finished it (-1: none), a2 1 when it is the last round of the game's length */
     TAB_EV_TURN_GAME_END,  /* "turn.game_end": subject turn; a0 rounds played */
+    /* region maps and sector grids (region.h, sector.h) */
+    TAB_EV_REGION_ADD,        /* "region.add": subject region; a0 map, a1 name */
+    TAB_EV_REGION_CONNECT,    /* "region.connect": subject region a; a0 region b (a < b) */
+    TAB_EV_REGION_DISCONNECT, /* "region.disconnect": subject region a; a0 region b (a < b) */
+    TAB_EV_SECTOR_MOVE,       /* "sector.move": subject card; a0 grid, a1 from sector, a2 to sector (-1: off the grid) */
+    TAB_EV_SECTOR_BYPASS,     /* "sector.bypass": subject moving card; a0 grid, a1 immovable card passed over, a2 its sector */
+    TAB_EV_SECTOR_EXIT,       /* "sector.exit": subject card; a0 grid, a1 the sector it left the line from (-1: it never entered) */
     TAB_ATOM_BUILTIN_COUNT
 };
 
