@@ -92,6 +92,19 @@ int main(void)
         snprintf(name, sizeof name, "%s: bounded/stock", c->name);
         bench_report(name, ours / stock * 100.0, "%");
     }
+    /* What a bomb costs before it stops: the whole default budget. */
+    {
+        const char *bomb = "local s = ('a'):rep(3e4)\n"
+                           "for _ = 1, 5 do assert(not pcall(P.find, s, '.-.-.-.-x')) end";
+        double t0 = bench_now();
+        if (luaL_dostring(L, bomb) != LUA_OK) {
+            fprintf(stderr, "bench_pattern: %s\n", lua_tostring(L, -1));
+            lua_close(L);
+            return 1;
+        }
+        bench_report("backtracking bomb to the default budget", (bench_now() - t0) / 5 * 1e3,
+                     "ms");
+    }
     lua_close(L);
     return 0;
 }
