@@ -31,7 +31,7 @@ enum {
     TAB_EV_ZONE_MOVE,       /* "zone.move": subject id; a0 from zone (0: none), a1 to zone (0: none), a2 index */
     TAB_EV_ZONE_SHUFFLE,    /* "zone.shuffle": a0 zone, a1 stream */
     TAB_EV_ZONE_VISIBILITY, /* "zone.visibility": a0 zone, a1 visibility, a2 owner */
-    TAB_EV_RNG,             /* "rng": a0 stream, a1 draws since the last such event */
+    TAB_EV_RNG,             /* "rng": a0 stream, a1 the number drawn, a2 the bound (tab_rng_below) */
     /* dice */
     TAB_EV_DICE_ROLL,       /* "dice.roll": subject pool; a0 die index, a1 face, a2 die type, a3 stream */
     TAB_EV_DICE_REROLL,     /* "dice.reroll": subject pool; a0 die index, a1 new face, a2 old face, a3 stream */
