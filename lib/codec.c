@@ -267,9 +267,12 @@ static void decode_entities(reader *r, tabi_state *st)
 }
 
 /* References may point forward, so they are checked once all entities are in. */
+/* A reference past the last id ever given is corrupt. One to a freed
+ * entity is not: ids are never reused, so a stale reference stays
+ * recognisable, and games keep them (a card that named a defeated enemy). */
 static int dangling(const tabi_state *st, tab_id ref)
 {
-    return ref != 0 && (ref >= st->ent_len || st->ents[ref].kind == TAB_ATOM_NONE);
+    return ref >= st->ent_len;
 }
 
 static void check_refs(reader *r, tabi_state *st)

@@ -70,7 +70,8 @@ TAB_API tab_id tab_entity_next(const tab_game *g, tab_id after, tab_atom kind);
 TAB_API uint32_t tab_entity_count(const tab_game *g);
 
 /* Sets property key of e to v (replacing any value; v.type TAB_VNONE removes
- * it). A TAB_VREF must name a live entity or TAB_ID_NONE; a TAB_VATOM must be
+ * it). A TAB_VREF must name a live entity or TAB_ID_NONE (it stays when that
+ * entity is freed later: check with tab_entity_exists); a TAB_VATOM must be
  * an atom of g. Emits entity.set (or entity.unset). Errors: TAB_EMISUSE,
  * TAB_ENOTFOUND (e), TAB_EINVAL (key, value), TAB_ENOMEM. */
 TAB_API tab_status tab_entity_set(tab_game *g, tab_id e, tab_atom key, tab_value v);

@@ -73,6 +73,31 @@ static void round_trip(void **state)
     free_saved(&s);
 }
 
+/* Regression: a game holding a reference to an entity freed since saved
+ * but would not load ("a property refers to missing entity"). */
+static void stale_references_load(void **state)
+{
+    (void)state;
+    tab_game *g = new_game(4);
+    tab_id a, b;
+    assert_ok(tab_entity_new(g, A(g, "card"), &a));
+    assert_ok(tab_entity_new(g, A(g, "enemy"), &b));
+    assert_ok(tab_entity_set(g, a, A(g, "target"), tab_ref(b)));
+    int32_t refs[1] = {(int32_t)b};
+    assert_ok(tab_entity_set_array(g, a, A(g, "targets"), TAB_VREF, refs, 1));
+    assert_ok(tab_entity_free(g, b));
+    void *buf;
+    size_t len;
+    assert_ok(tab_game_save_buffer(g, &buf, &len));
+    tab_game *h = new_game(0);
+    assert_ok(tab_game_load_buffer(h, buf, len));
+    assert_true(hash_of(h) == hash_of(g));
+    assert_false(tab_entity_exists(h, b));
+    tab_game_free(h);
+    tab_game_free_buffer(g, buf, len);
+    tab_game_free(g);
+}
+
 /* Loads bytes that must be refused; checks the status, the message and
  * that the target game did not change. */
 static void expect_refused(const uint8_t *buf, size_t len, tab_status want, const char *msg)
@@ -228,6 +253,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(round_trip),
+        cmocka_unit_test(stale_references_load),
         cmocka_unit_test(every_truncation_is_refused),
         cmocka_unit_test(every_flipped_byte_is_refused),
         cmocka_unit_test(header_damage_is_named),
