@@ -57,11 +57,8 @@ static int run_file(const char *path)
     if (status == LUA_OK) {
         /* The helpers become globals of the test file. */
         lua_pushnil(L);
-        while (lua_next(L, -2)) {
-            lua_pushvalue(L, -2);
-            lua_insert(L, -2);
-            lua_setglobal(L, lua_tostring(L, -2));
-        }
+        while (lua_next(L, -2))
+            lua_setglobal(L, lua_tostring(L, -2)); /* keys are names */
         lua_pop(L, 1);
         lua_pushcfunction(L, l_test);
         lua_setglobal(L, "test");
