@@ -59,4 +59,56 @@ void report_compare(FILE *out, const char *label, const game_record *base,
 /* The 95% Wilson score interval of k successes in n trials. */
 void wilson_interval(uint32_t k, uint32_t n, double *lo, double *hi);
 
+/* ---- Statistics behind the reports (stats.c) ---- */
+
+/* The p-quantile (0 <= p <= 1) of n sorted values, interpolating linearly
+ * between the two nearest ranks (numpy's default); 0 when n is 0. */
+double stats_quantile(const int64_t *sorted, uint32_t n, double p);
+
+/* The difference of two paired proportions over n pairs, of which
+ * only_b had a success only in b and only_a only in a: *diff = (only_b -
+ * only_a) / n with its 95% interval in [*lo, *hi]. 0 in [-1, 1] when n is 0. */
+void stats_paired_difference(uint32_t only_a, uint32_t only_b, uint32_t n,
+                             double *diff, double *lo, double *hi);
+
+/* The mean of n paired differences with its 95% interval, from their sum and
+ * sum of squares. 0 in [0, 0] when n is 0. */
+void stats_mean_interval(double sum, double sumsq, uint32_t n,
+                         double *mean, double *lo, double *hi);
+
+/* ---- What the reports share (report.c) ---- */
+
+/* One metric or tally over all games: the games that reported it, their
+ * sum, range, and (metrics only) the values sorted. */
+typedef struct report_stat {
+    const char *name;           /* borrowed from the records */
+    uint32_t games;
+    double sum;
+    int64_t min, max;
+    int64_t *values;            /* sorted; NULL for tallies */
+} report_stat;
+
+/* The records summed up once, for the text and the HTML summary. */
+typedef struct report_digest {
+    uint32_t games, finished, errors, capped;
+    int seats;                  /* the most players of any game */
+    uint32_t wins[RECORD_MAX_PLAYERS], draws;       /* over finished games */
+    const char *bot[RECORD_MAX_PLAYERS];    /* NULL if games differ */
+    int64_t *lengths;           /* rounds of finished games, sorted */
+    report_stat *metrics;       /* sorted by name */
+    uint32_t nmetrics;
+    report_stat *tallies;       /* sorted by name */
+    uint32_t ntallies;
+} report_digest;
+
+/* Fills d from n records; returns 0, or -1 when out of memory (d is then
+ * empty). Borrows names from the records, which must outlive d. */
+int report_digest_make(report_digest *d, const game_record *r, uint32_t n);
+void report_digest_free(report_digest *d);
+
+/* The length of the valid UTF-8 sequence at s (1 to 4), or 0 if s does not
+ * start one (a stray byte, an overlong form, a surrogate). s is
+ * NUL-terminated. */
+int report_utf8_length(const char *s);
+
 #endif
