@@ -1,5 +1,6 @@
 /* record.h - what a playtest keeps of each game, and the reports made from
- * those records (report.c: summary table, JSON lines, HTML page). */
+ * those records (report.c: summary table and --compare; report_json.c: JSON
+ * lines; report_html.c: HTML page; stats.c: the statistics behind them). */
 #ifndef TABULA_CLI_RECORD_H
 #define TABULA_CLI_RECORD_H
 
@@ -40,7 +41,10 @@ void record_free(game_record *r);
 
 /* The summary table on out: outcome rates per seat with 95% Wilson
  * intervals, game length (mean, median, p10, p90, max), each metric's mean
- * and range, tallies per game, errors and capped games (never hidden). */
+ * and range, tallies per game, errors and capped games (never hidden).
+ * Rates and lengths are over finished games; an error outranks the other
+ * outcomes, and a game neither finished nor failed counts as capped. Seats
+ * are numbered from 0 as in the kernel. Same records, same bytes. */
 void report_summary(FILE *out, const char *title, const game_record *r, uint32_t n);
 
 /* One JSON object per game, one per line, in index order. */
@@ -52,7 +56,9 @@ void report_json(FILE *out, const game_record *r, uint32_t n);
 int report_html(FILE *out, const char *title, const game_record *r, uint32_t n);
 
 /* --compare: for each seat's win rate, the difference variant - base over
- * the same seeds, with a 95% interval (paired, so luck cancels out). */
+ * the same seeds, with a 95% interval (paired, so luck cancels out). base[i]
+ * and variant[i] are a pair; pairs where either game did not finish are
+ * left out (and counted). */
 void report_compare(FILE *out, const char *label, const game_record *base,
                     const game_record *variant, uint32_t n);
 

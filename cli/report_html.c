@@ -209,8 +209,18 @@ static void rate_chart(FILE *out, const report_digest *d)
 /* Each tally's total as a horizontal bar, in name order. */
 static void tally_chart(FILE *out, const report_digest *d)
 {
-    enum { ROW = 22, LABEL_W = 220, BAR_W = 480, TOP = 32 };
-    int h = TOP + ROW * (int)d->ntallies + 12, w = LABEL_W + BAR_W + 200;
+    enum { ROW = 22, BAR_W = 480, TOP = 32 };
+    /* Room for the longest name at about 7 pixels a character. */
+    int chars = 10;
+    for (uint32_t i = 0; i < d->ntallies; i++) {
+        int c = 0;
+        for (const char *p = d->tallies[i].name; *p; p++)
+            c += ((unsigned char)*p & 0xc0) != 0x80;
+        if (c > chars)
+            chars = c;
+    }
+    int label_w = 16 + 7 * (chars < 60 ? chars : 60);
+    int h = TOP + ROW * (int)d->ntallies + 12, w = label_w + BAR_W + 200;
     chart_open(out, "tallies", "Tallies (card and ability use)", w, h);
     double most = 0.0;
     for (uint32_t i = 0; i < d->ntallies; i++)
@@ -219,18 +229,18 @@ static void tally_chart(FILE *out, const report_digest *d)
     for (uint32_t i = 0; i < d->ntallies; i++) {
         const report_stat *t = &d->tallies[i];
         double y = TOP + ROW * (double)i, len = most > 0 && t->sum > 0 ? BAR_W * t->sum / most : 0;
-        fprintf(out, "<text class=\"tick\" x=\"%d\" y=\"%.1f\" text-anchor=\"end\">", LABEL_W - 8,
+        fprintf(out, "<text class=\"tick\" x=\"%d\" y=\"%.1f\" text-anchor=\"end\">", label_w - 8,
                 y + 15);
         put_html_all(out, t->name);
         fprintf(out, "</text>\n<rect class=\"bar\" x=\"%d\" y=\"%.1f\" width=\"%.1f\" "
-                "height=\"%d\"><title>", LABEL_W, y + 3, len, ROW - 6);
+                "height=\"%d\"><title>", label_w, y + 3, len, ROW - 6);
         put_html_all(out, t->name);
         fprintf(out, ": %.0f</title></rect>\n<text class=\"value\" x=\"%.1f\" y=\"%.1f\">%.0f "
-                "(%.2f per game)</text>\n", t->sum, LABEL_W + len + 6, y + 15, t->sum,
+                "(%.2f per game)</text>\n", t->sum, label_w + len + 6, y + 15, t->sum,
                 shown(d->games ? t->sum / d->games : 0.0, 100));
     }
-    fprintf(out, "<line class=\"axis\" x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n", LABEL_W,
-            TOP, LABEL_W, h - 12);
+    fprintf(out, "<line class=\"axis\" x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n", label_w,
+            TOP, label_w, h - 12);
     char caption[64];
     snprintf(caption, sizeof caption, "Totals over all %u games.", d->games);
     chart_close(out, caption);
@@ -243,7 +253,7 @@ static const char style[] =
     "padding:0 16px}\n"
     "h1{font-size:22px}h2{font-size:18px;margin-top:32px;border-bottom:1px solid #ddd}\n"
     "table{border-collapse:collapse;margin:8px 0}td,th{padding:3px 10px;text-align:right;"
-    "border-bottom:1px solid #eee}th:first-child,td:first-child{text-align:left}\n"
+    "border-bottom:1px solid #eee}th:first-child,td:first-child,.l{text-align:left}\n"
     ".charts{display:flex;flex-wrap:wrap;gap:16px}figure{margin:0}\n"
     "figcaption{font-size:12px;color:#555}\n"
     "svg{background:#fafafa;border:1px solid #e4e4e4}svg .title{font-weight:600;font-size:14px}\n"
@@ -255,7 +265,7 @@ static const char style[] =
 
 static void html_rates_table(FILE *out, const report_digest *d)
 {
-    fputs("<table>\n<tr><th>seat</th><th>bot</th><th>wins</th><th>win rate</th>"
+    fputs("<table>\n<tr><th>seat</th><th class=\"l\">bot</th><th>wins</th><th>win rate</th>"
           "<th>95% interval</th></tr>\n", out);
     for (int s = 0; s <= d->seats; s++) {
         int draw = s == d->seats;
@@ -263,9 +273,9 @@ static void html_rates_table(FILE *out, const report_digest *d)
         double lo, hi;
         wilson_interval(k, d->finished, &lo, &hi);
         if (draw)
-            fputs("<tr><td>draws</td><td></td>", out);
+            fputs("<tr><td>draws</td><td class=\"l\"></td>", out);
         else {
-            fprintf(out, "<tr><td>%d</td><td>", s);
+            fprintf(out, "<tr><td>%d</td><td class=\"l\">", s);
             put_html(out, d->bot[s] ? d->bot[s] : "(mixed)", 32);
             fputs("</td>", out);
         }
