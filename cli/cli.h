@@ -27,5 +27,8 @@ int cmd_eval(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_test(int argc, char **argv);
 int cmd_run(int argc, char **argv);
+int cmd_play(int argc, char **argv);
+int cmd_playtest(int argc, char **argv);
+int cmd_replay(int argc, char **argv);
 
 #endif

@@ -11,6 +11,9 @@ static const struct {
     const char *what;
 } commands[] = {
     {"list", cmd_list, "list the scenarios found"},
+    {"play", cmd_play, "play a scenario in the terminal (any seat a bot)"},
+    {"playtest", cmd_playtest, "many seeded headless games with bots, summarised"},
+    {"replay", cmd_replay, "re-run a replay file, checking the state hash"},
     {"run", cmd_run, "run one game with bots in every seat and print the result"},
     {"test", cmd_test, "run rule tests (Lua files) and report each"},
     {"check", cmd_check, "load every script of a game and report errors"},

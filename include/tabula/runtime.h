@@ -97,6 +97,21 @@ TAB_API tab_status tab_game_answer(tab_game *g, uint32_t option);
 TAB_API tab_status tab_game_answer_as(tab_game *g, int player, const uint32_t *picks,
                                       uint32_t n);
 
+/* ---- Bots ----------------------------------------------------------------- */
+
+/* Lets a bot pick for player on the pending decision, writing up to room
+ * picks (indices into the options) into picks and their number into *n; the
+ * host then gives them with tab_game_answer_as. "first" (the first options)
+ * and "random" (uniform, from seed) are built in; any other name is a bot
+ * definition of the game's scripts or of scripts/std/bots:
+ *     bot { id = "name", choose = function(view, decision) ... end }
+ * which sees only player's observation (view) and returns an option number
+ * or a list of them; decision.random(n) gives 1..n from seed. Errors:
+ * TAB_EMISUSE (no decision, or player need not answer), TAB_EINVAL (room),
+ * TAB_ESCRIPT (no such bot, or it failed), TAB_ELIMIT. */
+TAB_API tab_status tab_game_bot(tab_game *g, const char *bot, int player, uint64_t seed,
+                                uint32_t *picks, uint32_t room, uint32_t *n);
+
 /* ---- Results ------------------------------------------------------------ */
 
 /* After TAB_DONE: why the game ended (e.g. "knockout"), whether player p won
@@ -150,6 +165,13 @@ typedef struct tab_scenario_info {
 } tab_scenario_info;
 TAB_API tab_status tab_game_scenarios(tab_game *g, const char *game,
                                       const tab_scenario_info **out, uint32_t *n);
+
+/* The rules' own text picture of the game as player sees it, written into
+ * out (out_size bytes, truncated): the rules give it as
+ *     rules { render = function(view) return "..." end }
+ * seeing only player's observation. Errors: TAB_ENOTFOUND (the rules give
+ * none), TAB_EMISUSE (not started), TAB_ESCRIPT, TAB_ELIMIT. */
+TAB_API tab_status tab_game_render(tab_game *g, int player, char *out, size_t out_size);
 
 /* ---- Replay files ---------------------------------------------------------- */
 

@@ -63,6 +63,9 @@ TABI_LUA_HIDDEN void tabi_lua_runtime_methods(lua_State *L); /* host only */
  * the top of the stack: what rules may call. */
 TABI_LUA_HIDDEN void tabi_lua_module_methods(lua_State *L);
 
+/* Pushes player's read-only observation of g (observe.c). */
+TABI_LUA_HIDDEN void tabi_lua_push_view(lua_State *L, tab_game *g, int player);
+
 /* Creates (once per state) the host game metatable and leaves it on the
  * stack. */
 TABI_LUA_HIDDEN void tabi_lua_game_metatable(lua_State *L);

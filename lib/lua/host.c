@@ -200,3 +200,54 @@ tab_status tab_game_scenarios(tab_game *g, const char *game, const tab_scenario_
     *n = s == TAB_OK ? rt->ninfos : 0;
     return s;
 }
+
+/* ---- Rendering -------------------------------------------------------------- */
+
+typedef struct render_args {
+    int player;
+    char *out;
+    size_t out_size;
+    int found;
+} render_args;
+
+/* Calls the rules' render with the player's view. Protected. */
+static int call_render(lua_State *L)
+{
+    tab_game *g = lua_touserdata(L, 1);
+    render_args *a = lua_touserdata(L, 2);
+    tabi_runtime_push_internal(L, "render");
+    tabi_lua_push_view(L, g, a->player);
+    lua_call(L, 1, 1);
+    if (lua_isnil(L, -1))
+        return 0;
+    if (!lua_isstring(L, -1))
+        return luaL_error(L, "render must return a string");
+    a->found = 1;
+    snprintf(a->out, a->out_size, "%s", lua_tostring(L, -1));
+    return tabi_freeze_verify(L);
+}
+
+tab_status tab_game_render(tab_game *g, int player, char *out, size_t out_size)
+{
+    TABI_CHECK_GAME(g);
+    tabi_runtime *rt = g->rt;
+    if (!rt || !rt->started || !out || !out_size)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_render: %s", out ? "not started" : "no buffer");
+    render_args a = {player, out, out_size, 0};
+    out[0] = '\0';
+    lua_State *L = rt->L;
+    lua_pushcfunction(L, call_render);
+    lua_pushlightuserdata(L, g);
+    lua_pushlightuserdata(L, &a);
+    rt->instructions = 0;
+    rt->tripped = 0;
+    rt->running = L;
+    int status = lua_pcall(L, 2, 0, 0);
+    rt->running = NULL;
+    if (status != LUA_OK) {
+        tab_status s = tabi_runtime_error(g, L, status);
+        lua_pop(L, 1);
+        return s;
+    }
+    return a.found ? TAB_OK : tabi_fail(g, TAB_ENOTFOUND, "the rules have no render function");
+}

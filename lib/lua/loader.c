@@ -218,15 +218,19 @@ static int load_all(lua_State *L)
     lua_setfield(L, args->env, "require");
 
     int found = 0;
-    static const char *const parts[] = {"scripts", "cards"};
-    for (int part = 0; part < 2; part++) {
+    /* The bots every game has, then the game's rules, then its content. */
+    static const char *const parts[] = {"scripts/std/bots", "scripts", "cards"};
+    for (int part = 0; part < 3; part++) {
         for (uint32_t r = 0; r < rt->nroots; r++) {
             lua_newtable(L);
             int list = lua_gettop(L);
-            lua_pushfstring(L, "%s/%s/%s", rt->roots[r], parts[part], rt->game);
+            if (part == 0)
+                lua_pushfstring(L, "%s/%s", rt->roots[r], parts[part]);
+            else
+                lua_pushfstring(L, "%s/%s/%s", rt->roots[r], parts[part], rt->game);
             const char *dir = lua_tostring(L, -1);
             struct stat sb;
-            if (part == 0 && stat(dir, &sb) == 0 && S_ISDIR(sb.st_mode))
+            if (part == 1 && stat(dir, &sb) == 0 && S_ISDIR(sb.st_mode))
                 found = 1;
             size_t prefix = strlen(rt->roots[r]) + 1;
             collect(L, list, dir, 0);

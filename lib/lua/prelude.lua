@@ -34,7 +34,7 @@ function env.define(kind, t)
   return t
 end
 
-for _, kind in ipairs{"card", "enemy", "event", "item", "scenario", "hero", "bot", "spirit",
+for _, kind in ipairs{"card", "enemy", "event", "item", "scenario", "hero", "bot", "policy", "spirit",
                       "power", "board", "villain", "unit", "tile", "ship"} do
   env[kind] = function(t) return env.define(kind, t) end
 end
@@ -149,6 +149,11 @@ function internal.run_step(g, name, ...)
 end
 
 function internal.rules() return rules_info end
+function internal.render(view)
+  if not rules_info.render then return nil end
+  return rules_info.render(view)
+end
+function internal.bot(id) return definitions.bot and definitions.bot[id] end
 function internal.scenario(id) return definitions.scenario and definitions.scenario[id] end
 function internal.scenarios() return env.content("scenario") end
 

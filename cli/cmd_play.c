@@ -1,0 +1,286 @@
+/* cmd_play.c - tabula play: a game in the terminal. Humans answer numbered
+ * prompts; any seat can be a bot. "undo" goes back to this player's
+ * previous decision (by replaying the answers before it), "save FILE"
+ * saves, "help" explains, end of input leaves. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+#define MAX_SEATS 16
+
+typedef struct session {
+    const char *scenario;
+    int players;
+    unsigned long long seed;
+    const char *seats[MAX_SEATS]; /* "human" or a bot name */
+    const char *load;
+    int color;
+} session;
+
+static const char *bold(const session *s) { return s->color ? "\033[1m" : ""; }
+static const char *plain(const session *s) { return s->color ? "\033[0m" : ""; }
+
+/* The name to show for an entity: its "name" property, else kind#id. */
+static void entity_label(tab_game *g, tab_id e, char *buf, size_t size)
+{
+    tab_value v = {TAB_VNONE, {0}};
+    tab_atom key = tab_atom_find(g, "name");
+    if (key)
+        tab_entity_get(g, e, key, &v);
+    if (v.type == TAB_VATOM)
+        snprintf(buf, size, "%s", tab_atom_str(g, v.as.atom));
+    else
+        snprintf(buf, size, "%s#%u", tab_atom_str(g, tab_entity_kind(g, e)), e);
+}
+
+/* What player sees: the rules' picture if they draw one, else every zone as
+ * far as player may know it. */
+static void draw(const session *s, tab_game *g, int player)
+{
+    static char text[65536];
+    if (tab_game_render(g, player, text, sizeof text) == TAB_OK) {
+        fputs(text, stdout);
+        if (*text && text[strlen(text) - 1] != '\n')
+            putchar('\n');
+        return;
+    }
+    for (tab_zone z = 1; z <= tab_zone_count(g); z++) {
+        tab_atom name;
+        tab_zone_info(g, z, &name, NULL, NULL);
+        const char *zname = tab_atom_str(g, name);
+        if (strncmp(zname, "tabula.", 7) == 0)
+            continue;
+        uint32_t size;
+        tab_view_level level;
+        tab_view_zone(g, z, player, NULL, 0, &size, &level);
+        printf("%s%s%s (%u)", bold(s), zname, plain(s), size);
+        if (level == TAB_VIEW_SIZE || size == 0) {
+            putchar('\n');
+            continue;
+        }
+        tab_id *ids = malloc(size * sizeof *ids);
+        tab_view_zone(g, z, player, ids, size, &size, &level);
+        fputs(level == TAB_VIEW_CONTENTS ? " in no known order:" : ":", stdout);
+        for (uint32_t i = 0; i < size; i++) {
+            char label[128];
+            entity_label(g, ids[i], label, sizeof label);
+            printf(" %s%s", label, i + 1 < size ? "," : "");
+        }
+        putchar('\n');
+        free(ids);
+    }
+}
+
+static tab_game *new_session_game(const session *s)
+{
+    tab_game *g = cli_new_game(s->seed);
+    tab_status st = s->load ? tab_game_load(g, s->load) : tab_game_start(g, s->scenario, s->players);
+    if (st != TAB_OK) {
+        cli_error("%s", tab_game_error(g));
+        tab_game_free(g);
+        return NULL;
+    }
+    return g;
+}
+
+/* A fresh game given the first n answers of old: undo without snapshots of
+ * suspended rules (they cannot be copied), replaying from the start. */
+static tab_game *rewind_to(const session *s, tab_game *old, uint32_t n)
+{
+    tab_game *g = new_session_game(s);
+    for (uint32_t i = 0; g && i < n; i++) {
+        int player;
+        const uint32_t *picks;
+        uint32_t count;
+        tab_game_answer_at(old, i, &player, &picks, &count);
+        if (tab_game_run(g) != TAB_DECISION || tab_game_answer_as(g, player, picks, count) != TAB_OK) {
+            cli_error("undo: the replay failed: %s", tab_game_error(g));
+            tab_game_free(g);
+            return NULL;
+        }
+    }
+    return g;
+}
+
+static void help(void)
+{
+    puts("Answer with the number of an option (several numbers, separated by spaces,\n"
+         "when the prompt asks for more than one). Other commands:\n"
+         "  undo        go back to your previous decision\n"
+         "  save FILE   save the game (load it with --load FILE)\n"
+         "  help        this text\n"
+         "End of input (Ctrl-D) leaves the game.");
+}
+
+/* One human answer; returns 0 to go on, 1 to leave, 2 after an undo. */
+static int ask_human(const session *s, tab_game **gp, int player)
+{
+    tab_game *g = *gp;
+    const tab_decision *d = tab_game_decision(g);
+    draw(s, g, player);
+    uint32_t n = tab_decision_option_count(d), min, max;
+    tab_decision_picks(d, &min, &max, NULL);
+    for (;;) {
+        printf("%splayer %d: %s%s", bold(s), player, tab_decision_prompt(d), plain(s));
+        if (min != 1 || max != 1)
+            printf(" (choose %u to %u)", min, max);
+        putchar('\n');
+        for (uint32_t i = 0; i < n; i++)
+            printf("  %u) %s\n", i + 1, tab_decision_option(d, i));
+        printf("> ");
+        fflush(stdout);
+        char line[1024];
+        if (!fgets(line, sizeof line, stdin)) {
+            putchar('\n');
+            return 1;
+        }
+        line[strcspn(line, "\r\n")] = '\0';
+        if (strcmp(line, "help") == 0) {
+            help();
+            continue;
+        }
+        if (strncmp(line, "save ", 5) == 0) {
+            if (tab_game_save(g, line + 5) == TAB_OK)
+                printf("saved to %s\n", line + 5);
+            else
+                printf("cannot save: %s\n", tab_game_error(g));
+            continue;
+        }
+        if (strcmp(line, "undo") == 0) {
+            uint32_t k = tab_game_answer_count(g);
+            int who = -1;
+            while (k > 0) {
+                tab_game_answer_at(g, --k, &who, NULL, NULL);
+                if (who == player)
+                    break;
+            }
+            if (who != player) {
+                puts("nothing to undo");
+                continue;
+            }
+            tab_game *back = rewind_to(s, g, k);
+            if (!back)
+                return 1;
+            tab_game_free(g);
+            *gp = back;
+            return 2;
+        }
+        uint32_t picks[256], count = 0;
+        int bad = 0;
+        for (char *tok = strtok(line, " ,"); tok; tok = strtok(NULL, " ,")) {
+            char *end;
+            unsigned long v = strtoul(tok, &end, 10);
+            if (*end || v < 1 || v > n || count == 256)
+                bad = 1;
+            else
+                picks[count++] = (uint32_t)v - 1;
+        }
+        if (bad || count == 0) {
+            printf("type a number from 1 to %u, or help\n", n);
+            continue;
+        }
+        if (tab_game_answer_as(g, player, picks, count) != TAB_OK) {
+            printf("%s\n", tab_game_error(g));
+            continue;
+        }
+        return 0;
+    }
+}
+
+static int usage(int code)
+{
+    fputs("usage: tabula play SCENARIO [--players P] [--seat N=human|random|first|heuristic|BOT]...\n"
+          "                  [--seed S] [--load FILE]\n"
+          "Plays in the terminal: seat 0 is human and the others heuristic bots unless --seat\n"
+          "says otherwise. Type help at a prompt for the commands (undo, save FILE).\n",
+          code ? stderr : stdout);
+    return code;
+}
+
+int cmd_play(int argc, char **argv)
+{
+    session s = {.players = 0, .seed = 1, .color = isatty(1)};
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        char *end;
+        if (strcmp(a, "--help") == 0)
+            return usage(0);
+        if (a[0] != '-' && !s.scenario) {
+            s.scenario = a;
+        } else if (i + 1 < argc && strcmp(a, "--seed") == 0) {
+            s.seed = strtoull(argv[++i], &end, 10);
+            if (*end || argv[i][0] == '-' || !argv[i][0]) {
+                cli_error("--seed: '%s' is not a number", argv[i]);
+                return EXIT_USAGE;
+            }
+        } else if (i + 1 < argc && strcmp(a, "--players") == 0) {
+            long p = strtol(argv[++i], &end, 10);
+            if (*end || p < 1 || p > MAX_SEATS) {
+                cli_error("--players: '%s' is not 1 to %d", argv[i], MAX_SEATS);
+                return EXIT_USAGE;
+            }
+            s.players = (int)p;
+        } else if (i + 1 < argc && strcmp(a, "--seat") == 0) {
+            char *spec = argv[++i], *eq = strchr(spec, '=');
+            long seat = eq ? strtol(spec, &end, 10) : -1;
+            if (!eq || end != eq || seat < 0 || seat >= MAX_SEATS || !eq[1]) {
+                cli_error("--seat: '%s' is not N=human or N=BOT", spec);
+                return EXIT_USAGE;
+            }
+            s.seats[seat] = eq + 1;
+        } else if (i + 1 < argc && strcmp(a, "--load") == 0) {
+            s.load = argv[++i];
+        } else {
+            cli_error("play: unexpected argument '%s'", a);
+            return usage(EXIT_USAGE);
+        }
+    }
+    if (!s.scenario && !s.load)
+        return usage(EXIT_USAGE);
+    if (!s.players)
+        s.players = 2;
+    tab_game *g = new_session_game(&s);
+    if (!g)
+        return 1;
+    if (s.load)
+        s.players = tab_game_players(g);
+    uint64_t bot_rng = s.seed;
+    tab_status st;
+    int code = 0;
+    while ((st = tab_game_run(g)) == TAB_DECISION) {
+        const tab_decision *d = tab_game_decision(g);
+        int player = tab_decision_player(d, 0);
+        const char *seat = s.seats[player] ? s.seats[player] : player == 0 ? "human" : "heuristic";
+        if (strcmp(seat, "human") == 0) {
+            int r = ask_human(&s, &g, player);
+            if (r == 1)
+                goto out;
+            continue;
+        }
+        uint32_t picks[256], n;
+        bot_rng = bot_rng * 6364136223846793005ull + 1442695040888963407ull;
+        if (tab_game_bot(g, seat, player, bot_rng, picks, 256, &n) != TAB_OK ||
+            tab_game_answer_as(g, player, picks, n) != TAB_OK) {
+            cli_error("bot %s: %s", seat, tab_game_error(g));
+            code = 1;
+            goto out;
+        }
+        printf("player %d (%s): %s\n", player, seat, tab_decision_option(d, picks[0]));
+    }
+    if (st == TAB_DONE) {
+        draw(&s, g, TAB_NO_PLAYER);
+        printf("%sgame over%s (%s):", bold(&s), plain(&s), tab_game_result_reason(g));
+        for (int p = 0; p < tab_game_players(g); p++)
+            printf(" player %d %s %lld;", p, tab_game_result_won(g, p) ? "won," : "lost,",
+                   (long long)tab_game_result_score(g, p));
+        putchar('\n');
+    } else {
+        cli_error("%s", tab_game_error(g));
+        code = 1;
+    }
+out:
+    tab_game_free(g);
+    return code;
+}

@@ -1,0 +1,388 @@
+/* cmd_playtest.c - tabula playtest: many seeded headless games with bots,
+ * on several threads, summarised as outcome rates, lengths, metrics and
+ * usage. Game i's seed depends only on the base seed and i, and records are
+ * kept by index, so results are the same for any number of jobs. */
+#define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "record.h"
+
+#define MAX_VARIANTS 32
+
+typedef struct config {
+    const char *scenario;
+    uint32_t games;
+    uint64_t seed;
+    int jobs, players;
+    const char *seats[RECORD_MAX_PLAYERS];
+    const char *variant_keys[MAX_VARIANTS + 1], *variant_values[MAX_VARIANTS + 1];
+    int nvariants;
+    uint32_t max_decisions;
+    const char *replays; /* folder for each game's replay, or NULL */
+} config;
+
+typedef struct batch {
+    const config *cfg;
+    game_record *records;
+    atomic_uint next, done;
+} batch;
+
+static uint64_t splitmix(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9e3779b97f4a7c15u);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+    return z ^ (z >> 31);
+}
+
+/* Game i's seed: a function of the base seed and i alone. */
+static uint64_t game_seed(uint64_t base, uint32_t i)
+{
+    uint64_t x = base ^ ((uint64_t)i * 0xd1b54a32d192ed03u);
+    return splitmix(&x);
+}
+
+static char *copy(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *c = malloc(n);
+    memcpy(c, s, n);
+    return c;
+}
+
+/* Properties come in hash order; reports want names in order. */
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(((const named_value *)a)->name, ((const named_value *)b)->name);
+}
+
+/* Reads metric.* and tally.* off the game entity into the record. */
+static void collect_values(tab_game *g, game_record *r)
+{
+    tab_atom kind = tab_atom_find(g, "tabula.game");
+    tab_id e = kind ? tab_entity_next(g, 0, kind) : TAB_ID_NONE;
+    uint32_t n = 0;
+    if (!e || tab_entity_prop_count(g, e, &n) != TAB_OK)
+        return;
+    r->metrics = calloc(n ? n : 1, sizeof *r->metrics);
+    r->tallies = calloc(n ? n : 1, sizeof *r->tallies);
+    for (uint32_t i = 0; i < n; i++) {
+        tab_atom key;
+        tab_value v;
+        tab_entity_prop_at(g, e, i, &key, &v);
+        const char *name = tab_atom_str(g, key);
+        if (v.type != TAB_VINT)
+            continue;
+        if (strncmp(name, "metric.", 7) == 0)
+            r->metrics[r->nmetrics++] = (named_value){copy(name + 7), v.as.i};
+        else if (strncmp(name, "tally.", 6) == 0)
+            r->tallies[r->ntallies++] = (named_value){copy(name + 6), v.as.i};
+    }
+    qsort(r->metrics, r->nmetrics, sizeof *r->metrics, by_name);
+    qsort(r->tallies, r->ntallies, sizeof *r->tallies, by_name);
+}
+
+static void play_one(const config *cfg, uint32_t index, game_record *r)
+{
+    memset(r, 0, sizeof *r);
+    r->index = index;
+    r->seed = game_seed(cfg->seed, index);
+    r->players = cfg->players;
+    for (int p = 0; p < cfg->players; p++)
+        snprintf(r->seats[p], sizeof r->seats[p], "%s", cfg->seats[p] ? cfg->seats[p] : "random");
+    tab_game *g = cli_new_game(r->seed);
+    tab_status s = TAB_OK;
+    for (int v = 0; v < cfg->nvariants && s == TAB_OK; v++)
+        s = tab_game_set_option(g, cfg->variant_keys[v], cfg->variant_values[v]);
+    if (s == TAB_OK)
+        s = tab_game_start(g, cfg->scenario, cfg->players);
+    uint64_t bot_rng = r->seed ^ 0xb07b07b07b07b07bu;
+    while (s == TAB_OK || s == TAB_DECISION) {
+        if ((s = tab_game_run(g)) != TAB_DECISION)
+            break;
+        if (r->decisions >= cfg->max_decisions) {
+            r->capped = 1;
+            break;
+        }
+        const tab_decision *d = tab_game_decision(g);
+        int player = tab_decision_player(d, 0);
+        uint32_t picks[256], n = 0;
+        const char *bot = cfg->seats[player] ? cfg->seats[player] : "random";
+        s = tab_game_bot(g, bot, player, splitmix(&bot_rng), picks, 256, &n);
+        if (s == TAB_OK)
+            s = tab_game_answer_as(g, player, picks, n);
+        r->decisions++;
+    }
+    if (s == TAB_DONE) {
+        r->finished = 1;
+        const char *reason = tab_game_result_reason(g);
+        snprintf(r->reason, sizeof r->reason, "%s", reason ? reason : "");
+        for (int p = 0; p < cfg->players; p++) {
+            r->won[p] = tab_game_result_won(g, p);
+            r->score[p] = tab_game_result_score(g, p);
+        }
+    } else if (!r->capped) {
+        r->error = copy(tab_game_error(g));
+    }
+    collect_values(g, r);
+    r->rounds = r->decisions;
+    for (uint32_t i = 0; i < r->nmetrics; i++)
+        if (strcmp(r->metrics[i].name, "rounds") == 0)
+            r->rounds = r->metrics[i].value;
+    tab_game_hash(g, &r->hash);
+    if (cfg->replays) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/game-%u.replay", cfg->replays, index);
+        if (tab_game_write_replay(g, path) != TAB_OK && !r->error)
+            r->error = copy(tab_game_error(g));
+    }
+    tab_game_free(g);
+}
+
+static void *worker(void *arg)
+{
+    batch *b = arg;
+    unsigned i;
+    while ((i = atomic_fetch_add(&b->next, 1)) < b->cfg->games) {
+        play_one(b->cfg, i, &b->records[i]);
+        atomic_fetch_add(&b->done, 1);
+    }
+    return NULL;
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Runs every game of cfg on cfg->jobs threads; a progress bar on stderr
+ * when it is a terminal. Returns the records (index order) and the time. */
+static game_record *run_batch(const config *cfg, double *seconds)
+{
+    batch b = {cfg, calloc(cfg->games ? cfg->games : 1, sizeof(game_record)), 0, 0};
+    pthread_t threads[256];
+    int jobs = cfg->jobs;
+    double t0 = now();
+    for (int j = 0; j < jobs; j++)
+        pthread_create(&threads[j], NULL, worker, &b);
+    int tty = isatty(2);
+    while (tty && atomic_load(&b.done) < cfg->games) {
+        unsigned done = atomic_load(&b.done);
+        double t = now() - t0, rate = t > 0 ? done / t : 0;
+        fprintf(stderr, "\r%u/%u games  %.0f games/s  ETA %.0fs   ", done, cfg->games, rate,
+                rate > 0 ? (cfg->games - done) / rate : 0.0);
+        nanosleep(&(struct timespec){0, 200000000}, NULL);
+    }
+    for (int j = 0; j < jobs; j++)
+        pthread_join(threads[j], NULL);
+    if (tty)
+        fputs("\r\033[K", stderr);
+    *seconds = now() - t0;
+    return b.records;
+}
+
+static int usage(int code)
+{
+    fputs("usage: tabula playtest SCENARIO --games N [--seed S] [--jobs J] [--players P]\n"
+          "           [--seat N=BOT]... [--variant KEY=VALUE]... [--compare KEY=VALUE]\n"
+          "           [--json FILE] [--report FILE.html] [--replays DIR] [--max-decisions M]\n"
+          "Plays N seeded headless games with bots (random, first, heuristic, or a bot the\n"
+          "game defines) and prints outcome rates with 95% intervals, game length,\n"
+          "metrics and card usage. Results are identical for any --jobs.\n",
+          code ? stderr : stdout);
+    return code;
+}
+
+static int parse_u64(const char *flag, const char *s, uint64_t max, uint64_t *out)
+{
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (!*s || *end || s[0] == '-' || v > max) {
+        cli_error("%s: '%s' is not a number up to %llu", flag, s, (unsigned long long)max);
+        return 0;
+    }
+    *out = v;
+    return 1;
+}
+
+/* KEY=VALUE into key and value (pointing into s, which is modified). */
+static int split_pair(const char *flag, char *s, char **key, char **value)
+{
+    char *eq = strchr(s, '=');
+    if (!eq || eq == s) {
+        cli_error("%s: '%s' is not KEY=VALUE", flag, s);
+        return 0;
+    }
+    *eq = '\0';
+    *key = s;
+    *value = eq + 1;
+    return 1;
+}
+
+int cmd_playtest(int argc, char **argv)
+{
+    config cfg = {.seed = 1, .jobs = (int)sysconf(_SC_NPROCESSORS_ONLN), .max_decisions = 100000};
+    const char *json = NULL, *html = NULL;
+    char *compare_key = NULL, *compare_value = NULL;
+    uint64_t v;
+    int have_games = 0;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        int has_value = i + 1 < argc;
+        if (strcmp(a, "--help") == 0)
+            return usage(0);
+        if (a[0] != '-') {
+            if (cfg.scenario) {
+                cli_error("playtest: a second scenario '%s'", a);
+                return EXIT_USAGE;
+            }
+            cfg.scenario = a;
+            continue;
+        }
+        if (!has_value) {
+            cli_error("playtest: %s needs a value", a);
+            return EXIT_USAGE;
+        }
+        const char *val = argv[++i];
+        if (strcmp(a, "--games") == 0) {
+            if (!parse_u64(a, val, 10000000, &v) || v == 0)
+                return v == 0 ? (cli_error("--games: at least 1"), EXIT_USAGE) : EXIT_USAGE;
+            cfg.games = (uint32_t)v;
+            have_games = 1;
+        } else if (strcmp(a, "--seed") == 0) {
+            if (!parse_u64(a, val, UINT64_MAX, &cfg.seed))
+                return EXIT_USAGE;
+        } else if (strcmp(a, "--jobs") == 0) {
+            if (!parse_u64(a, val, 256, &v) || v == 0)
+                return v == 0 ? (cli_error("--jobs: 1 to 256"), EXIT_USAGE) : EXIT_USAGE;
+            cfg.jobs = (int)v;
+        } else if (strcmp(a, "--players") == 0) {
+            if (!parse_u64(a, val, RECORD_MAX_PLAYERS, &v) || v == 0)
+                return v == 0 ? (cli_error("--players: 1 to 16"), EXIT_USAGE) : EXIT_USAGE;
+            cfg.players = (int)v;
+        } else if (strcmp(a, "--max-decisions") == 0) {
+            if (!parse_u64(a, val, UINT32_MAX, &v) || v == 0)
+                return v == 0 ? (cli_error("--max-decisions: at least 1"), EXIT_USAGE) : EXIT_USAGE;
+            cfg.max_decisions = (uint32_t)v;
+        } else if (strcmp(a, "--seat") == 0) {
+            char *key, *bot;
+            if (!split_pair(a, argv[i], &key, &bot) ||
+                !parse_u64("--seat", key, RECORD_MAX_PLAYERS - 1, &v))
+                return EXIT_USAGE;
+            if (!*bot) {
+                cli_error("--seat: no bot named for seat %s", key);
+                return EXIT_USAGE;
+            }
+            cfg.seats[v] = bot;
+        } else if (strcmp(a, "--variant") == 0) {
+            char *key, *value;
+            if (!split_pair(a, argv[i], &key, &value))
+                return EXIT_USAGE;
+            if (cfg.nvariants == MAX_VARIANTS) {
+                cli_error("--variant: at most %d", MAX_VARIANTS);
+                return EXIT_USAGE;
+            }
+            cfg.variant_keys[cfg.nvariants] = key;
+            cfg.variant_values[cfg.nvariants++] = value;
+        } else if (strcmp(a, "--compare") == 0) {
+            if (!split_pair(a, argv[i], &compare_key, &compare_value))
+                return EXIT_USAGE;
+        } else if (strcmp(a, "--json") == 0) {
+            json = val;
+        } else if (strcmp(a, "--report") == 0) {
+            html = val;
+        } else if (strcmp(a, "--replays") == 0) {
+            cfg.replays = val;
+        } else {
+            cli_error("playtest: unknown option '%s'", a);
+            return usage(EXIT_USAGE);
+        }
+    }
+    if (!cfg.scenario || !have_games) {
+        cli_error("playtest: a SCENARIO and --games N are needed");
+        return usage(EXIT_USAGE);
+    }
+    /* Default players: the scenario's smallest count; check the scenario. */
+    tab_game *probe = cli_new_game(0);
+    const tab_scenario_info *info;
+    uint32_t count;
+    char game[256];
+    snprintf(game, sizeof game, "%.*s", (int)strcspn(cfg.scenario, "/"), cfg.scenario);
+    tab_status s = tab_game_scenarios(probe, game, &info, &count);
+    int found = 0;
+    for (uint32_t k = 0; s == TAB_OK && k < count; k++) {
+        if (strcmp(info[k].id, cfg.scenario) != 0)
+            continue;
+        found = 1;
+        if (!cfg.players)
+            cfg.players = info[k].min_players;
+        if (cfg.players < info[k].min_players || cfg.players > info[k].max_players) {
+            cli_error("%s is for %d to %d players, not %d", cfg.scenario, info[k].min_players,
+                      info[k].max_players, cfg.players);
+            tab_game_free(probe);
+            return EXIT_USAGE;
+        }
+    }
+    if (s != TAB_OK || !found) {
+        cli_error("%s", s != TAB_OK ? tab_game_error(probe) : "no such scenario (tabula list shows them)");
+        tab_game_free(probe);
+        return EXIT_USAGE;
+    }
+    tab_game_free(probe);
+    if (cfg.jobs > (int)cfg.games)
+        cfg.jobs = (int)cfg.games;
+
+    double seconds;
+    game_record *records = run_batch(&cfg, &seconds);
+    char title[512];
+    snprintf(title, sizeof title, "%s, %u games from seed %llu", cfg.scenario, cfg.games,
+             (unsigned long long)cfg.seed);
+    report_summary(stdout, title, records, cfg.games);
+    fprintf(stderr, "%u games in %.2f s on %d jobs (%.0f games/s)\n", cfg.games, seconds,
+            cfg.jobs, cfg.games / (seconds > 0 ? seconds : 1e-9));
+    int code = 0;
+    if (json) {
+        FILE *f = fopen(json, "w");
+        if (!f) {
+            cli_error("cannot write %s", json);
+            code = 1;
+        } else {
+            report_json(f, records, cfg.games);
+            fclose(f);
+        }
+    }
+    if (html) {
+        FILE *f = fopen(html, "w");
+        if (!f || report_html(f, title, records, cfg.games) != 0) {
+            cli_error("cannot write %s", html);
+            code = 1;
+        }
+        if (f)
+            fclose(f);
+    }
+    if (compare_key) {
+        config variant = cfg;
+        variant.variant_keys[variant.nvariants] = compare_key;
+        variant.variant_values[variant.nvariants++] = compare_value;
+        variant.replays = NULL;
+        game_record *other = run_batch(&variant, &seconds);
+        char label[300];
+        snprintf(label, sizeof label, "%s=%s", compare_key, compare_value);
+        report_compare(stdout, label, records, other, cfg.games);
+        for (uint32_t i = 0; i < cfg.games; i++)
+            record_free(&other[i]);
+        free(other);
+    }
+    for (uint32_t i = 0; i < cfg.games; i++)
+        record_free(&records[i]);
+    free(records);
+    return code;
+}

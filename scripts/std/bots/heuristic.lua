@@ -1,0 +1,31 @@
+-- The heuristic bot: scores each option with the game's policy for the
+-- decision's kind and takes the best (the lowest option number among
+-- equals); where the game gives no policy, it picks at random. A game
+-- gives a policy as
+--     policy { id = "<decision kind>", score = function(view, decision, i) ... end }
+-- seeing only the deciding player's view.
+bot {
+  id = "heuristic",
+  choose = function(view, decision)
+    local policy = content("policy", decision.kind)
+    local count = math.max(decision.min, 1)
+    if not policy then
+      if count == 1 then return decision.random(#decision.options) end
+      local picks = {}
+      for i = 1, count do picks[i] = i end
+      return picks
+    end
+    local scored = {}
+    for i = 1, #decision.options do
+      scored[i] = {i = i, score = policy.score(view, decision, i)}
+    end
+    table.sort(scored, function(a, b)
+      if a.score ~= b.score then return a.score > b.score end
+      return a.i < b.i
+    end)
+    if count == 1 then return scored[1].i end
+    local picks = {}
+    for k = 1, count do picks[k] = scored[k].i end
+    return picks
+  end,
+}

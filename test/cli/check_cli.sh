@@ -1,0 +1,68 @@
+#!/bin/sh
+# The tabula command as a user meets it: play through a pipe (with undo and
+# save/load), playtest determinism across job counts, replays of playtest
+# games, and a clear message with exit code 2 for every bad option.
+# Usage: check_cli.sh TABULA_EXE SOURCE_ROOT
+set -u
+tabula=$1
+root=$2
+export TABULA_PATH="$root/examples/new-scenario"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+pass=0
+check() { # check NAME COMMAND...: the command must succeed
+    name=$1; shift
+    if "$@" >"$work/out" 2>&1; then pass=$((pass + 1)); echo "ok    $name"
+    else failures=$((failures + 1)); echo "FAIL  $name"; sed 's/^/      /' "$work/out" | head -20; fi
+}
+usage_error() { # usage_error NAME EXPECTED-TEXT ARGS...: exit 2 with the text
+    name=$1; text=$2; shift 2
+    "$tabula" "$@" >"$work/out" 2>&1
+    code=$?
+    if [ $code -eq 2 ] && grep -q -- "$text" "$work/out"; then pass=$((pass + 1)); echo "ok    $name"
+    else failures=$((failures + 1)); echo "FAIL  $name (exit $code)"; sed 's/^/      /' "$work/out" | head -5; fi
+}
+
+# play: two humans through a pipe, one undo, a save, then end of input.
+check "play through a pipe with undo and save" sh -c \
+    "play_out=\$(printf '1\n1\nundo\n2\n1\nsave $work/mid.save\n' | '$tabula' play duel/classic --seat 0=human --seat 1=human) &&
+     echo \"\$play_out\" | grep -q 'player 0: Play a card' &&
+     echo \"\$play_out\" | grep -q 'saved to $work/mid.save' && test -s $work/mid.save"
+check "play a saved game to the end" sh -c \
+    "printf '1\n1\n1\n1\n1\n1\n' | '$tabula' play --load $work/mid.save --seat 0=human --seat 1=human | grep -q 'game over'"
+check "play against a bot to the end" sh -c \
+    "yes 1 | head -20 | '$tabula' play duel/classic --seat 1=heuristic | grep -q 'game over'"
+
+# playtest: the same records and summary on 1 and 2 jobs.
+check "playtest on 1 job" "$tabula" playtest duel/classic --games 40 --seed 7 --jobs 1 \
+    --json "$work/j1.json" --replays "$work"
+cp "$work/out" "$work/summary1"
+check "playtest on 2 jobs" "$tabula" playtest duel/classic --games 40 --seed 7 --jobs 2 \
+    --json "$work/j2.json"
+cp "$work/out" "$work/summary2"
+check "--jobs 1 and 2 give byte-identical JSON" cmp "$work/j1.json" "$work/j2.json"
+check "--jobs 1 and 2 give the same summary" sh -c \
+    "grep -v 'games/s' '$work/summary1' > '$work/s1'; grep -v 'games/s' '$work/summary2' > '$work/s2'; cmp '$work/s1' '$work/s2'"
+check "a playtest game re-runs with replay --verify" "$tabula" replay "$work/game-17.replay" --verify
+check "playtest report and compare" "$tabula" playtest duel/classic --games 20 --seed 3 \
+    --report "$work/report.html" --compare rounds=1 --seat 0=heuristic
+check "the report is one HTML page" test -s "$work/report.html"
+
+# Bad options: a clear message and exit code 2.
+usage_error "unknown command" "unknown command 'frobnicate'" frobnicate
+usage_error "playtest without --games" "--games N are needed" playtest duel/classic
+usage_error "playtest --games 0" "at least 1" playtest duel/classic --games 0
+usage_error "playtest bad --jobs" "not a number" playtest duel/classic --games 3 --jobs many
+usage_error "playtest bad --seat" "not a number" playtest duel/classic --games 3 --seat x=random
+usage_error "playtest bad --variant" "is not KEY=VALUE" playtest duel/classic --games 3 --variant nokey
+usage_error "playtest unknown option" "unknown option '--frob'" playtest duel/classic --games 3 --frob 1
+usage_error "playtest unknown scenario" "no such scenario" playtest duel/nope --games 3
+usage_error "playtest too many players" "for 2 to 2 players" playtest duel/classic --games 3 --players 3
+usage_error "play bad --seat" "is not N=human" play duel/classic --seat banana
+usage_error "play bad --seed" "is not a number" play duel/classic --seed -4
+usage_error "replay without a file" "a FILE is needed" replay
+usage_error "eval without a file" "usage: tabula eval" eval
+
+echo "cli: $pass passed, $failures failed"
+[ $failures -eq 0 ]
