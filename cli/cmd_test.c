@@ -105,7 +105,8 @@ static void run_dir(const char *dir)
         sprintf(names[n++], "%s/%s", dir, ent->d_name);
     }
     closedir(d);
-    qsort(names, n, sizeof *names, compare);
+    if (n)
+        qsort(names, n, sizeof *names, compare);
     for (size_t i = 0; i < n; i++) {
         size_t len = strlen(names[i]);
         if (is_dir(names[i]))
