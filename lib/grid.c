@@ -17,14 +17,14 @@
 
 static const char *const key_text[] = {
     "grid", "grid.w", "grid.h", "grid.terrain", "grid.height",
-    "grid.edges", "grid.tname", "grid.tdef", "grid.occ",
+    "grid.edges", "grid.tname", "grid.tdef", "grid.occ", "grid.unused",
 };
 
 /* Fills k field by field in the order of key_text. */
 static tab_atom *key_slot(tabi_grid_keys *k, int i)
 {
     tab_atom *slots[] = {&k->kind, &k->w, &k->h, &k->terrain, &k->height,
-                         &k->edges, &k->tname, &k->tdef, &k->occ};
+                         &k->edges, &k->tname, &k->tdef, &k->occ, &k->unused};
     return slots[i];
 }
 
@@ -174,7 +174,10 @@ tab_status tab_grid_new(tab_game *g, int32_t width, int32_t height, tab_id *out)
     if (!zero)
         return tabi_fail(g, TAB_ENOMEM, "%s: out of memory", who);
     memset(zero, 0, bytes);
-    int32_t tname[TAB_GRID_MAX_TERRAIN] = {(int32_t)open};
+    int32_t tname[TAB_GRID_MAX_TERRAIN];
+    tname[0] = (int32_t)open;
+    for (int i = 1; i < TAB_GRID_MAX_TERRAIN; i++)
+        tname[i] = (int32_t)k.unused;
     int32_t tdef[2 * TAB_GRID_MAX_TERRAIN] = {1, 0};
     tab_id e;
     tab_status s = tab_entity_new(g, k.kind, &e);
@@ -215,7 +218,7 @@ tab_status tab_grid_size(tab_game *g, tab_id grid, int32_t *width, int32_t *heig
 static int terrain_index(const tabi_grid *v, tab_atom name)
 {
     for (int i = 0; i < TAB_GRID_MAX_TERRAIN; i++)
-        if (name != TAB_ATOM_NONE && v->tname[i] == (int32_t)name)
+        if (name != TAB_ATOM_NONE && name != v->k.unused && v->tname[i] == (int32_t)name)
             return i;
     return -1;
 }
@@ -233,8 +236,9 @@ tab_status tab_grid_define_terrain(tab_game *g, tab_id grid, tab_atom name, int3
     tab_status s = tabi_grid_view(g, grid, who, &v);
     if (s != TAB_OK)
         return s;
-    if (!tabi_atom_valid(g, name) || name == TAB_ATOM_NONE)
-        return tabi_fail(g, TAB_EINVAL, "%s: terrain name %u is not an atom", who, name);
+    if (!tabi_atom_valid(g, name) || name == TAB_ATOM_NONE || name == v.k.unused)
+        return tabi_fail(g, TAB_EINVAL, "%s: terrain name %u is not an atom (or is reserved)",
+                         who, name);
     if (cost < 1 || cost > TAB_GRID_MAX_COST)
         return tabi_fail(g, TAB_EINVAL, "%s: cost %d of '%s' is not in 1..%d", who, cost,
                          tab_atom_str(g, name), TAB_GRID_MAX_COST);
@@ -243,7 +247,7 @@ tab_status tab_grid_define_terrain(tab_game *g, tab_id grid, tab_atom name, int3
                          flags & ~TERRAIN_FLAGS, tab_atom_str(g, name));
     int i = terrain_index(&v, name);
     if (i < 0) {
-        for (i = 0; i < TAB_GRID_MAX_TERRAIN && v.tname[i] != TAB_ATOM_NONE; i++)
+        for (i = 0; i < TAB_GRID_MAX_TERRAIN && tabi_grid_tvalid(&v, (uint32_t)i); i++)
             ;
         if (i == TAB_GRID_MAX_TERRAIN)
             return tabi_fail(g, TAB_EINVAL, "%s: grid %u has %d terrain types already", who,
@@ -337,7 +341,7 @@ tab_status tab_grid_terrain_at(tab_game *g, tab_id grid, int32_t x, int32_t y, t
     if (!out)
         return tabi_fail(g, TAB_EMISUSE, "%s: NULL out", who);
     uint32_t t = (uint32_t)v.terrain[y * v.w + x];
-    *out = t < TAB_GRID_MAX_TERRAIN ? (tab_atom)v.tname[t] : TAB_ATOM_NONE;
+    *out = tabi_grid_tvalid(&v, t) ? (tab_atom)v.tname[t] : TAB_ATOM_NONE;
     return TAB_OK;
 }
 

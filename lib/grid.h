@@ -10,6 +10,8 @@
 /* The property keys of a grid, found (never interned) once per call. */
 typedef struct tabi_grid_keys {
     tab_atom kind, w, h, terrain, height, edges, tname, tdef, occ;
+    tab_atom unused; /* the name of a terrain slot not in use (atom arrays
+                        cannot hold TAB_ATOM_NONE) */
 } tabi_grid_keys;
 
 /* A grid's state as read-only arrays; valid until the next change to g. */
@@ -74,11 +76,17 @@ static inline int32_t tabi_grid_edge(const tabi_grid *v, int32_t x, int32_t y, i
  * meet at the corner it passes open. */
 TABI_HIDDEN bool tabi_grid_step_open(const tabi_grid *v, int32_t x, int32_t y, int dx, int dy);
 
+/* Whether terrain index t names a defined type. */
+static inline bool tabi_grid_tvalid(const tabi_grid *v, uint32_t t)
+{
+    return t < TAB_GRID_MAX_TERRAIN && v->tname[t] != (int32_t)v->k.unused;
+}
+
 /* The terrain flags and cost of a cell. */
 static inline uint32_t tabi_grid_tflags(const tabi_grid *v, uint32_t cell)
 {
     uint32_t t = (uint32_t)v->terrain[cell];
-    if (t >= TAB_GRID_MAX_TERRAIN || v->tname[t] == TAB_ATOM_NONE)
+    if (!tabi_grid_tvalid(v, t))
         return TABI_T_CORRUPT;
     return (uint32_t)v->tdef[2 * t + 1];
 }
@@ -86,7 +94,7 @@ static inline uint32_t tabi_grid_tflags(const tabi_grid *v, uint32_t cell)
 static inline int32_t tabi_grid_tcost(const tabi_grid *v, uint32_t cell)
 {
     uint32_t t = (uint32_t)v->terrain[cell];
-    if (t >= TAB_GRID_MAX_TERRAIN || v->tname[t] == TAB_ATOM_NONE)
+    if (!tabi_grid_tvalid(v, t))
         return 1;
     int32_t c = v->tdef[2 * t];
     return c < 1 ? 1 : c > TAB_GRID_MAX_COST ? TAB_GRID_MAX_COST : c;

@@ -27,7 +27,8 @@ extern "C" {
  *   grid.height         per cell, its height in whole tiles (int array)
  *   grid.edges          per cell, its east edge in bits 0-3 and its south
  *                       edge in bits 4-7 (a tab_grid_edge; int array)
- *   grid.tname          terrain type names by index (atom array)
+ *   grid.tname          terrain type names by index; "grid.unused" marks
+ *                       a free slot (atom array)
  *   grid.tdef           terrain type i's cost at 2i, flags at 2i + 1
  *   grid.occ            occupants as (entity, cell, sight) triples sorted by
  *                       cell, then entity (int array) */

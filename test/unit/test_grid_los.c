@@ -1,0 +1,2 @@
+#include "test_grid.h"
+int main(void) { return 0; }
