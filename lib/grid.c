@@ -108,17 +108,6 @@ void tabi_grid_dir_delta(int d, int *dx, int *dy)
     *dy = ddy[d & 7];
 }
 
-bool tabi_grid_step_open(const tabi_grid *v, int32_t x, int32_t y, int dx, int dy)
-{
-    if (dx == 0 || dy == 0)
-        return !tabi_edge_shut(tabi_grid_edge(v, x, y, dx, dy));
-    /* The corner between A (x, y), B (x + dx, y), C (x, y + dy) and D. */
-    return !tabi_edge_shut(tabi_grid_edge(v, x, y, dx, 0)) &&
-           !tabi_edge_shut(tabi_grid_edge(v, x, y, 0, dy)) &&
-           !tabi_edge_shut(tabi_grid_edge(v, x + dx, y, 0, dy)) &&
-           !tabi_edge_shut(tabi_grid_edge(v, x, y + dy, dx, 0));
-}
-
 uint32_t tabi_grid_occ_lower(const tabi_grid *v, int64_t cell)
 {
     uint32_t lo = 0, hi = v->nocc;

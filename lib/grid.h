@@ -74,7 +74,16 @@ static inline int32_t tabi_grid_edge(const tabi_grid *v, int32_t x, int32_t y, i
 /* Whether a step from (x, y) by (dx, dy) (each -1..1, the cell reached
  * inside v) crosses no shut edge; a diagonal step needs all four edges that
  * meet at the corner it passes open. */
-TABI_HIDDEN bool tabi_grid_step_open(const tabi_grid *v, int32_t x, int32_t y, int dx, int dy);
+static inline bool tabi_grid_step_open(const tabi_grid *v, int32_t x, int32_t y, int dx, int dy)
+{
+    if (dx == 0 || dy == 0)
+        return !tabi_edge_shut(tabi_grid_edge(v, x, y, dx, dy));
+    /* The corner between A (x, y), B (x + dx, y), C (x, y + dy) and D. */
+    return !tabi_edge_shut(tabi_grid_edge(v, x, y, dx, 0)) &&
+           !tabi_edge_shut(tabi_grid_edge(v, x, y, 0, dy)) &&
+           !tabi_edge_shut(tabi_grid_edge(v, x + dx, y, 0, dy)) &&
+           !tabi_edge_shut(tabi_grid_edge(v, x, y + dy, dx, 0));
+}
 
 /* Whether terrain index t names a defined type. */
 static inline bool tabi_grid_tvalid(const tabi_grid *v, uint32_t t)

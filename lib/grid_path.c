@@ -11,7 +11,6 @@
  * among them by direction alone, and the path returned does not depend on
  * the search order. Per-cell facts (terrain, height, who may pass or stop)
  * are built the first time a search touches a cell. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "grid.h"
@@ -35,10 +34,9 @@ typedef struct cellinfo {
     uint8_t pad;
 } cellinfo;
 
+/* A heap entry: ordered by key, then by sub = (tie << 32) | cell. */
 typedef struct hnode {
-    uint64_t key;
-    uint32_t tie;
-    uint32_t cell;
+    uint64_t key, sub;
 } hnode;
 
 #define COST_LIMIT ((uint64_t)INT32_MAX)
@@ -56,6 +54,11 @@ typedef struct search {
     cellinfo *info;
     uint64_t *dist; /* (cost << 32) | fall */
     uint8_t *rel;   /* per occupant record: what the mover may do there */
+    uint8_t tflags[TAB_GRID_MAX_TERRAIN]; /* per terrain type: C_* before occupants */
+    uint16_t tcost[TAB_GRID_MAX_TERRAIN];
+    uint32_t *bhead; /* bucket queue: per cost modulo BUCKETS, the newest entry */
+    uint32_t *bq;    /* its entries: (cell, next) pairs */
+    uint32_t bqlen, bqcap, bpending, bcur;
     void *block;
     size_t block_bytes;
     hnode *heap;
@@ -71,12 +74,9 @@ static bool changed(search *s)
     return true;
 }
 
-static const cellinfo *cell(search *s, uint32_t c)
+/* What terrain flags tf allow, before occupants. */
+static uint8_t terrain_allows(uint32_t tf)
 {
-    if (s->state[c] & S_BUILT)
-        return &s->info[c];
-    const tabi_grid *v = s->v;
-    uint32_t tf = tabi_grid_tflags(v, c);
     uint8_t f = 0;
     if (!(tf & (TAB_GRID_T_BLOCKS_MOVE | TAB_GRID_T_GAP)))
         f = (tf & TAB_GRID_T_NO_END) ? C_PASS : C_PASS | C_END;
@@ -86,24 +86,35 @@ static const cellinfo *cell(search *s, uint32_t c)
         f |= C_WALL;
     if (tf & TAB_GRID_T_SOFT)
         f |= C_SOFT;
+    return f;
+}
+
+static const cellinfo *cell_build(search *s, uint32_t c)
+{
+    const tabi_grid *v = s->v;
+    uint32_t t = (uint32_t)v->terrain[c];
+    uint8_t f = t < TAB_GRID_MAX_TERRAIN ? s->tflags[t] : terrain_allows(TABI_T_CORRUPT);
+    uint16_t cost = t < TAB_GRID_MAX_TERRAIN ? s->tcost[t] : 1;
     if (v->nocc)
         for (uint32_t i = tabi_grid_occ_lower(v, c);
              i < v->nocc && v->occ[i * TABI_OCC_STRIDE + 1] == (int64_t)c; i++)
             f &= (uint8_t)(s->rel[i] | ~(C_PASS | C_END));
-    s->info[c] = (cellinfo){v->height[c], (uint16_t)tabi_grid_tcost(v, c), f, 0};
+    s->info[c] = (cellinfo){v->height[c], cost, f, 0};
     s->state[c] |= S_BUILT;
     return &s->info[c];
 }
 
-/* ---- The heap: (key, tie, cell), smallest first ---------------------- */
-
-static bool before(const hnode *a, const hnode *b)
+static inline const cellinfo *cell(search *s, uint32_t c)
 {
-    if (a->key != b->key)
-        return a->key < b->key;
-    if (a->tie != b->tie)
-        return a->tie < b->tie;
-    return a->cell < b->cell;
+    return (s->state[c] & S_BUILT) ? &s->info[c] : cell_build(s, c);
+}
+
+/* ---- The heap: (key, tie, cell), smallest first; four children a node,
+ * which halves the depth a pop sifts through. */
+
+static inline bool before(const hnode *a, const hnode *b)
+{
+    return a->key < b->key || (a->key == b->key && a->sub < b->sub);
 }
 
 static bool push(search *s, uint64_t key, uint32_t tie, uint32_t c)
@@ -118,10 +129,10 @@ static bool push(search *s, uint64_t key, uint32_t tie, uint32_t c)
         s->heap = h;
         s->hcap = cap;
     }
-    hnode n = {key, tie, c};
+    hnode n = {key, (uint64_t)tie << 32 | c};
     uint32_t i = s->hlen++;
     while (i > 0) {
-        uint32_t p = (i - 1) / 2;
+        uint32_t p = (i - 1) / 4;
         if (!before(&n, &s->heap[p]))
             break;
         s->heap[i] = s->heap[p];
@@ -136,22 +147,71 @@ static hnode pop(search *s)
     hnode top = s->heap[0], last = s->heap[--s->hlen];
     uint32_t i = 0, n = s->hlen;
     for (;;) {
-        uint32_t c = 2 * i + 1;
+        uint32_t c = 4 * i + 1;
         if (c >= n)
             break;
-        if (c + 1 < n && before(&s->heap[c + 1], &s->heap[c]))
-            c++;
-        if (!before(&s->heap[c], &last))
+        uint32_t best = c, stop = c + 4 < n ? c + 4 : n;
+        for (uint32_t k = c + 1; k < stop; k++)
+            if (before(&s->heap[k], &s->heap[best]))
+                best = k;
+        if (!before(&s->heap[best], &last))
             break;
-        s->heap[i] = s->heap[c];
-        i = c;
+        s->heap[i] = s->heap[best];
+        i = best;
     }
     if (n)
         s->heap[i] = last;
     return top;
 }
 
+/* ---- The bucket queue ---------------------------------------------------
+ * When every step costs 1..BUCKETS-1 (the kernel's costs; not a callback's),
+ * the costs waiting in the queue span fewer than BUCKETS values, so one list
+ * per cost modulo BUCKETS is a priority queue with O(1) operations. Cells of
+ * one cost may come out in any order: each was reached from cells that cost
+ * strictly less, all settled already, so its (cost, fall) is final. */
+
+#define BUCKETS 1024u /* > TAB_GRID_MAX_COST + 1, a power of two */
+#define NO_ENTRY UINT32_MAX
+
+static bool bq_push(search *s, uint64_t cost, uint32_t c)
+{
+    if (s->bqlen == s->bqcap) {
+        uint32_t cap = s->bqcap ? s->bqcap * 2 : 1024;
+        uint32_t *q = tabi_realloc(s->g, s->bq, (size_t)s->bqcap * 2 * sizeof *q,
+                                   (size_t)cap * 2 * sizeof *q);
+        if (!q) {
+            s->status = tabi_fail(s->g, TAB_ENOMEM, "%s: out of memory", s->who);
+            return false;
+        }
+        s->bq = q;
+        s->bqcap = cap;
+    }
+    uint32_t e = s->bqlen++, b = (uint32_t)cost & (BUCKETS - 1);
+    s->bq[2 * e] = c;
+    s->bq[2 * e + 1] = s->bhead[b];
+    s->bhead[b] = e;
+    s->bpending++;
+    return true;
+}
+
+static bool bq_pop(search *s, uint32_t *c)
+{
+    if (!s->bpending)
+        return false;
+    uint32_t b;
+    while ((b = s->bhead[s->bcur & (BUCKETS - 1)]) == NO_ENTRY)
+        s->bcur++;
+    s->bhead[s->bcur & (BUCKETS - 1)] = s->bq[2 * b + 1];
+    s->bpending--;
+    *c = s->bq[2 * b];
+    return true;
+}
+
 /* ---- Moves ------------------------------------------------------------ */
+
+static const int8_t DX[8] = {0, 1, 1, 1, 0, -1, -1, -1};
+static const int8_t DY[8] = {-1, -1, 0, 1, 1, 1, 0, -1};
 
 static uint64_t key_add(uint64_t a, uint64_t b)
 {
@@ -176,8 +236,7 @@ static bool move_eval(search *s, int32_t x, int32_t y, int d, bool leap, uint32_
 {
     const tabi_grid *v = s->v;
     const tab_grid_move_opts *mv = s->mv;
-    int dx, dy;
-    tabi_grid_dir_delta(d, &dx, &dy);
+    const int dx = DX[d], dy = DY[d];
     int n = leap ? 2 : 1;
     int32_t tx = x + n * dx, ty = y + n * dy;
     uint32_t from = (uint32_t)(y * v->w + x), dest = (uint32_t)(ty * v->w + tx);
@@ -231,13 +290,22 @@ static tab_status begin(search *s, tab_game *g, const tabi_grid *v, const tab_gr
         return tabi_fail(g, TAB_ENOTFOUND, "%s: no mover %u", who, mv->mover);
     s->dstep = (mv->flags & TAB_GRID_DIAGONAL) ? 1 : 2;
     size_t cells = v->cells;
-    s->block_bytes = cells * (sizeof(uint64_t) + sizeof(cellinfo) + 1) + v->nocc + 1;
+    s->block_bytes = cells * (sizeof(uint64_t) + sizeof(cellinfo) + 1) +
+                     BUCKETS * sizeof(uint32_t) + v->nocc + 1;
     s->block = tabi_realloc(g, NULL, 0, s->block_bytes);
     if (!s->block)
         return tabi_fail(g, TAB_ENOMEM, "%s: out of memory", who);
     s->dist = s->block;
     s->info = (cellinfo *)(s->dist + cells);
-    s->state = (uint8_t *)(s->info + cells);
+    s->bhead = (uint32_t *)(s->info + cells);
+    s->state = (uint8_t *)(s->bhead + BUCKETS);
+    memset(s->bhead, 0xff, BUCKETS * sizeof(uint32_t));
+    for (uint32_t t = 0; t < TAB_GRID_MAX_TERRAIN; t++) {
+        bool ok = tabi_grid_tvalid(v, t);
+        s->tflags[t] = terrain_allows(ok ? (uint32_t)v->tdef[2 * t + 1] : TABI_T_CORRUPT);
+        int32_t c = ok ? v->tdef[2 * t] : 1;
+        s->tcost[t] = (uint16_t)(c < 1 ? 1 : c > TAB_GRID_MAX_COST ? TAB_GRID_MAX_COST : c);
+    }
     s->rel = s->state + cells;
     memset(s->state, 0, cells);
     /* What the mover may do on each occupant's cell, asked once, in record
@@ -259,28 +327,33 @@ static void end(search *s)
 {
     tabi_free(s->g, s->block, s->block_bytes);
     tabi_free(s->g, s->heap, (size_t)s->hcap * sizeof *s->heap);
+    tabi_free(s->g, s->bq, (size_t)s->bqcap * 2 * sizeof *s->bq);
 }
 
 /* ---- Reachable set ---------------------------------------------------- */
 
-static int by_cost_then_cell(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return x < y ? -1 : x > y;
-}
-
+/* Dijkstra from start, with the bucket queue when steps cost what the kernel
+ * says, else the heap. */
 static tab_status reach(search *s, uint32_t start)
 {
     const tabi_grid *v = s->v;
     const int64_t budget = s->mv->budget;
-    const bool leaps = s->mv->flags & TAB_GRID_LEAP;
+    const int leaps = (s->mv->flags & TAB_GRID_LEAP) ? 1 : 0;
+    const bool buckets = !s->mv->step;
     s->dist[start] = 0;
     s->state[start] |= S_SEEN;
-    if (!push(s, 0, 0, start))
+    if (!(buckets ? bq_push(s, 0, start) : push(s, 0, 0, start)))
         return s->status;
-    while (s->hlen) {
-        hnode n = pop(s);
-        uint32_t u = n.cell;
+    for (;;) {
+        uint32_t u;
+        if (buckets) {
+            if (!bq_pop(s, &u))
+                break;
+        } else {
+            if (!s->hlen)
+                break;
+            u = (uint32_t)pop(s).sub;
+        }
         if (s->state[u] & S_DONE)
             continue;
         s->state[u] |= S_DONE;
@@ -289,9 +362,7 @@ static tab_status reach(search *s, uint32_t start)
         int32_t x = (int32_t)(u % (uint32_t)v->w), y = (int32_t)(u / (uint32_t)v->w);
         for (int d = 0; d < 8; d += s->dstep) {
             for (int leap = 0; leap <= leaps; leap++) {
-                int dx, dy;
-                tabi_grid_dir_delta(d, &dx, &dy);
-                int64_t tx = x + (leap + 1) * dx, ty = y + (leap + 1) * dy;
+                int64_t tx = x + (leap + 1) * DX[d], ty = y + (leap + 1) * DY[d];
                 if (!tabi_grid_inside(v, tx, ty))
                     continue;
                 uint32_t t = (uint32_t)(ty * v->w + tx);
@@ -309,7 +380,7 @@ static tab_status reach(search *s, uint32_t start)
                 if (!(s->state[t] & S_SEEN) || k < s->dist[t]) {
                     s->dist[t] = k;
                     s->state[t] |= S_SEEN;
-                    if (!push(s, k, 0, t))
+                    if (!(buckets ? bq_push(s, k >> 32, t) : push(s, k, 0, t)))
                         return s->status;
                 }
             }
@@ -332,35 +403,21 @@ tab_status tab_grid_reachable(tab_game *g, tab_id grid, int32_t x, int32_t y,
         return tabi_fail(g, TAB_EMISUSE, "%s: NULL n or out", who);
     search s;
     uint32_t start = (uint32_t)(y * v.w + x);
-    if ((st = begin(&s, g, &v, mv, who)) != TAB_OK || (st = reach(&s, start)) != TAB_OK) {
-        end(&s);
-        return st;
-    }
-    /* The cells to report, sorted by (cost, cell index), reusing the heap. */
-    uint32_t count = 0;
-    for (uint32_t c = 0; c < v.cells; c++)
-        if ((s.state[c] & S_DONE) && (c == start || (s.info[c].flags & C_END)))
+    if ((st = begin(&s, g, &v, mv, who)) == TAB_OK && (st = reach(&s, start)) == TAB_OK) {
+        uint32_t count = 0;
+        for (uint32_t c = 0; c < v.cells; c++) {
+            if (!(s.state[c] & S_DONE) || (c != start && !(s.info[c].flags & C_END)))
+                continue;
+            if (count < cap)
+                out[count] = (tab_grid_reached){(int32_t)(c % (uint32_t)v.w),
+                                                (int32_t)(c / (uint32_t)v.w),
+                                                (int32_t)(s.dist[c] >> 32), fall_of(s.dist[c])};
             count++;
-    size_t bytes = (size_t)count * sizeof(uint64_t);
-    uint64_t *order = tabi_realloc(g, NULL, 0, bytes ? bytes : 1);
-    if (!order) {
-        end(&s);
-        return tabi_fail(g, TAB_ENOMEM, "%s: out of memory", who);
+        }
+        *n = count;
     }
-    count = 0;
-    for (uint32_t c = 0; c < v.cells; c++)
-        if ((s.state[c] & S_DONE) && (c == start || (s.info[c].flags & C_END)))
-            order[count++] = (s.dist[c] >> 32) << 32 | c;
-    qsort(order, count, sizeof *order, by_cost_then_cell);
-    for (uint32_t i = 0; i < count && i < cap; i++) {
-        uint32_t c = (uint32_t)order[i];
-        out[i] = (tab_grid_reached){(int32_t)(c % (uint32_t)v.w), (int32_t)(c / (uint32_t)v.w),
-                                    (int32_t)(s.dist[c] >> 32), fall_of(s.dist[c])};
-    }
-    *n = count;
-    tabi_free(g, order, bytes ? bytes : 1);
     end(&s);
-    return TAB_OK;
+    return st;
 }
 
 /* ---- Cheapest path ---------------------------------------------------- */
@@ -391,7 +448,7 @@ static tab_status backward(search *s, uint32_t start, uint32_t goal)
         return s->status;
     while (s->hlen) {
         hnode n = pop(s);
-        uint32_t c = n.cell;
+        uint32_t c = (uint32_t)n.sub;
         if (s->state[c] & S_DONE)
             continue;
         if (n.key > best)
@@ -404,8 +461,7 @@ static tab_status backward(search *s, uint32_t start, uint32_t goal)
         int32_t x = (int32_t)(c % (uint32_t)v->w), y = (int32_t)(c / (uint32_t)v->w);
         for (int d = 0; d < 8; d += s->dstep) {
             for (int leap = 0; leap <= leaps; leap++) {
-                int dx, dy;
-                tabi_grid_dir_delta(d, &dx, &dy);
+                const int dx = DX[d], dy = DY[d];
                 int64_t ux = x - (leap + 1) * dx, uy = y - (leap + 1) * dy;
                 if (!tabi_grid_inside(v, ux, uy))
                     continue;
@@ -470,8 +526,7 @@ tab_status tab_grid_path(tab_game *g, tab_id grid, int32_t x0, int32_t y0, int32
             uint32_t next = UINT32_MAX;
             for (int d = 0; d < 8 && next == UINT32_MAX; d += s.dstep) {
                 for (int leap = 0; leap <= leaps && next == UINT32_MAX; leap++) {
-                    int dx, dy;
-                    tabi_grid_dir_delta(d, &dx, &dy);
+                    const int dx = DX[d], dy = DY[d];
                     int64_t tx = x + (leap + 1) * dx, ty = y + (leap + 1) * dy;
                     if (!tabi_grid_inside(&v, tx, ty))
                         continue;

@@ -275,8 +275,8 @@ typedef struct tab_grid_reached {
 } tab_grid_reached;
 
 /* The cells a mover starting on (x, y) can stop on within its budget, each
- * with the least cost and then the fewest fall tiles to get there, ordered
- * by cost, then row by row (y, then x). *n is how many there are; the first
+ * with the least cost and then the fewest fall tiles to get there, row by
+ * row (y, then x). *n is how many there are; the first
  * min(*n, cap) are written to out (NULL when cap is 0). Errors: TAB_EMISUSE
  * (also a callback that changed g), TAB_ENOTFOUND (grid), TAB_EINVAL (cell,
  * options), TAB_ENOMEM. */
