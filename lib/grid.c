@@ -76,7 +76,7 @@ tab_status tabi_grid_view(tab_game *g, tab_id grid, const char *who, tabi_grid *
     v->w = (int32_t)w;
     v->h = (int32_t)h;
     v->cells = (uint32_t)(w * h);
-    uint32_t nocc;
+    uint32_t nocc = 0;
     tab_status s;
     if ((s = view_array(g, v, k->terrain, TAB_VINT, v->cells, &v->terrain, NULL, who)) ||
         (s = view_array(g, v, k->height, TAB_VINT, v->cells, &v->height, NULL, who)) ||
@@ -385,7 +385,7 @@ tab_status tab_grid_set_edge(tab_game *g, tab_id grid, int32_t x, int32_t y, tab
     TABI_CHECK_GAME(g);
     const char *who = "tab_grid_set_edge";
     tabi_grid v;
-    int dx, dy;
+    int dx = 0, dy = 0;
     tab_status s = tabi_grid_view(g, grid, who, &v);
     if (s != TAB_OK || (s = check_side(g, &v, x, y, side, &dx, &dy, who)) != TAB_OK)
         return s;
@@ -411,7 +411,7 @@ tab_status tab_grid_edge_at(tab_game *g, tab_id grid, int32_t x, int32_t y, tab_
     TABI_CHECK_GAME(g);
     const char *who = "tab_grid_edge_at";
     tabi_grid v;
-    int dx, dy;
+    int dx = 0, dy = 0;
     tab_status s = tabi_grid_view(g, grid, who, &v);
     if (s != TAB_OK || (s = check_side(g, &v, x, y, side, &dx, &dy, who)) != TAB_OK)
         return s;

@@ -1,7 +1,8 @@
 /* grid_path.c - movement on square grids: the reachable set (Dijkstra from
- * the start) and cheapest paths (A* from the goal back to the start, then a
- * walk forward that takes, at each cell, the first move in the canonical
- * order that stays on a cheapest path).
+ * the start, on a bucket queue when the kernel prices the steps) and
+ * cheapest paths (A* from the goal back to the start, then a walk forward
+ * that takes, at each cell, the first move in the canonical order that stays
+ * on a cheapest path).
  *
  * Costs are pairs (movement points, fall tiles) compared in that order and
  * packed into one uint64, so both searches settle the fewest points first
@@ -9,8 +10,10 @@
  * cell whose estimate is no worse than the start's cost is settled: those
  * are all the cells on all cheapest paths, so the forward walk can pick
  * among them by direction alone, and the path returned does not depend on
- * the search order. Per-cell facts (terrain, height, who may pass or stop)
- * are built the first time a search touches a cell. */
+ * the search order; nor does the reachable set, each cell's value being its
+ * least (cost, fall) whatever order ties settle in. Per-cell facts
+ * (terrain, height, who may pass or stop) are built the first time a search
+ * touches a cell. */
 #include <string.h>
 
 #include "grid.h"

@@ -169,9 +169,9 @@ TAB_API tab_status tab_grid_occupants(tab_game *g, tab_id grid, int32_t x, int32
 
 /* ---- Neighbours and distances ------------------------------------------ */
 
-/* Flags for tab_grid_neighbours and tab_grid_move_opts. */
-#define TAB_GRID_DIAGONAL 0x01u /* 8 neighbours instead of 4 */
-#define TAB_GRID_OPEN 0x02u     /* neighbours: only those with no wall or closed door
+/* Flags for tab_grid_neighbours; TAB_GRID_DIAGONAL also for movers. */
+#define TAB_GRID_DIAGONAL 0x01u /* 8 neighbours (steps) instead of 4 */
+#define TAB_GRID_OPEN 0x02u     /* only neighbours with no wall or closed door
                                    between (Dragon Tides "adjacent") */
 
 /* The neighbours of cell (x, y) inside the grid, clockwise from north, in
@@ -276,8 +276,8 @@ typedef struct tab_grid_reached {
 
 /* The cells a mover starting on (x, y) can stop on within its budget, each
  * with the least cost and then the fewest fall tiles to get there, row by
- * row (y, then x). *n is how many there are; the first
- * min(*n, cap) are written to out (NULL when cap is 0). Errors: TAB_EMISUSE
+ * row (y, then x). *n is how many there are; the first min(*n, cap) are
+ * written to out (NULL when cap is 0). Errors: TAB_EMISUSE
  * (also a callback that changed g), TAB_ENOTFOUND (grid), TAB_EINVAL (cell,
  * options), TAB_ENOMEM. */
 TAB_API tab_status tab_grid_reachable(tab_game *g, tab_id grid, int32_t x, int32_t y,
