@@ -271,6 +271,26 @@ static bool move_eval(search *s, int32_t x, int32_t y, int d, bool leap, uint32_
     return true;
 }
 
+/* move_eval for a step (not a leap) priced by the kernel, from cell a at
+ * (x, y) to cell b in direction d. */
+static inline bool walk_eval(const search *s, const cellinfo *a, const cellinfo *b, int32_t x,
+                             int32_t y, int d, uint64_t *k)
+{
+    if (!tabi_grid_step_open(s->v, x, y, DX[d], DY[d]))
+        return false;
+    const int32_t jump = s->mv->jump;
+    int64_t rise = (int64_t)b->h - a->h, fall = 0;
+    if (rise > jump)
+        return false;
+    if (-rise > jump) {
+        if (!(s->mv->flags & TAB_GRID_FALLS))
+            return false;
+        fall = (b->flags & C_SOFT) ? 0 : -rise - jump;
+    }
+    *k = (uint64_t)b->cost << 32 | (uint64_t)fall;
+    return true;
+}
+
 /* ---- Set-up and tear-down ------------------------------------------- */
 
 static tab_status begin(search *s, tab_game *g, const tabi_grid *v, const tab_grid_move_opts *mv,
@@ -360,7 +380,8 @@ static tab_status reach(search *s, uint32_t start)
         if (s->state[u] & S_DONE)
             continue;
         s->state[u] |= S_DONE;
-        if (u != start && !(cell(s, u)->flags & C_PASS))
+        const cellinfo *here = cell(s, u);
+        if (u != start && !(here->flags & C_PASS))
             continue;
         int32_t x = (int32_t)(u % (uint32_t)v->w), y = (int32_t)(u / (uint32_t)v->w);
         for (int d = 0; d < 8; d += s->dstep) {
@@ -369,10 +390,17 @@ static tab_status reach(search *s, uint32_t start)
                 if (!tabi_grid_inside(v, tx, ty))
                     continue;
                 uint32_t t = (uint32_t)(ty * v->w + tx);
-                if ((s->state[t] & S_DONE) || !(cell(s, t)->flags & (C_PASS | C_END)))
+                if (s->state[t] & S_DONE)
+                    continue;
+                const cellinfo *b = cell(s, t);
+                if (!(b->flags & (C_PASS | C_END)))
                     continue;
                 uint64_t k;
-                if (!move_eval(s, x, y, d, leap, &t, &k)) {
+                if (buckets && !leap) {
+                    /* The common step, priced by the kernel: inline. */
+                    if (!walk_eval(s, here, b, x, y, d, &k))
+                        continue;
+                } else if (!move_eval(s, x, y, d, leap, &t, &k)) {
                     if (s->status)
                         return s->status;
                     continue;
