@@ -22,5 +22,6 @@
 #include "tabula/turn.h"
 #include "tabula/region.h"
 #include "tabula/sector.h"
+#include "tabula/grid.h"
 
 #endif

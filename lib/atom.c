@@ -60,6 +60,15 @@ static const char *const builtin[TAB_ATOM_BUILTIN_COUNT] = {
     [TAB_EV_SECTOR_MOVE] = "sector.move",
     [TAB_EV_SECTOR_BYPASS] = "sector.bypass",
     [TAB_EV_SECTOR_EXIT] = "sector.exit",
+    /* grid */
+    [TAB_EV_GRID_NEW] = "grid.new",
+    [TAB_EV_GRID_TERRAIN_DEF] = "grid.terrain_def",
+    [TAB_EV_GRID_TERRAIN] = "grid.terrain",
+    [TAB_EV_GRID_HEIGHT] = "grid.height",
+    [TAB_EV_GRID_EDGE] = "grid.edge",
+    [TAB_EV_GRID_PLACE] = "grid.place",
+    [TAB_EV_GRID_MOVE] = "grid.move",
+    [TAB_EV_GRID_REMOVE] = "grid.remove",
 };
 
 /* The slot where hash h sits, or the empty slot where it would go. */

@@ -71,6 +71,16 @@ enum {
     TAB_EV_SECTOR_MOVE,       /* "sector.move": subject card; a0 grid, a1 from sector, a2 to sector (-1: off the grid) */
     TAB_EV_SECTOR_BYPASS,     /* "sector.bypass": subject moving card; a0 grid, a1 immovable card passed over, a2 its sector */
     TAB_EV_SECTOR_EXIT,       /* "sector.exit": subject card; a0 grid, a1 the sector it left the line from (-1: it never entered) */
+    TAB_EV_RNG,             /* "rng": a0 stream, a1 draws since the last such event */
+    /* grid (tabula/grid.h); cells are indices x + y * width */
+    TAB_EV_GRID_NEW,         /* "grid.new": subject grid; a0 width, a1 height */
+    TAB_EV_GRID_TERRAIN_DEF, /* "grid.terrain_def": subject grid; a0 terrain, a1 cost, a2 flags */
+    TAB_EV_GRID_TERRAIN,     /* "grid.terrain": subject grid; a0 top-left cell, a1 columns, a2 rows, a3 terrain */
+    TAB_EV_GRID_HEIGHT,      /* "grid.height": subject grid; a0 top-left cell, a1 columns, a2 rows, a3 height */
+    TAB_EV_GRID_EDGE,        /* "grid.edge": subject grid; a0 cell, a1 side (tab_grid_dir), a2 feature */
+    TAB_EV_GRID_PLACE,       /* "grid.place": subject occupant; a0 grid, a1 cell, a2 sight */
+    TAB_EV_GRID_MOVE,        /* "grid.move": subject occupant; a0 grid, a1 from cell, a2 to cell, a3 tiles fallen */
+    TAB_EV_GRID_REMOVE,      /* "grid.remove": subject occupant; a0 grid, a1 cell */
     TAB_ATOM_BUILTIN_COUNT
 };
 
