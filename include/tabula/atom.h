@@ -71,7 +71,6 @@ enum {
     TAB_EV_SECTOR_MOVE,       /* "sector.move": subject card; a0 grid, a1 from sector, a2 to sector (-1: off the grid) */
     TAB_EV_SECTOR_BYPASS,     /* "sector.bypass": subject moving card; a0 grid, a1 immovable card passed over, a2 its sector */
     TAB_EV_SECTOR_EXIT,       /* "sector.exit": subject card; a0 grid, a1 the sector it left the line from (-1: it never entered) */
-    TAB_EV_RNG,             /* "rng": a0 stream, a1 draws since the last such event */
     /* grid (tabula/grid.h); cells are indices x + y * width */
     TAB_EV_GRID_NEW,         /* "grid.new": subject grid; a0 width, a1 height */
     TAB_EV_GRID_TERRAIN_DEF, /* "grid.terrain_def": subject grid; a0 terrain, a1 cost, a2 flags */
