@@ -12,6 +12,20 @@
 #define VALUE_NAME "value"
 #define MAX_FORCED (1 << 24)
 
+/* Content tables are frozen after loading: freeze.c moves their pairs into
+ * a hidden backing table that reads reach through __index, so lua_next on
+ * one finds nothing. Declared in runtime.h, which a binding does not
+ * include (it is the runtime's side of the kernel). */
+TABI_LUA_HIDDEN int tabi_frozen_backing(lua_State *L, int idx);
+
+/* The table to walk with lua_next for the table at idx: its backing when
+ * frozen (pushed), else itself. */
+static int pairs_table(lua_State *L, int idx)
+{
+    idx = lua_absindex(L, idx);
+    return tabi_frozen_backing(L, idx) ? lua_gettop(L) : idx;
+}
+
 /* Whether id is an entity of the kind the header documents ("dice.die",
  * "dice.pool"): 1-based indices are range-checked here, so that their
  * messages count from 1, while a bad id gets the module's own message. */
@@ -82,6 +96,8 @@ static const char *face_prefix(lua_State *L, lua_Integer face)
  * raised on argument idx, naming the face when face > 0. */
 static int read_named(lua_State *L, int idx, int t, named *a, int max, lua_Integer face)
 {
+    int top = lua_gettop(L);
+    t = pairs_table(L, t);
     int n = 0;
     lua_pushnil(L);
     while (lua_next(L, t)) {
@@ -99,6 +115,7 @@ static int read_named(lua_State *L, int idx, int t, named *a, int max, lua_Integ
         lua_pop(L, 1);
         n++;
     }
+    lua_settop(L, top); /* the names stay alive in the table itself */
     sort_named(a, n);
     return n;
 }
@@ -153,8 +170,9 @@ static void check_face(lua_State *L, tab_game *g, int idx, lua_Integer i, tab_di
     if (!lua_istable(L, t))
         luaL_argerror(L, idx, lua_pushfstring(L, "face %d is %s, not a table or an integer",
                                               (int)i, luaL_typename(L, t)));
+    int kt = pairs_table(L, t);
     lua_pushnil(L);
-    while (lua_next(L, t)) {
+    while (lua_next(L, kt)) {
         const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
         if (!k || (strcmp(k, "value") != 0 && strcmp(k, "symbols") != 0))
             luaL_argerror(L, idx, lua_pushfstring(L, "face %d: unknown field %s%s%s (value "
