@@ -63,8 +63,8 @@ TABI_LUA_HIDDEN void tabi_lua_bag_methods(lua_State *L);
 TABI_LUA_HIDDEN void tabi_lua_view_methods(lua_State *L);
 TABI_LUA_HIDDEN void tabi_lua_runtime_methods(lua_State *L); /* host only */
 
-/* Every module's methods (state, entity, zone, rng, event) into the table on
- * the top of the stack: what rules may call. */
+/* Every module's methods (state, entity, zone, rng, event, dice, deck, bag,
+ * view) into the table on the top of the stack: what rules may call. */
 TABI_LUA_HIDDEN void tabi_lua_module_methods(lua_State *L);
 
 /* Creates (once per state) the host game metatable and leaves it on the

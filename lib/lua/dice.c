@@ -101,9 +101,11 @@ static int read_named(lua_State *L, int idx, int t, named *a, int max, lua_Integ
     int n = 0;
     lua_pushnil(L);
     while (lua_next(L, t)) {
-        if (lua_type(L, -2) != LUA_TSTRING)
+        if (lua_type(L, -2) != LUA_TSTRING) {
+            const char *type = luaL_typename(L, -2); /* before the prefix is pushed */
             luaL_argerror(L, idx, lua_pushfstring(L, "%ssymbols are named by strings, not %s",
-                                                  face_prefix(L, face), luaL_typename(L, -2)));
+                                                  face_prefix(L, face), type));
+        }
         if (n == max)
             luaL_argerror(L, idx, lua_pushfstring(L, "%smore than %d %s", face_prefix(L, face),
                                                   max, face ? "symbols" : "score terms"));

@@ -159,6 +159,8 @@ test("argument errors name the argument; bad ids get the module's message", func
   fails(function() g:dice_new("x", {{valu = 1}}) end, "face 1: unknown field 'valu'")
   fails(function() g:dice_new("x", {{symbols = {hit = "1"}}}) end,
         "face 1: count of 'hit' is not a 32-bit integer")
+  fails(function() g:dice_new("x", {{symbols = {"hit"}}}) end,
+        "face 1: symbols are named by strings, not number")
   fails(function() g:dice_new("x", {{symbols = {value = 1}}}) end,
         "'value' names the face's value, not a symbol")
   fails(function() g:dice_new("x", {{symbols = {a = 1, b = 1, c = 1, d = 1, e = 1}}}) end,
