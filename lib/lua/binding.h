@@ -57,10 +57,14 @@ TABI_LUA_HIDDEN void tabi_lua_entity_methods(lua_State *L);
 TABI_LUA_HIDDEN void tabi_lua_zone_methods(lua_State *L);
 TABI_LUA_HIDDEN void tabi_lua_rng_methods(lua_State *L);
 TABI_LUA_HIDDEN void tabi_lua_event_methods(lua_State *L);
+TABI_LUA_HIDDEN void tabi_lua_dice_methods(lua_State *L);
+TABI_LUA_HIDDEN void tabi_lua_deck_methods(lua_State *L);
+TABI_LUA_HIDDEN void tabi_lua_bag_methods(lua_State *L);
+TABI_LUA_HIDDEN void tabi_lua_view_methods(lua_State *L);
 TABI_LUA_HIDDEN void tabi_lua_runtime_methods(lua_State *L); /* host only */
 
-/* Every module's methods (state, entity, zone, rng, event) into the table on
- * the top of the stack: what rules may call. */
+/* Every module's methods (state, entity, zone, rng, event, dice, deck, bag,
+ * view) into the table on the top of the stack: what rules may call. */
 TABI_LUA_HIDDEN void tabi_lua_module_methods(lua_State *L);
 
 /* Pushes player's read-only observation of g (observe.c). */

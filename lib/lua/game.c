@@ -204,6 +204,10 @@ void tabi_lua_module_methods(lua_State *L)
     tabi_lua_zone_methods(L);
     tabi_lua_rng_methods(L);
     tabi_lua_event_methods(L);
+    tabi_lua_dice_methods(L);
+    tabi_lua_deck_methods(L);
+    tabi_lua_bag_methods(L);
+    tabi_lua_view_methods(L);
 }
 
 void tabi_lua_game_metatable(lua_State *L)
