@@ -99,6 +99,7 @@ static int l_place(lua_State *L)
 /* g:initiative_place_random(t, {tokens}, level [, stream]) */
 static int l_place_random(lua_State *L)
 {
+    lua_settop(L, 5); /* scratch goes above the arguments */
     tab_game *g = tabi_lua_checkgame(L, 1);
     tab_id t = tabi_lua_checkid(L, 2);
     uint32_t n;

@@ -264,6 +264,7 @@ static int l_info(lua_State *L)
 /* g:region_matches(region [, filter]) -> boolean */
 static int l_matches(lua_State *L)
 {
+    lua_settop(L, 3); /* predicates and scratch go above the arguments */
     tab_game *g = tabi_lua_checkgame(L, 1);
     tab_id r = tabi_lua_checkid(L, 2);
     lfilter f;
@@ -328,6 +329,7 @@ static int l_mark_coastal(lua_State *L)
 /* g:region_distance(a, b [, through]) -> steps or nil */
 static int l_distance(lua_State *L)
 {
+    lua_settop(L, 4); /* predicates and scratch go above the arguments */
     tab_game *g = tabi_lua_checkgame(L, 1);
     tab_id a = tabi_lua_checkid(L, 2), b = tabi_lua_checkid(L, 3);
     lfilter through;
@@ -346,6 +348,7 @@ static int l_distance(lua_State *L)
 /* g:region_within(from, range [, match [, through]]) -> {regions}, {steps} */
 static int l_within(lua_State *L)
 {
+    lua_settop(L, 5); /* predicates and scratch go above the arguments */
     tab_game *g = tabi_lua_checkgame(L, 1);
     const tab_id *from;
     uint32_t nfrom;
@@ -395,6 +398,7 @@ static int l_within(lua_State *L)
 /* g:region_select(map [, match]) -> {regions} in id order */
 static int l_select(lua_State *L)
 {
+    lua_settop(L, 3); /* predicates and scratch go above the arguments */
     tab_game *g = tabi_lua_checkgame(L, 1);
     tab_id map = tabi_lua_checkid(L, 2);
     lfilter match;
