@@ -101,6 +101,8 @@ int tabi_lua_field_option(lua_State *L, int idx, const char *field, const char *
             type_error(L, idx, field, "string");
         name = lua_tostring(L, -1);
     }
+    if (!name)
+        return type_error(L, idx, field, "string");
     for (int i = 0; names[i]; i++) {
         if (strcmp(names[i], name) == 0) {
             lua_pop(L, 1);

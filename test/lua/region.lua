@@ -176,6 +176,11 @@ test("a predicate's error stops the query and leaves the game intact", function(
   fails(function() g:region_select(map, {pred = boom}) end, "no such spirit")
   fails(function() g:region_matches(land[1], boom) end, "no such spirit")
   eq(g:hash(), h, "unchanged")
+  -- A predicate cannot wait for a decision: it runs inside a C call.
+  local co = coroutine.wrap(function()
+    return g:region_select(map, function() coroutine.yield(1) end)
+  end)
+  fails(co, "attempt to yield across a C-call boundary")
   -- A predicate may change the game, even add regions: it never runs inside
   -- the kernel's search.
   local added = false
