@@ -29,9 +29,10 @@
  * binding never lets it: a match filter's pred runs after the C query, on
  * the regions it kept (in their order), and a through filter's pred runs
  * before it, once on each region of the map that passes the other fields,
- * and the C query then tests membership in what it accepted. A pred may so
- * change the game as it likes; a through pred sees each region once,
- * whether or not the search reaches it. */
+ * and the C query then tests membership in what it accepted. So a pred may
+ * change the game, even add regions, and a through pred sees each such
+ * region once, whether or not the search reaches it. A pred cannot yield
+ * (ask for a decision): it runs inside a C call. */
 #include <stdlib.h>
 #include <string.h>
 
