@@ -48,6 +48,44 @@ TABI_LUA_HIDDEN void tabi_lua_pushvalue(lua_State *L, tab_game *g, tab_value v);
 /* An id argument: a positive integer that fits 32 bits. */
 TABI_LUA_HIDDEN uint32_t tabi_lua_checkid(lua_State *L, int idx);
 
+/* ---- Shared by the module bindings (fields.c) ----------------------------
+ * Definitions come as tables with named fields; a field error is an
+ * argument error naming the argument and the field. Field readers use
+ * lua_getfield, so frozen content tables work as definitions too. */
+
+/* Raises "bad argument #idx (field 'field': msg)". */
+TABI_LUA_HIDDEN int tabi_lua_field_error(lua_State *L, int idx, const char *field,
+                                         const char *msg);
+/* Checks that idx is a table whose every key is one of known (NULL-ended). */
+TABI_LUA_HIDDEN void tabi_lua_check_fields(lua_State *L, int idx, const char *const known[]);
+/* An integer field in lo..hi, or def when nil. */
+TABI_LUA_HIDDEN lua_Integer tabi_lua_field_int(lua_State *L, int idx, const char *field,
+                                               lua_Integer def, lua_Integer lo, lua_Integer hi);
+/* A name field, interned; TAB_ATOM_NONE when nil. */
+TABI_LUA_HIDDEN tab_atom tabi_lua_field_atom(lua_State *L, tab_game *g, int idx,
+                                             const char *field);
+/* An id field; TAB_ID_NONE when nil. */
+TABI_LUA_HIDDEN tab_id tabi_lua_field_id(lua_State *L, int idx, const char *field);
+/* A boolean field, or def when nil. */
+TABI_LUA_HIDDEN int tabi_lua_field_bool(lua_State *L, int idx, const char *field, int def);
+/* A string field that must be one of names (NULL-ended), or def when nil:
+ * returns its index. */
+TABI_LUA_HIDDEN int tabi_lua_field_option(lua_State *L, int idx, const char *field,
+                                          const char *def, const char *const names[]);
+/* Pushes id, or nil for TAB_ID_NONE. */
+TABI_LUA_HIDDEN void tabi_lua_pushid(lua_State *L, tab_id id);
+/* Pushes the n ids as a Lua array. */
+TABI_LUA_HIDDEN void tabi_lua_pushids(lua_State *L, const tab_id *ids, uint32_t n);
+/* The array of at most max ids at idx, copied to a userdata it pushes (so a
+ * later error frees it); its length in *n. */
+TABI_LUA_HIDDEN tab_id *tabi_lua_checkids(lua_State *L, int idx, uint32_t max, uint32_t *n);
+/* A position counting from 1 at idx, as the C API's index from 0; raises an
+ * argument error naming what otherwise. */
+TABI_LUA_HIDDEN uint32_t tabi_lua_checkpos(lua_State *L, int idx, const char *what);
+/* The same for queries: a position out of range gives UINT32_MAX, which the
+ * C API answers with "none". */
+TABI_LUA_HIDDEN uint32_t tabi_lua_topos(lua_State *L, int idx);
+
 /* Each kernel module's binding adds its methods to the table on the top of
  * the stack (the game methods). tabi_lua_state_methods are the ones rules
  * get (state queries); tabi_lua_host_methods add snapshots and files. */
@@ -61,10 +99,15 @@ TABI_LUA_HIDDEN void tabi_lua_dice_methods(lua_State *L);
 TABI_LUA_HIDDEN void tabi_lua_deck_methods(lua_State *L);
 TABI_LUA_HIDDEN void tabi_lua_bag_methods(lua_State *L);
 TABI_LUA_HIDDEN void tabi_lua_view_methods(lua_State *L);
+TABI_LUA_HIDDEN void tabi_lua_track_methods(lua_State *L);
+TABI_LUA_HIDDEN void tabi_lua_initiative_methods(lua_State *L);
+TABI_LUA_HIDDEN void tabi_lua_turn_methods(lua_State *L);
+TABI_LUA_HIDDEN void tabi_lua_region_methods(lua_State *L);
+TABI_LUA_HIDDEN void tabi_lua_sector_methods(lua_State *L);
 TABI_LUA_HIDDEN void tabi_lua_runtime_methods(lua_State *L); /* host only */
 
-/* Every module's methods (state, entity, zone, rng, event, dice, deck, bag,
- * view) into the table on the top of the stack: what rules may call. */
+/* Every module's methods (state, entity, zone, rng, event, and each kernel
+ * module's) into the table on the top of the stack: what rules may call. */
 TABI_LUA_HIDDEN void tabi_lua_module_methods(lua_State *L);
 
 /* Pushes player's read-only observation of g (observe.c). */

@@ -208,6 +208,11 @@ void tabi_lua_module_methods(lua_State *L)
     tabi_lua_deck_methods(L);
     tabi_lua_bag_methods(L);
     tabi_lua_view_methods(L);
+    tabi_lua_track_methods(L);
+    tabi_lua_initiative_methods(L);
+    tabi_lua_turn_methods(L);
+    tabi_lua_region_methods(L);
+    tabi_lua_sector_methods(L);
 }
 
 void tabi_lua_game_metatable(lua_State *L)
