@@ -995,6 +995,25 @@ tab_status tab_game_run(tab_game *g)
                      MAX_STEPS_PER_RUN);
 }
 
+tab_status tabi_runtime_call(tab_game *g, lua_CFunction f, void *arg)
+{
+    tabi_runtime *rt = g->rt;
+    lua_State *L = rt->L;
+    lua_pushcfunction(L, f);
+    lua_pushlightuserdata(L, g);
+    lua_pushlightuserdata(L, arg);
+    rt->instructions = 0;
+    rt->tripped = 0;
+    rt->running = L;
+    int status = lua_pcall(L, 2, 0, 0);
+    rt->running = NULL;
+    if (status == LUA_OK)
+        return TAB_OK;
+    tab_status s = tabi_runtime_error(g, L, status);
+    lua_pop(L, 1);
+    return s;
+}
+
 tab_status tab_game_set_print(tab_game *g, tab_print_fn fn, void *ud)
 {
     TABI_CHECK_GAME(g);
