@@ -1,0 +1,704 @@
+-- combat.lua: Action! — attacks with the Showdown, dice, counterattacks and
+-- the Strike / Grapple / Throw effects (rulebook "Action Option A: Attack",
+-- "Multi-Target Attacks", "Character SUPERs"); interacting with people and
+-- objects ("Action Option B"); items picked up, used and dropped ("Items");
+-- revealing Signature Moves and activating SUPERs at their timing; and
+-- incapacitation.
+local D = require "core"
+local C = {}
+
+-- ---- Signature Moves and SUPERs at their timing ------------------------------
+
+-- Turns f's face-down Signature Move m face up: its effect holds from now
+-- until it leaves the mat.
+function C.reveal(g, f, m)
+  local def = D.move_def(g, m)
+  g:entity_tag(m, "faceup")
+  g:zone_set_visibility(D.sig_zone(g, f), "all")
+  D.log(g, "%s reveals %s: %s", D.label(g, f), def.name, def.text)
+  g:event_emit("dt.reveal", f, def.id)
+  g:tally("move." .. def.id)
+  if def.heal then D.heal(g, f, def.heal) end
+  if def.super_gain then D.super_step(g, f, def.super_gain) end
+end
+
+-- Whether f may activate its SUPER now, at timing.
+function C.can_activate(g, f, timing)
+  if D.out(g, f) or g:entity_get(f, "super_on") or not D.super_full(g, f) then return false end
+  local s = D.super_def(g, f)
+  return s.timing[timing] == true
+end
+
+function C.activate(g, f)
+  local s = D.super_def(g, f)
+  g:entity_set(f, "super_on", true)
+  D.log(g, "%s activates the SUPER %s: %s", D.label(g, f), s.name, s.text)
+  g:event_emit("dt.super", f, s.name)
+  g:tally("super." .. (g:entity_get(f, "minion") and "minions" or g:entity_get(f, "name")))
+end
+
+-- The free things f may do at timing: reveal its face-down move when its
+-- timing has come, activate its SUPER. Returns option specs.
+function C.free_options(g, f, timing)
+  local list = {}
+  local m, up = D.sig(g, f)
+  if m and not up and D.move_def(g, m).reveal == timing then
+    list[#list + 1] = {label = "Reveal " .. D.move_def(g, m).name, what = "reveal", move = m}
+  end
+  if C.can_activate(g, f, timing) then
+    list[#list + 1] = {label = "Activate SUPER " .. D.super_def(g, f).name, what = "super"}
+  end
+  return list
+end
+
+function C.do_free(g, f, o)
+  if o.what == "reveal" then C.reveal(g, f, o.move)
+  elseif o.what == "super" then C.activate(g, f)
+  elseif o.what == "use" then C.use_item(g, f)
+  elseif o.what == "drop" then C.drop_item(g, f) end
+end
+
+-- Offers f its free things at timing until it goes on; returns whether it
+-- activated its SUPER.
+function C.offer(g, f, timing, why)
+  local activated = false
+  while true do
+    local list = C.free_options(g, f, timing)
+    if #list == 0 then return activated end
+    list[#list + 1] = {label = "Go on", what = "go"}
+    local labels = {}
+    for i, o in ipairs(list) do labels[i] = o.label end
+    local pick = D.ask(g, f, {prompt = D.label(g, f) .. ": " .. why, kind = "reveal", options = labels})
+    local o = list[pick]
+    if o.what == "go" then return activated end
+    if o.what == "super" then activated = true end
+    C.do_free(g, f, o)
+  end
+end
+
+-- ---- Items --------------------------------------------------------------------
+
+function C.discard_item(g, f)
+  local i = D.item(g, f)
+  if not i then return end
+  g:entity_set(f, "item", nil)
+  g:entity_free(i)
+end
+
+-- Dropped items leave the scene ("returned to the game box").
+function C.drop_item(g, f)
+  local i = D.item(g, f)
+  D.log(g, "%s drops the %s", D.label(g, f), D.item_def(g, i).name)
+  C.discard_item(g, f)
+end
+
+function C.use_item(g, f)
+  local i = D.item(g, f)
+  local d = D.item_def(g, i)
+  D.log(g, "%s uses the %s: %s", D.label(g, f), d.name, d.text)
+  g:tally("used." .. d.id)
+  if d.use.heal then D.heal(g, f, d.use.heal) end
+  if d.use.super_gain then D.super_step(g, f, d.use.super_gain) end
+  C.discard_item(g, f)
+end
+
+-- Whether f can let go of what it holds (deployed Handcuffs stay on).
+function C.can_drop(g, f)
+  local i = D.item(g, f)
+  return i ~= nil and not g:entity_get(i, "deployed")
+end
+
+-- The free item options of f: use a Chicken or Soda, drop an item.
+function C.item_options(g, f)
+  local list = {}
+  local i = D.item(g, f)
+  if i and C.can_drop(g, f) then
+    local d = D.item_def(g, i)
+    if d.use then list[#list + 1] = {label = "Use the " .. d.name, what = "use"} end
+    list[#list + 1] = {label = "Drop the " .. d.name, what = "drop"}
+  end
+  return list
+end
+
+function C.pick_up(g, f, i)
+  if D.item(g, f) then C.drop_item(g, f) end
+  D.take_off(g, i)
+  g:entity_set(i, "holder", f)
+  g:entity_set(f, "item", i)
+  g:entity_set(f, "picked", true)
+  local d = D.item_def(g, i)
+  D.log(g, "%s picks up the %s", D.label(g, f), d.name)
+  g:tally("picked." .. d.id)
+end
+
+-- "Your character may freely pick up one item each turn while moving: pass
+-- through or end your movement in its space." cells: the spaces entered.
+function C.offer_pickup(g, f, cells)
+  if g:entity_get(f, "picked") then return end
+  local held = D.item(g, f)
+  if held and not C.can_drop(g, f) then return end
+  local list, labels = {}, {}
+  for _, c in ipairs(cells) do
+    for _, e in ipairs(D.occupants(g, c.x, c.y)) do
+      if D.is_item(g, e) then
+        list[#list + 1] = e
+        labels[#labels + 1] = string.format("Pick up the %s at %s", D.item_def(g, e).name, D.cell_name(c.x, c.y))
+      end
+    end
+  end
+  if #list == 0 then return end
+  labels[#labels + 1] = "Leave " .. (#list == 1 and "it" or "them")
+  local why = held and (" (you drop the " .. D.item_def(g, held).name .. ")") or ""
+  local pick = D.ask(g, f, {prompt = D.label(g, f) .. ": pick up an item?" .. why, kind = "pickup", options = labels})
+  if list[pick] then C.pick_up(g, f, list[pick]) end
+end
+
+-- ---- Dice for a roll ------------------------------------------------------------
+
+-- The dice f rolls with maneuver (a stat) in role "attack", "defend" or
+-- "interact", with bonus dice: the stat with its modifiers, the dice items,
+-- moves and SUPERs add, and the Take a Step die ("the next time you roll the
+-- dice this turn"). "characters are always allowed to roll one die".
+function C.dice(g, f, stat, role, bonus)
+  local n = D.stat(g, f, stat) + D.num(g, f, "all_dice") + (bonus or 0)
+  if role ~= "interact" then
+    n = n + D.num(g, f, "dice_" .. stat) + D.num(g, f, role .. "_dice")
+  end
+  local step = g:entity_get(f, "step_die") or 0
+  if step > 0 then
+    n = n + step
+    g:entity_set(f, "step_die", 0)
+  end
+  return math.max(1, n)
+end
+
+-- ---- The Showdown ------------------------------------------------------------------
+
+-- Asks the attacker and every target for a Maneuver, in secret and at once:
+-- one decision answered by every player involved. A player with several
+-- fighters in it (the Villain's Minions) picks one Maneuver for each.
+-- Returns a table fighter -> maneuver.
+function C.showdown(g, a, targets)
+  local involved = {a}
+  for _, t in ipairs(targets) do involved[#involved + 1] = t end
+  local players, mine = {}, {}
+  for _, f in ipairs(involved) do
+    local p = D.player(g, f)
+    if not mine[p] then
+      mine[p] = {}
+      players[#players + 1] = p
+    end
+    table.insert(mine[p], f)
+  end
+  local combos, labels = {}, {}
+  for _, p in ipairs(players) do
+    local list = {{}}
+    for _ = 1, #mine[p] do
+      local grown = {}
+      for _, prefix in ipairs(list) do
+        for _, m in ipairs(D.MANEUVERS) do
+          local c = {table.unpack(prefix)}
+          c[#c + 1] = m
+          grown[#grown + 1] = c
+        end
+      end
+      list = grown
+    end
+    combos[p], labels[p] = list, {}
+    for i, c in ipairs(list) do
+      local names = {}
+      for k, m in ipairs(c) do names[k] = D.MANEUVER_NAMES[m] end
+      labels[p][i] = table.concat(names, " / ")
+    end
+  end
+  local names = {}
+  for i, t in ipairs(targets) do names[i] = D.label(g, t) end
+  local prompt = string.format("Showdown: %s attacks %s", D.label(g, a), table.concat(names, ", "))
+  D.set(g, "actor", a)
+  local picks = g:choose{players = players, prompt = prompt, kind = "showdown", options_for = labels}
+  if type(picks) ~= "table" then picks = {[players[1]] = picks} end
+  local chosen = {}
+  for _, p in ipairs(players) do
+    local c = combos[p][picks[p]]
+    for k, f in ipairs(mine[p]) do chosen[f] = c[k] end
+  end
+  return chosen
+end
+
+-- Who wins a Showdown between the attacker's maneuver ma and a target's mt:
+-- "a", "t" or nil when neither (the same Maneuver).
+function C.showdown_winner(g, a, ma, t, mt)
+  if ma == mt then
+    local am, tm = D.flag(g, a, "mirror_wins"), D.flag(g, t, "mirror_wins")
+    if am and not tm then return "a" end
+    if tm and not am then return "t" end
+    return nil
+  end
+  return D.cycle(g)[ma] == mt and "a" or "t"
+end
+
+-- ---- Attacks -------------------------------------------------------------------------
+
+-- Whether defender t counterattacks attacker a: "If the attacker is within
+-- the defender's Reach, proceed with the counterattack."
+function C.can_counter(g, t, a)
+  if D.flag(g, t, "counter_any") then return true end
+  local x, y = D.pos(g, a)
+  return D.in_reach(g, t, x, y)
+end
+
+-- The enemies f may attack: in Reach and in Line of Sight.
+function C.targets(g, f)
+  local list = {}
+  local reach = D.reach(g, f)
+  for _, e in ipairs(D.fighters(g)) do
+    if e ~= f and D.is_enemy(g, f, e) and not g:entity_get(e, "cameo") then
+      local x, y = D.pos(g, e)
+      if x and D.in_reach(g, f, x, y, reach) then list[#list + 1] = e end
+    end
+  end
+  return list
+end
+
+-- Resolves an attack by a on targets (one, or several for a multi-target
+-- attack), from the Showdown to incapacitation.
+function C.attack(g, a, targets)
+  local z = g:zone_find("dt.targets")
+  for _, e in ipairs(g:zone_list(z)) do g:zone_remove(z, e) end
+  for _, t in ipairs(targets) do g:zone_insert(z, t) end
+  D.set(g, "attacker", a)
+  local names = {}
+  for i, t in ipairs(targets) do names[i] = D.label(g, t) end
+  D.log(g, "%s attacks %s", D.label(g, a), table.concat(names, ", "))
+  g:tally("attacks")
+  if #targets > 1 then g:tally("multi_target_attacks") end
+  -- Face-down moves and SUPERs that wait for this moment: the attacker's
+  -- first, then each defender's.
+  C.offer(g, a, "attack", "you attack")
+  for _, t in ipairs(targets) do C.offer(g, t, "defend", "you are attacked by " .. D.label(g, a)) end
+
+  -- The Showdown.
+  local chosen = C.showdown(g, a, targets)
+  local ma = chosen[a]
+  local a_won, any_t_won, t_won = false, false, {}
+  local parts = {}
+  for _, t in ipairs(targets) do
+    local w = C.showdown_winner(g, a, ma, t, chosen[t])
+    if w == "a" then a_won = true end
+    if w == "t" then
+      t_won[t] = true
+      any_t_won = true
+    end
+    parts[#parts + 1] = string.format("%s %s vs %s %s%s", D.label(g, a), D.MANEUVER_NAMES[ma], D.label(g, t),
+      D.MANEUVER_NAMES[chosen[t]], w == "a" and " (attacker wins)" or w == "t" and " (defender wins)" or "")
+    g:event_emit("dt.showdown", a, t, ma, chosen[t], w == "a" and a or w == "t" and t or 0)
+  end
+  D.log(g, "Showdown: %s", table.concat(parts, "; "))
+  -- "Each time you win a Showdown ... You advance your SUPER one space ...
+  -- You also add two bonus dice to your roll in this Showdown."
+  local bonus_a = 0
+  if a_won then
+    D.super_step(g, a, 1 + D.num(g, a, "win_super"))
+    bonus_a = 2 + D.num(g, a, "win_dice")
+    g:tally("showdowns_won_by_attacker")
+  end
+  for _, t in ipairs(targets) do
+    if t_won[t] then
+      D.super_step(g, t, 1 + D.num(g, t, "win_super"))
+      g:tally("showdowns_won_by_defender")
+    end
+  end
+
+  -- The roll: one for the attacker against all targets, one per target.
+  local na = C.dice(g, a, ma, "attack", bonus_a)
+  local fa, sa, faces = D.roll(g, na)
+  g:event_emit("dt.roll", a, fa, sa, na)
+  local rolls = {}
+  local text = {string.format("%s rolls %d: %s", D.label(g, a), na, D.faces_text(faces))}
+  for _, t in ipairs(targets) do
+    local bonus = 0
+    if any_t_won then bonus = 2 + (t_won[t] and D.num(g, t, "win_dice") or 0) end
+    local nt = C.dice(g, t, chosen[t], "defend", bonus)
+    local ft, st, tf = D.roll(g, nt)
+    g:event_emit("dt.roll", t, ft, st, nt)
+    rolls[t] = {fists = ft, shields = st}
+    text[#text + 1] = string.format("%s rolls %d: %s", D.label(g, t), nt, D.faces_text(tf))
+  end
+  D.log(g, "%s", table.concat(text, "; "))
+
+  -- Attacks and counterattacks.
+  local results = {}
+  for _, t in ipairs(targets) do
+    local r = rolls[t]
+    if fa > r.shields then
+      results[#results + 1] = {winner = a, loser = t, adv = fa - r.shields, maneuver = ma, counter = false}
+    elseif C.can_counter(g, t, a) and r.fists > sa then
+      results[#results + 1] = {winner = t, loser = a, adv = r.fists - sa, maneuver = chosen[t], counter = true}
+    else
+      D.log(g, "%s's attack on %s fails, and no counterattack lands", D.label(g, a), D.label(g, t))
+    end
+  end
+  -- Discard items used "with Reach" (against a target not next to you).
+  local reached = {}
+  for _, t in ipairs(targets) do
+    local ax, ay = D.pos(g, a)
+    local tx, ty = D.pos(g, t)
+    if D.dist(ax, ay, tx, ty) >= 2 then
+      reached[a] = true
+      for _, r in ipairs(results) do
+        if r.counter and r.winner == t then reached[t] = true end
+      end
+    end
+  end
+  C.apply_results(g, results)
+  for _, f in ipairs({a, table.unpack(targets)}) do
+    local i = reached[f] and D.item(g, f)
+    if i and D.item_def(g, i).discard_on_reach then
+      D.log(g, "%s's %s is spent", D.label(g, f), D.item_def(g, i).name)
+      C.discard_item(g, f)
+    end
+  end
+  C.check_incapacitated(g)
+end
+
+-- Applies attack and counterattack results. "All effects of the
+-- counterattacks are applied simultaneously": every loss is worked out
+-- first, then applied in order.
+function C.apply_results(g, results)
+  for _, r in ipairs(results) do
+    -- The loser may turn a Signature Move or a SUPER against the blow.
+    local before = g:entity_get(r.loser, "super_on")
+    C.offer(g, r.loser, "hit", string.format("%s's %s%s is about to hit you", D.label(g, r.winner),
+      r.counter and "counterattack " or "", D.MANEUVER_NAMES[r.maneuver]))
+    if not before and g:entity_get(r.loser, "super_on") and D.super_def(g, r.loser).effect.cancel then
+      r.cancelled = true
+      D.log(g, "%s ignores the %s", D.label(g, r.loser), r.counter and "counterattack" or "attack")
+    end
+  end
+  for _, r in ipairs(results) do
+    if not r.cancelled then C.hit(g, r) end
+  end
+end
+
+-- One successful attack or counterattack: the penalties of its Maneuver.
+function C.hit(g, r)
+  local w, l = r.winner, r.loser
+  local adv = (r.adv + D.num(g, w, "advantage")) * math.max(1, D.num(g, w, "advantage_mult"))
+  local soak = D.num(g, l, "soak")
+  g:entity_set(l, "hit_by", w)
+  g:event_emit("dt.hit", l, w, r.maneuver, adv, r.counter and 1 or 0)
+  g:tally("hits." .. r.maneuver)
+  local kind = r.counter and "counterattack" or "attack"
+  if r.maneuver == "strike" then
+    -- "the loser loses an amount of Health equal to the winner's Advantage"
+    local loss = math.max(0, adv - soak)
+    D.lose_health(g, l, loss)
+    D.log(g, "%s's %s Strike lands: Advantage %d, %s loses %d Health", D.label(g, w), kind, adv, D.label(g, l), loss)
+  elseif r.maneuver == "grapple" then
+    local cuffs = D.item(g, w)
+    if cuffs and D.item_def(g, cuffs).cuffs and not g:entity_get(cuffs, "deployed") then
+      local pick = D.ask(g, w, {prompt = D.label(g, w) .. ": handcuff " .. D.label(g, l) .. " instead of hurting them?",
+                                kind = "handcuffs", options = {"Handcuff them", "Grapple as usual"}})
+      if pick == 1 then
+        C.discard_item(g, l)
+        g:entity_set(w, "item", nil)
+        g:entity_set(cuffs, "holder", l)
+        g:entity_set(cuffs, "deployed", true)
+        g:entity_set(l, "item", cuffs)
+        D.log(g, "%s handcuffs %s", D.label(g, w), D.label(g, l))
+        g:tally("handcuffed")
+        return
+      end
+    end
+    -- "the loser loses 1 Health ... also gains a number of Grapple tokens
+    -- equal to the winner's Advantage"
+    local loss = D.flag(g, w, "grapple_damage") and adv or 1
+    loss = math.max(0, loss - soak)
+    D.lose_health(g, l, loss)
+    g:entity_set(l, "grapple", (g:entity_get(l, "grapple") or 0) + adv)
+    D.log(g, "%s's %s Grapple holds: %s loses %d Health and gains %d Grapple tokens", D.label(g, w), kind,
+      D.label(g, l), loss, adv)
+  else
+    -- "the loser loses 1 Health. The winner may also throw the loser a
+    -- number of spaces up to the winner's Advantage"
+    local loss = math.max(0, 1 - soak)
+    D.lose_health(g, l, loss)
+    D.log(g, "%s's %s Throw connects: %s loses %d Health", D.label(g, w), kind, D.label(g, l), loss)
+    if D.health(g, l) > 0 then C.throw(g, w, l, adv + D.num(g, w, "throw_extra")) end
+  end
+end
+
+-- Throws loser up to n spaces (the winner's choice among the spaces the
+-- loser could be moved to along free spaces, designed), then lets the
+-- winner interact with one object next to where it lands.
+function C.throw(g, w, l, n)
+  local x, y = D.pos(g, l)
+  local grid = D.grid(g)
+  local opts = {mover = l, budget = n, diagonal = true, relation = D.relation(g, l, "throw")}
+  local cells = {}
+  for _, c in ipairs(g:grid_reachable(grid, x, y, opts)) do
+    if not (c.x == x and c.y == y) then cells[#cells + 1] = c end
+  end
+  -- The chute: a thrown character may land in it (Factory scenes).
+  for _, nb in ipairs(D.neighbours(g, x, y)) do
+    if g:grid_terrain_at(grid, nb.x, nb.y) == "chute" and n >= 1 then cells[#cells + 1] = {x = nb.x, y = nb.y} end
+  end
+  local chutes = {}
+  for _, c in ipairs(cells) do
+    if g:grid_terrain_at(grid, c.x, c.y) ~= "chute" then
+      for _, nb in ipairs(D.neighbours(g, c.x, c.y)) do
+        if c.cost and c.cost < n and g:grid_terrain_at(grid, nb.x, nb.y) == "chute" then chutes[nb.x .. "," .. nb.y] = nb end
+      end
+    end
+  end
+  local seen = {}
+  local list = {}
+  for _, c in ipairs(cells) do
+    local key = c.x .. "," .. c.y
+    if not seen[key] then
+      seen[key] = true
+      list[#list + 1] = c
+    end
+  end
+  for _, key in ipairs((function() local k = {} for s in pairs(chutes) do k[#k + 1] = s end table.sort(k) return k end)()) do
+    if not seen[key] then
+      seen[key] = true
+      list[#list + 1] = chutes[key]
+    end
+  end
+  local labels = {"Leave them where they are"}
+  for i, c in ipairs(list) do
+    local what = g:grid_terrain_at(grid, c.x, c.y) == "chute" and " (the chute)" or ""
+    labels[i + 1] = "Throw them to " .. D.cell_name(c.x, c.y) .. what
+  end
+  if #list > 0 then
+    local pick = D.ask(g, w, {prompt = D.label(g, w) .. ": throw " .. D.label(g, l) .. " up to " .. n .. " spaces",
+                              kind = "throw", options = labels})
+    if pick > 1 then
+      local c = list[pick - 1]
+      if g:grid_terrain_at(grid, c.x, c.y) == "chute" then
+        C.into_chute(g, l)
+        return
+      end
+      D.move_to(g, l, c.x, c.y)
+      D.log(g, "%s throws %s to %s", D.label(g, w), D.label(g, l), D.cell_name(c.x, c.y))
+    end
+  end
+  -- "the attacker may also interact with one object the loser lands next to"
+  local lx, ly = D.pos(g, l)
+  local things = C.interactions(g, w, {near = {x = lx, y = ly}})
+  if #things > 0 then
+    local names = {"No"}
+    for i, t in ipairs(things) do names[i + 1] = t.label end
+    local pick = D.ask(g, w, {prompt = D.label(g, w) .. ": interact with an object next to " .. D.label(g, l) .. "?",
+                              kind = "interact", options = names})
+    if pick > 1 then C.interact(g, w, things[pick - 1]) end
+  end
+end
+
+-- "Any time a character falls into this chute, that character is removed
+-- from the scene. Unless the script states otherwise, treat this character
+-- as incapacitated for that scene."
+function C.into_chute(g, f)
+  D.log(g, "%s falls into the chute", D.label(g, f))
+  g:tally("chute")
+  local scene = D.get(g, "scene")
+  local def = scene and content("scene", scene)
+  if def and def.chute then def.chute(g, f) end
+  if not D.out(g, f) then C.remove(g, f, "incapacitated") end
+end
+
+-- Takes f out of the scene ("removed from the map, along with any items
+-- that character is carrying").
+function C.remove(g, f, why)
+  C.discard_item(g, f)
+  local x = D.pos(g, f)
+  if x then D.take_off(g, f) end
+  g:entity_set(f, "out", true)
+  g:entity_set(f, "out_why", why)
+  g:entity_set(f, "super_on", false)
+  g:event_emit("dt.out", f, why)
+  if why == "incapacitated" then D.log(g, "%s is incapacitated", D.label(g, f)) end
+end
+
+-- "After your attack has completely resolved, check each character to see
+-- if it is incapacitated."
+function C.check_incapacitated(g)
+  for _, f in ipairs(D.fighters(g)) do
+    if D.health(g, f) <= 0 then C.remove(g, f, "incapacitated") end
+  end
+end
+
+-- ---- Interacting -------------------------------------------------------------------
+-- "Just as with an attack, your character must have Reach to the things and
+-- have Line of Sight to the thing." opts.near = {x, y}: instead, things next
+-- to that space (after a Throw).
+
+local function can_touch(g, f, x, y, opts)
+  if opts.near then return D.dist(opts.near.x, opts.near.y, x, y) <= 1 end
+  return D.in_reach(g, f, x, y)
+end
+
+-- The things f can interact with, each {label=, kind=, ...}.
+function C.interactions(g, f, opts)
+  opts = opts or {}
+  local list = {}
+  local board = content("board", D.get(g, "board"))
+  local key = D.item(g, f) and D.item_def(g, D.item(g, f)).key
+  for _, d in ipairs(D.doors(g)) do
+    local x0, y0, x1, y1 = D.door_cells(g, d)
+    if can_touch(g, f, x0, y0, opts) or can_touch(g, f, x1, y1, opts) then
+      local where = D.cell_name(x0, y0) .. "/" .. D.cell_name(x1, y1)
+      local state = g:entity_get(d, "state")
+      if state == "closed" then
+        list[#list + 1] = {label = "Open the door " .. where, kind = "open", door = d}
+      elseif state == "locked" and key then
+        list[#list + 1] = {label = "Unlock the door " .. where, kind = "open", door = d}
+      elseif state == "locked" then
+        local diff = board.doors[g:entity_get(d, "strength")]
+        list[#list + 1] = {label = string.format("Knock open the door %s (%s %dD)", where,
+                                                 D.MANEUVER_NAMES[diff.stat], diff.dice),
+                           kind = "knock", door = d, stat = diff.stat, dice = diff.dice}
+      elseif state == "open" and key then
+        list[#list + 1] = {label = "Close and lock the door " .. where, kind = "lock", door = d}
+      end
+    end
+  end
+  for _, o in ipairs(D.objects(g)) do
+    local t = g:entity_get(o, "type")
+    local x, y = D.pos(g, o)
+    if can_touch(g, f, x, y, opts) then
+      local spec = C.OBJECTS[t]
+      if spec then
+        local thing = spec(g, f, o, x, y)
+        if thing then list[#list + 1] = thing end
+      end
+    end
+  end
+  if not opts.near then
+    -- Items between allies, and Handcuffs.
+    local mine = D.item(g, f)
+    if mine and g:entity_get(mine, "deployed") then
+      local esc = D.item_def(g, mine).deployed.escape
+      list[#list + 1] = {label = string.format("Slip the Handcuffs (%s %dD)", D.MANEUVER_NAMES[esc.stat], esc.dice),
+                         kind = "slip", stat = esc.stat, dice = esc.dice}
+    end
+    local fx, fy = D.pos(g, f)
+    for _, e in ipairs(D.fighters(g)) do
+      local ex, ey = D.pos(g, e)
+      if e ~= f and ex and not D.is_enemy(g, f, e) and not g:entity_get(e, "cameo")
+         and D.dist(fx, fy, ex, ey) <= 1 and D.los(g, fx, fy, ex, ey) then
+        local theirs = D.item(g, e)
+        if mine and not theirs and C.can_drop(g, f) then
+          list[#list + 1] = {label = "Give the " .. D.item_def(g, mine).name .. " to " .. D.label(g, e), kind = "give", to = e}
+        end
+        if theirs and g:entity_get(theirs, "deployed") then
+          list[#list + 1] = {label = "Free " .. D.label(g, e) .. " from the Handcuffs", kind = "uncuff", to = e}
+        elseif theirs and (not mine or C.can_drop(g, f)) then
+          list[#list + 1] = {label = "Take the " .. D.item_def(g, theirs).name .. " from " .. D.label(g, e), kind = "take", from = e}
+        end
+      end
+    end
+  end
+  return list
+end
+
+-- Objects a scene can hold: what interacting with each does. Barrels and
+-- Crowds move one space into an empty space (no roll); scenes add more
+-- (control panels, crates, bound persons) through C.OBJECTS.
+local function pushable(name)
+  return function(g, f, o, x, y)
+    for _, nb in ipairs(D.neighbours(g, x, y)) do
+      if D.empty(g, nb.x, nb.y) then
+        return {label = "Move the " .. name .. " at " .. D.cell_name(x, y), kind = "push", object = o}
+      end
+    end
+  end
+end
+
+C.OBJECTS = {
+  barrel = pushable("barrel"),
+  crowd = pushable("Crowd"),
+  panel = function(g, f, o, x, y)
+    return {label = "Work the control panel at " .. D.cell_name(x, y) .. " (Grapple 2D)", kind = "panel",
+            object = o, stat = "grapple", dice = 2}
+  end,
+  crate = function(g, f, o, x, y)
+    return {label = "Break open the crate at " .. D.cell_name(x, y) .. " (Grapple 4D)", kind = "crate",
+            object = o, stat = "grapple", dice = 4}
+  end,
+  bound = function(g, f, o, x, y)
+    if g:entity_get(f, "carrying") then return nil end
+    return {label = "Pick up the bound person at " .. D.cell_name(x, y), kind = "carry", object = o}
+  end,
+}
+
+-- A roll against an object: "Roll more fists than the number of shields the
+-- object rolled to be successful."
+function C.roll_against(g, f, stat, dice)
+  local n = C.dice(g, f, stat, "interact", 0)
+  local fists, _, faces = D.roll(g, n)
+  local _, shields, ofaces = D.roll(g, dice)
+  local ok = fists > shields
+  D.log(g, "%s rolls %s (%s) against %dD (%s): %s", D.label(g, f), D.MANEUVER_NAMES[stat], D.faces_text(faces), dice,
+    D.faces_text(ofaces), ok and "success" or "failure")
+  g:event_emit("dt.interact_roll", f, fists, shields, ok and 1 or 0)
+  return ok
+end
+
+function C.interact(g, f, t)
+  g:tally("interact." .. t.kind)
+  if t.kind == "open" then
+    C.open_door(g, f, t.door)
+  elseif t.kind == "lock" then
+    D.set_door(g, t.door, "locked")
+    D.log(g, "%s closes and locks a door", D.label(g, f))
+  elseif t.kind == "knock" then
+    if C.roll_against(g, f, t.stat, t.dice) then C.open_door(g, f, t.door) end
+  elseif t.kind == "push" then
+    local x, y = D.pos(g, t.object)
+    local list, labels = {}, {}
+    for _, nb in ipairs(D.neighbours(g, x, y)) do
+      if D.empty(g, nb.x, nb.y) then
+        list[#list + 1] = nb
+        labels[#labels + 1] = "To " .. D.cell_name(nb.x, nb.y)
+      end
+    end
+    local pick = D.ask(g, f, {prompt = "Move it where?", kind = "push", options = labels})
+    D.move_to(g, t.object, list[pick].x, list[pick].y)
+    D.log(g, "%s moves the %s to %s", D.label(g, f), g:entity_get(t.object, "type"), labels[pick]:sub(4))
+  elseif t.kind == "slip" then
+    if C.roll_against(g, f, t.stat, t.dice) then
+      C.discard_item(g, f)
+      D.log(g, "%s slips the Handcuffs", D.label(g, f))
+    end
+  elseif t.kind == "uncuff" then
+    C.discard_item(g, t.to)
+    D.log(g, "%s frees %s from the Handcuffs", D.label(g, f), D.label(g, t.to))
+  elseif t.kind == "give" then
+    local i = D.item(g, f)
+    g:entity_set(f, "item", nil)
+    g:entity_set(i, "holder", t.to)
+    g:entity_set(t.to, "item", i)
+    D.log(g, "%s gives the %s to %s", D.label(g, f), D.item_def(g, i).name, D.label(g, t.to))
+  elseif t.kind == "take" then
+    local i = D.item(g, t.from)
+    if D.item(g, f) then C.drop_item(g, f) end
+    g:entity_set(t.from, "item", nil)
+    g:entity_set(i, "holder", f)
+    g:entity_set(f, "item", i)
+    D.log(g, "%s takes the %s from %s", D.label(g, f), D.item_def(g, i).name, D.label(g, t.from))
+  else
+    local scene = D.get(g, "scene")
+    local def = scene and content("scene", scene)
+    if t.stat and not C.roll_against(g, f, t.stat, t.dice) then return end
+    if def and def.interact then def.interact(g, f, t) end
+  end
+end
+
+function C.open_door(g, f, d)
+  D.set_door(g, d, "open")
+  D.log(g, "%s opens a door", D.label(g, f))
+end
+
+return C

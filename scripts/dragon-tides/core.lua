@@ -1,0 +1,494 @@
+-- core.lua: Dragon Tides state as the kernel holds it, and the reads every
+-- rule needs: the match, fighters, their items, Signature Moves and SUPERs,
+-- effects and stats, action dice, the board (walls, doors, Line of Sight,
+-- Reach, movement) and the log. The rules keep no state here: every
+-- function takes the game g and reads or writes kernel state through it.
+--
+-- Entities (kind: properties):
+--   dt.match    grid, board, mode ("dojo"|"movie"), round, starter, actor,
+--               cycle, log.<i>, logn; the scene's counters in movies
+--   dt.fighter  name (character id), label, player, team, health (track),
+--               super (track), x, y, grapple (tokens), item (entity),
+--               step_die, sneak, super_on, picked, out, minion, hmax
+--   dt.move     name (move id), owner; tag faceup while face up
+--   dt.item     name (item id), x, y on the board, or holder; deployed
+--   dt.object   type (barrel, crowd, cameo, panel, crate, ...), x, y
+--   dt.door     x, y, side ("e"|"s"), state ("open"|"closed"|"locked"),
+--               strength ("typical"|"reinforced")
+-- Zones per fighter f: hand.<f> (its Signature Moves in hand, seen by its
+-- player), sig.<f> (the one set: seen by its player while face down, by
+-- all once face up), aside.<f> (movies: moves set aside).
+local M = {}
+
+-- Action dice (designed): six faces, two with a fist, two with a shield,
+-- one with both and one blank. A die shows a fist half the time and a
+-- shield half the time, so attacks between equal stats succeed a bit less
+-- than half the time and counterattacks stay common.
+M.DIE_FACES = {
+  {symbols = {fist = 1}}, {symbols = {fist = 1}},
+  {symbols = {shield = 1}}, {symbols = {shield = 1}},
+  {symbols = {fist = 1, shield = 1}}, {value = 0},
+}
+
+-- The SUPER track's steps from 0% to SUPER (designed: 0%, 25%, 50%, 75%,
+-- SUPER).
+M.SUPER_STEPS = 4
+
+-- Showdown cycles: who beats whom when the Maneuvers differ. The rulebook
+-- leaves this open (designed). "classic" (the default): Strike beats Throw
+-- (hit them before they get a hold), Throw beats Grapple (break the hold and
+-- toss them), Grapple beats Strike (catch the punch). "reverse" turns the
+-- cycle around. Chosen with the scenario option cycle=classic|reverse.
+M.CYCLES = {
+  classic = {strike = "throw", throw = "grapple", grapple = "strike"},
+  reverse = {strike = "grapple", grapple = "throw", throw = "strike"},
+}
+M.MANEUVERS = {"strike", "grapple", "throw"}
+M.MANEUVER_NAMES = {strike = "Strike", grapple = "Grapple", throw = "Throw"}
+
+-- ---- The match -------------------------------------------------------------
+
+function M.match(g) return g:entity_next(0, "dt.match") end
+function M.grid(g) return g:entity_get(M.match(g), "grid") end
+function M.get(g, key) return g:entity_get(M.match(g), key) end
+function M.set(g, key, value) g:entity_set(M.match(g), key, value) end
+
+function M.cycle(g)
+  local name = g:option("cycle") or "classic"
+  local c = M.CYCLES[name]
+  if not c then error("unknown Showdown cycle '" .. tostring(name) .. "' (classic or reverse)", 0) end
+  return c
+end
+
+-- The log: the last LOG lines, for people playing in the terminal.
+M.LOG = 8
+function M.log(g, fmt, ...)
+  local m = M.match(g)
+  local n = (g:entity_get(m, "logn") or 0) + 1
+  g:entity_set(m, "logn", n)
+  g:entity_set(m, "log." .. (n % M.LOG), string.format(fmt, ...))
+end
+
+-- ---- Fighters ----------------------------------------------------------------
+
+function M.char(g, f) return content("character", g:entity_get(f, "name")) end
+function M.label(g, f) return g:entity_get(f, "label") end
+function M.player(g, f) return g:entity_get(f, "player") end
+function M.team(g, f) return g:entity_get(f, "team") end
+function M.out(g, f) return g:entity_get(f, "out") == true end
+function M.health(g, f) return g:track_value(g:entity_get(f, "health")) end
+function M.super(g, f) return g:track_value(g:entity_get(f, "super")) end
+function M.super_full(g, f) return M.super(g, f) >= M.SUPER_STEPS end
+function M.is_enemy(g, a, b) return M.team(g, a) ~= M.team(g, b) end
+
+-- Every fighter still in the scene, in id order.
+function M.fighters(g, all)
+  local list = {}
+  local f = g:entity_next(0, "dt.fighter")
+  while f do
+    if all or not M.out(g, f) then list[#list + 1] = f end
+    f = g:entity_next(f, "dt.fighter")
+  end
+  return list
+end
+
+function M.pos(g, f) return g:entity_get(f, "x"), g:entity_get(f, "y") end
+
+function M.hand(g, f) return g:zone_find("hand." .. f) end
+function M.sig_zone(g, f) return g:zone_find("sig." .. f) end
+-- The Signature Move set on f's mat, and whether it is face up.
+function M.sig(g, f)
+  local z = M.sig_zone(g, f)
+  local m = z and g:zone_at(z, 1)
+  if not m then return nil, false end
+  return m, g:entity_has_tag(m, "faceup")
+end
+function M.move_def(g, m) return content("move", g:entity_get(m, "name")) end
+
+function M.item(g, f) return g:entity_get(f, "item") end
+function M.item_def(g, i) return content("item", g:entity_get(i, "name")) end
+
+-- ---- Effects -------------------------------------------------------------------
+-- An effect is a table of keys (see the README of cards/dragon-tides in
+-- rules.lua): numbers add up, true flags hold when any source has them.
+-- Sources: the item held, the Signature Move while face up, the SUPER
+-- while active, buff tokens.
+
+function M.effects(g, f)
+  local list = {}
+  local i = M.item(g, f)
+  if i then
+    local d = M.item_def(g, i)
+    if g:entity_get(i, "deployed") then list[#list + 1] = d.deployed.effect
+    else list[#list + 1] = d.effect end
+  end
+  local m, up = M.sig(g, f)
+  if m and up then list[#list + 1] = M.move_def(g, m).effect end
+  if g:entity_get(f, "super_on") then list[#list + 1] = M.super_def(g, f).effect end
+  return list
+end
+
+function M.eff(g, f, key)
+  local sum = 0
+  for _, e in ipairs(M.effects(g, f)) do
+    local v = e[key]
+    if v == true then return true end
+    if type(v) == "number" then sum = sum + v end
+  end
+  return sum
+end
+
+function M.flag(g, f, key) return M.eff(g, f, key) == true end
+function M.num(g, f, key)
+  local v = M.eff(g, f, key)
+  return v == true and 0 or v
+end
+
+-- The SUPER a fighter uses: its character's, or its scene's Minion SUPER.
+function M.super_def(g, f)
+  if g:entity_get(f, "minion") then
+    local s = M.get(g, "minion_super")
+    return s and content("minion-super", s) or {name = "none", timing = {}, effect = {}}
+  end
+  return M.char(g, f).super
+end
+
+-- A stat (move, strike, grapple, throw) with items, moves, SUPER and Grapple
+-- tokens: "Subtract 1 from all Stats for each Grapple token".
+function M.stat(g, f, name)
+  local base = g:entity_get(f, "stat." .. name)
+  local v = base + M.num(g, f, name)
+  if name == "move" then v = v + (g:entity_get(f, "sneak") or 0) end
+  if name == "grapple" then v = v + (g:entity_get(f, "buff") or 0) end
+  if not M.flag(g, f, "ignore_grapple") then v = v - (g:entity_get(f, "grapple") or 0) end
+  return v
+end
+
+-- Reach: 1 unless an item, Signature Move or SUPER gives more ("You have
+-- Reach N" sets it; reach_plus adds).
+function M.reach(g, f)
+  local r = 1
+  for _, e in ipairs(M.effects(g, f)) do
+    if e.reach and e.reach > r then r = e.reach end
+  end
+  return r + M.num(g, f, "reach_plus")
+end
+
+-- ---- Tracks --------------------------------------------------------------------
+
+function M.lose_health(g, f, n)
+  if n <= 0 then return end
+  g:track_add(g:entity_get(f, "health"), -n)
+end
+
+function M.heal(g, f, n)
+  local t = g:entity_get(f, "health")
+  local now, max = g:track_value(t), g:entity_get(f, "hmax")
+  g:track_set(t, math.min(max, now + n))
+end
+
+function M.super_step(g, f, n)
+  local t = g:entity_get(f, "super")
+  local now = g:track_value(t)
+  g:track_set(t, math.min(M.SUPER_STEPS, now + n))
+end
+
+-- ---- Dice ---------------------------------------------------------------------
+
+function M.die(g) return g:dice_find("dt.action") end
+
+-- Rolls n action dice: returns fists, shields and the faces shown.
+function M.roll(g, n)
+  local die = M.die(g)
+  local list = {}
+  for i = 1, n do list[i] = die end
+  local pool = g:dice_pool_new(list)
+  g:dice_pool_roll(pool)
+  local fists, shields = g:dice_pool_count(pool, "fist"), g:dice_pool_count(pool, "shield")
+  local faces = {}
+  for i = 1, n do faces[i] = select(2, g:dice_pool_die(pool, i)) end
+  g:dice_pool_free(pool)
+  return fists, shields, faces
+end
+
+M.FACE_TEXT = {"F", "F", "S", "S", "FS", "-"}
+function M.faces_text(faces)
+  local t = {}
+  for i, f in ipairs(faces) do t[i] = M.FACE_TEXT[f] end
+  return table.concat(t, " ")
+end
+
+-- ---- The board -------------------------------------------------------------------
+
+local EDGE = {["|"] = "wall", ["-"] = "wall", D = "closed", d = "open", L = "locked", R = "locked"}
+
+-- The board's size from its drawing.
+function M.board_size(board)
+  return (#board.rows[1] - 1) // 2, (#board.rows - 1) // 2
+end
+
+function M.cell_char(board, x, y)
+  local r = board.rows[2 * y + 2]
+  return r:sub(2 * x + 2, 2 * x + 2)
+end
+function M.east_char(board, x, y)
+  return board.rows[2 * y + 2]:sub(2 * x + 3, 2 * x + 3)
+end
+function M.south_char(board, x, y)
+  return board.rows[2 * y + 3]:sub(2 * x + 2, 2 * x + 2)
+end
+
+function M.item_by_letter(letter)
+  for _, d in ipairs(content("item")) do
+    if d.letter == letter then return d end
+  end
+end
+
+-- Puts a new entity of kind on the board at (x, y); crowds block sight.
+function M.place(g, e, x, y)
+  local sight = g:entity_get(e, "type") == "crowd" and 1 or 0
+  g:grid_place(M.grid(g), e, x, y, sight)
+  g:entity_set(e, "x", x)
+  g:entity_set(e, "y", y)
+end
+
+function M.move_to(g, e, x, y)
+  g:grid_move(M.grid(g), e, x, y)
+  g:entity_set(e, "x", x)
+  g:entity_set(e, "y", y)
+end
+
+function M.take_off(g, e)
+  g:grid_remove(M.grid(g), e)
+  g:entity_set(e, "x", nil)
+  g:entity_set(e, "y", nil)
+end
+
+function M.new_item(g, id, x, y)
+  local i = g:entity_new("dt.item")
+  g:entity_set(i, "name", id)
+  if x then M.place(g, i, x, y) end
+  return i
+end
+
+function M.new_object(g, kind, x, y)
+  local o = g:entity_new("dt.object")
+  g:entity_set(o, "type", kind)
+  M.place(g, o, x, y)
+  return o
+end
+
+-- Builds the board from its drawing: the grid with its terrain, walls and
+-- doors, and the objects and items drawn on it. extra(g, ch, x, y) may place
+-- what a scene's own letters stand for.
+function M.build_board(g, board, extra)
+  local w, h = M.board_size(board)
+  local grid = g:grid_new(w, h)
+  M.set(g, "grid", grid)
+  M.set(g, "board", board.id)
+  g:grid_define_terrain(grid, "obstacle", {no_end = true})
+  g:grid_define_terrain(grid, "exit", {})
+  g:grid_define_terrain(grid, "chute", {gap = true})
+  g:grid_define_terrain(grid, "belt", {})
+  for y = 0, h - 1 do
+    for x = 0, w - 1 do
+      if x < w - 1 then
+        local c = M.east_char(board, x, y)
+        if EDGE[c] then M.edge(g, x, y, "e", c) end
+      end
+      if y < h - 1 then
+        local c = M.south_char(board, x, y)
+        if EDGE[c] then M.edge(g, x, y, "s", c) end
+      end
+    end
+  end
+  for y = 0, h - 1 do
+    for x = 0, w - 1 do
+      local c = M.cell_char(board, x, y)
+      if c == "o" then g:grid_set_terrain(grid, x, y, "obstacle")
+      elseif c == "x" then g:grid_set_terrain(grid, x, y, "exit")
+      elseif c == "B" then M.new_object(g, "barrel", x, y)
+      elseif c == "C" then M.new_object(g, "crowd", x, y)
+      elseif c ~= "." and c ~= " " and not (extra and extra(g, c, x, y)) then
+        local d = M.item_by_letter(c)
+        if not d then error(string.format("board %s: unknown space '%s' at %d,%d", board.id, c, x, y), 0) end
+        M.new_item(g, d.id, x, y)
+      end
+    end
+  end
+  return grid
+end
+
+function M.edge(g, x, y, side, c)
+  local grid = M.grid(g)
+  g:grid_set_edge(grid, x, y, side, EDGE[c])
+  if EDGE[c] ~= "wall" then
+    local d = g:entity_new("dt.door")
+    g:entity_set(d, "x", x)
+    g:entity_set(d, "y", y)
+    g:entity_set(d, "side", side)
+    g:entity_set(d, "state", EDGE[c])
+    g:entity_set(d, "strength", c == "R" and "reinforced" or "typical")
+  end
+end
+
+-- The two spaces a door stands between.
+function M.door_cells(g, d)
+  local x, y = g:entity_get(d, "x"), g:entity_get(d, "y")
+  if g:entity_get(d, "side") == "e" then return x, y, x + 1, y end
+  return x, y, x, y + 1
+end
+
+function M.set_door(g, d, state)
+  g:entity_set(d, "state", state)
+  g:grid_set_edge(M.grid(g), g:entity_get(d, "x"), g:entity_get(d, "y"), g:entity_get(d, "side"), state)
+end
+
+-- Cells are named like a chess board: a column letter and a row number.
+local COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+function M.cell_name(x, y) return COLS:sub(x + 1, x + 1) .. tostring(y + 1) end
+function M.parse_cell(s)
+  local c, r = s:match("(%u)(%d+)")
+  if not c then return nil end
+  return COLS:find(c, 1, true) - 1, tonumber(r) - 1
+end
+
+function M.dist(x0, y0, x1, y1) return math.max(math.abs(x1 - x0), math.abs(y1 - y0)) end
+
+function M.los(g, x0, y0, x1, y1)
+  if x0 == x1 and y0 == y1 then return true end
+  return g:grid_los(M.grid(g), x0, y0, x1, y1)
+end
+
+-- Whether a fighter has Reach and Line of Sight to a space.
+function M.in_reach(g, f, x, y, reach)
+  local fx, fy = M.pos(g, f)
+  if fx == nil then return false end
+  local d = M.dist(fx, fy, x, y)
+  return d <= (reach or M.reach(g, f)) and M.los(g, fx, fy, x, y)
+end
+
+-- What stands on the board, as the grid knows it.
+function M.occupants(g, x, y) return g:grid_occupants(M.grid(g), x, y) end
+
+function M.is_item(g, e) return g:entity_kind(e) == "dt.item" end
+
+-- How a mover meets each occupant of the board, for the grid's searches.
+-- mode: "sprint" (allies passed, enemies, Cameos and Crowds block, items
+-- shared, barrels crossed like obstacles), "step" (any character or
+-- obstacle blocks), "throw" (the loser flies over items and obstacles, is
+-- stopped by characters and Crowds).
+function M.relation(g, mover, mode)
+  local rel = {}
+  local through = mode == "sprint" and M.flag(g, mover, "pass_enemies")
+  for _, f in ipairs(M.fighters(g)) do
+    if f ~= mover then
+      if mode == "sprint" and (not M.is_enemy(g, mover, f) or through) then rel[f] = "pass"
+      else rel[f] = "block" end
+    end
+  end
+  local i = g:entity_next(0, "dt.item")
+  while i do
+    if g:entity_get(i, "x") then rel[i] = "share" end
+    i = g:entity_next(i, "dt.item")
+  end
+  local o = g:entity_next(0, "dt.object")
+  while o do
+    if g:entity_get(o, "x") then
+      local t = g:entity_get(o, "type")
+      if t == "barrel" then rel[o] = mode == "step" and "block" or "pass"
+      elseif (t == "crowd" or t == "cameo") and through then rel[o] = "pass"
+      elseif t == "bound" then rel[o] = mode == "step" and "block" or "pass"
+      else rel[o] = "block" end
+    end
+    o = g:entity_next(o, "dt.object")
+  end
+  return rel
+end
+
+-- Spaces a fighter can Sprint to (not its own), each {x=, y=, cost=}.
+function M.sprint_targets(g, f, budget)
+  local x, y = M.pos(g, f)
+  if budget <= 0 then return {} end
+  local list = {}
+  local opts = {mover = f, budget = budget, diagonal = true, relation = M.relation(g, f, "sprint")}
+  for _, c in ipairs(g:grid_reachable(M.grid(g), x, y, opts)) do
+    if not (c.x == x and c.y == y) and g:grid_terrain_at(M.grid(g), c.x, c.y) ~= "chute" then
+      list[#list + 1] = c
+    end
+  end
+  return list
+end
+
+-- Spaces one step away with no character or obstacle on them.
+function M.step_targets(g, f)
+  local x, y = M.pos(g, f)
+  local list = {}
+  local opts = {mover = f, budget = 1, diagonal = true, relation = M.relation(g, f, "step")}
+  for _, c in ipairs(g:grid_reachable(M.grid(g), x, y, opts)) do
+    if not (c.x == x and c.y == y) and g:grid_terrain_at(M.grid(g), c.x, c.y) ~= "chute" then
+      list[#list + 1] = c
+    end
+  end
+  return list
+end
+
+function M.path(g, f, x1, y1, budget, mode)
+  local x0, y0 = M.pos(g, f)
+  local opts = {mover = f, budget = budget, diagonal = true, relation = M.relation(g, f, mode)}
+  return g:grid_path(M.grid(g), x0, y0, x1, y1, opts)
+end
+
+-- Whether a space is empty: nothing on it and not an obstacle.
+function M.empty(g, x, y)
+  local t = g:grid_terrain_at(M.grid(g), x, y)
+  if t == "obstacle" or t == "chute" then return false end
+  return #M.occupants(g, x, y) == 0
+end
+
+-- The open neighbours of a space (no wall or closed door between),
+-- clockwise from north.
+function M.neighbours(g, x, y)
+  return g:grid_neighbours(M.grid(g), x, y, {diagonal = true, open = true})
+end
+
+-- The board's objects of a type still on it, in id order.
+function M.objects(g, kind)
+  local list = {}
+  local o = g:entity_next(0, "dt.object")
+  while o do
+    if g:entity_get(o, "x") and (not kind or g:entity_get(o, "type") == kind) then list[#list + 1] = o end
+    o = g:entity_next(o, "dt.object")
+  end
+  return list
+end
+
+function M.items_on_board(g)
+  local list = {}
+  local i = g:entity_next(0, "dt.item")
+  while i do
+    if g:entity_get(i, "x") then list[#list + 1] = i end
+    i = g:entity_next(i, "dt.item")
+  end
+  return list
+end
+
+function M.doors(g)
+  local list = {}
+  local d = g:entity_next(0, "dt.door")
+  while d do
+    list[#list + 1] = d
+    d = g:entity_next(d, "dt.door")
+  end
+  return list
+end
+
+-- Asks a fighter's player, naming the fighter as the one deciding (bots read
+-- the match's actor).
+function M.ask(g, f, t)
+  M.set(g, "actor", f)
+  t.player = M.player(g, f)
+  return g:choose(t)
+end
+
+return M
