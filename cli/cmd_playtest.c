@@ -4,6 +4,7 @@
  * kept by index, so results are the same for any number of jobs. */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
+#include <sys/resource.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -346,8 +347,10 @@ int cmd_playtest(int argc, char **argv)
     snprintf(title, sizeof title, "%s, %u games from seed %llu", cfg.scenario, cfg.games,
              (unsigned long long)cfg.seed);
     report_summary(stdout, title, records, cfg.games);
-    fprintf(stderr, "%u games in %.2f s on %d jobs (%.0f games/s)\n", cfg.games, seconds,
-            cfg.jobs, cfg.games / (seconds > 0 ? seconds : 1e-9));
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    fprintf(stderr, "%u games in %.2f s on %d jobs (%.0f games/s), peak memory %ld KiB\n",
+            cfg.games, seconds, cfg.jobs, cfg.games / (seconds > 0 ? seconds : 1e-9), ru.ru_maxrss);
     int code = 0;
     if (json) {
         FILE *f = fopen(json, "w");
