@@ -548,8 +548,8 @@ test("argument errors name what is wrong", function()
   ok(g:hash() ~= before, "the pieces placed above")
 end)
 
--- Rules get the methods too.
-test("rules see the grid methods", function()
+-- Rules reach them too: see gridbind.lua.
+test("the game has the grid methods", function()
   local g = tabula.new_game(1)
   for _, m in ipairs{"grid_new", "grid_reachable", "grid_path", "grid_push", "grid_area",
                      "grid_los", "grid_fall_damage"} do
