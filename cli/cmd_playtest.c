@@ -342,6 +342,7 @@ int cmd_playtest(int argc, char **argv)
         cfg.jobs = (int)cfg.games;
 
     double seconds;
+    cli_root(); /* settle the root before the workers start */
     game_record *records = run_batch(&cfg, &seconds);
     char title[512];
     snprintf(title, sizeof title, "%s, %u games from seed %llu", cfg.scenario, cfg.games,
