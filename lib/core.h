@@ -166,5 +166,7 @@ TABI_HIDDEN void tabi_entity_unmake(tab_game *g, tab_id e);
 /* State lifetime, used by the game, snapshots and loads. */
 TABI_HIDDEN void tabi_state_init(tabi_state *st);
 TABI_HIDDEN void tabi_state_release(tab_game *g, tabi_state *st);
+/* Empties a state in place, keeping its memory; cannot fail. */
+TABI_HIDDEN void tabi_state_clear(tabi_state *st);
 
 #endif

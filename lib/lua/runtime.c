@@ -772,6 +772,36 @@ tab_status tab_game_start(tab_game *g, const char *scenario, int players)
     return TAB_OK;
 }
 
+tab_status tab_game_restart(tab_game *g, uint64_t seed)
+{
+    TABI_CHECK_GAME(g);
+    tabi_runtime *rt = g->rt;
+    if (!rt || !rt->started)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_restart: the game has not started");
+    clear_decision(g, rt);
+    if (rt->co_ref != LUA_NOREF) {
+        luaL_unref(rt->L, LUA_REGISTRYINDEX, rt->co_ref);
+        rt->co_ref = LUA_NOREF;
+    }
+    tab_snapshot_free(rt->checkpoint);
+    rt->checkpoint = NULL;
+    rt->nanswers = rt->npicks = 0;
+    tabi_state_clear(&g->st);
+    g->seed = seed;
+    g->log.begin = g->log.end = 0;
+    lua_gc(rt->L, LUA_GCCOLLECT);
+    /* The same first step the loaded scenario named at its start. */
+    lua_getfield(rt->L, LUA_REGISTRYINDEX, "tabula.start");
+    tab_status s = create_game_state(g, rt, lua_tostring(rt->L, -1));
+    lua_pop(rt->L, 1);
+    if (s != TAB_OK) {
+        tabi_state_clear(&g->st);
+        rt->started = 0;
+        return s == TAB_EINVAL ? tabi_fail(g, TAB_ENOMEM, "tab_game_restart: out of memory") : s;
+    }
+    return TAB_OK;
+}
+
 /* ---- Running ----------------------------------------------------------------- */
 
 /* Takes the next step off the agenda into a new coroutine, referenced by
