@@ -14,7 +14,7 @@ local C = {}
 function C.reveal(g, f, m)
   local def = D.move_def(g, m)
   g:entity_tag(m, "faceup")
-  g:zone_set_visibility(D.sig_zone(g, f), "all")
+  g:zone_set_visibility(D.sig_zone(g, f), D.player(g, f), "all")
   D.log(g, "%s reveals %s: %s", D.label(g, f), def.name, def.text)
   g:event_emit("dt.reveal", f, def.id)
   g:tally("move." .. def.id)
@@ -264,7 +264,7 @@ end
 -- attack), from the Showdown to incapacitation.
 function C.attack(g, a, targets)
   local z = g:zone_find("dt.targets")
-  for _, e in ipairs(g:zone_list(z)) do g:zone_remove(z, e) end
+  for _, e in ipairs(g:zone_list(z)) do g:zone_remove(e) end
   for _, t in ipairs(targets) do g:zone_insert(z, t) end
   D.set(g, "attacker", a)
   local names = {}

@@ -66,7 +66,9 @@ function M.log(g, fmt, ...)
   local m = M.match(g)
   local n = (g:entity_get(m, "logn") or 0) + 1
   g:entity_set(m, "logn", n)
-  g:entity_set(m, "log." .. (n % M.LOG), string.format(fmt, ...))
+  local line = string.format(fmt, ...)
+  if #line > 250 then line = line:sub(1, 247) .. "..." end -- a name is at most 255 bytes
+  g:entity_set(m, "log." .. (n % M.LOG), line)
 end
 
 -- ---- Fighters ----------------------------------------------------------------

@@ -55,7 +55,7 @@ function T.set_move(g, f, m, up)
     g:entity_untag(cur, "faceup")
     g:zone_insert(D.hand(g, f), cur)
   end
-  g:zone_set_visibility(z, "owner")
+  g:zone_set_visibility(z, D.player(g, f), "owner")
   g:zone_insert(z, m)
   if up then
     C.reveal(g, f, m)
