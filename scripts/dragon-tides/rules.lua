@@ -35,7 +35,7 @@ scenario {
   id = "dojo",
   name = "Sparring match in the Dojo",
   description = "2-4 characters, free for all, until any character is incapacitated " ..
-                "(options: cycle=classic|reverse, characters=id,id,...)",
+                "(options: cycle=classic|reverse, characters=id,id,..., starter=p)",
   players = {2, 4},
 }
 
@@ -92,8 +92,10 @@ end
 step("setup", function(g)
   local n = g:players()
   D.new_match(g, "dojo", "dojo")
-  -- "Pick a starting player."
-  D.set(g, "starter", g:rng_below(n))
+  -- "Pick a starting player." (option starter=p, else at random)
+  local starter = tonumber(g:option("starter") or "")
+  if starter and (starter < 0 or starter >= n) then error("option starter: no player " .. starter, 0) end
+  D.set(g, "starter", starter or g:rng_below(n))
   g:push("dt.draft", 0)
 end)
 

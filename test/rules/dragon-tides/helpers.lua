@@ -1,0 +1,167 @@
+-- Helpers the Dragon Tides rule tests share (loaded with dofile; as a test
+-- file of its own it only checks that it loads).
+local H = {}
+
+-- Faces of the action die (scripts/dragon-tides/core.lua).
+H.FIST, H.SHIELD, H.BOTH, H.BLANK = 1, 3, 5, 6
+
+-- A Dojo match of the characters given (player 0 plays the first), player 0
+-- starting, each placed on the space given ("C3"); returns the game, run to
+-- player 0's first decision (Lights).
+function H.dojo(chars, cells, opts)
+  opts = opts or {}
+  local options = {characters = table.concat(chars, ","), starter = opts.starter or 0}
+  for k, v in pairs(opts.options or {}) do options[k] = v end
+  local g = new_game("dragon-tides/dojo", #chars, {seed = opts.seed or 1, options = options})
+  for k = 1, #chars do
+    local p = ((opts.starter or 0) + k - 1) % #chars
+    H.answer(g, "Start at " .. cells[p + 1], p)
+  end
+  return g
+end
+
+function H.options(g)
+  ok(g:run() == "decision", "the game waits for a decision")
+  return g:decision().options
+end
+
+-- Answers the pending decision with the option labelled label (exactly, or
+-- the only one starting with it), as player p when given.
+function H.answer(g, label, p)
+  local state = g:run()
+  if state ~= "decision" then error("no decision pending: the game is " .. state, 2) end
+  local d = g:decision()
+  local found
+  for i, o in ipairs(d.options) do
+    if o == label then found = i break end
+  end
+  if not found then
+    for i, o in ipairs(d.options) do
+      if o:sub(1, #label) == label then
+        if found then error("two options start with '" .. label .. "'", 2) end
+        found = i
+      end
+    end
+  end
+  if not found then
+    error(string.format("no option '%s' in %s: %s", label, d.prompt, table.concat(d.options, " | ")), 2)
+  end
+  if p then g:answer_as(p, found) else g:answer(found) end
+  return g:run()
+end
+
+function H.has(g, label)
+  for _, o in ipairs(H.options(g)) do
+    if o == label or o:sub(1, #label) == label then return true end
+  end
+  return false
+end
+
+function H.prompt(g)
+  ok(g:run() == "decision", "a decision is pending")
+  return g:decision().prompt, g:decision().kind
+end
+
+function H.fighter(g, id)
+  local f = g:entity_next(0, "dt.fighter")
+  while f do
+    if g:entity_get(f, "name") == id then return f end
+    f = g:entity_next(f, "dt.fighter")
+  end
+  error("no fighter " .. id, 2)
+end
+
+function H.grid(g) return g:entity_get(g:entity_next(0, "dt.match"), "grid") end
+
+local COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+function H.xy(cell)
+  local c, r = cell:match("(%u)(%d+)")
+  return COLS:find(c, 1, true) - 1, tonumber(r) - 1
+end
+function H.cell(x, y) return COLS:sub(x + 1, x + 1) .. tostring(y + 1) end
+function H.where(g, f) return H.cell(g:entity_get(f, "x"), g:entity_get(f, "y")) end
+
+-- Moves a piece, as a test sets a position up.
+function H.put(g, e, cell)
+  local x, y = H.xy(cell)
+  g:grid_move(H.grid(g), e, x, y)
+  g:entity_set(e, "x", x)
+  g:entity_set(e, "y", y)
+end
+
+function H.health(g, f) return g:track_value(g:entity_get(f, "health")) end
+function H.super(g, f) return g:track_value(g:entity_get(f, "super")) end
+function H.set_health(g, f, n) g:track_set(g:entity_get(f, "health"), n) end
+function H.set_super(g, f, n) g:track_set(g:entity_get(f, "super"), n) end
+
+-- Gives f a new item (dropping nothing: tests start empty-handed).
+function H.give(g, f, id)
+  local i = g:entity_new("dt.item")
+  g:entity_set(i, "name", id)
+  g:entity_set(i, "holder", f)
+  g:entity_set(f, "item", i)
+  return i
+end
+
+-- Sets the next dice rolled: faces from 1 (FIST, SHIELD, BOTH, BLANK).
+function H.dice(g, faces) g:dice_force(faces) end
+
+-- Both sides of a Showdown: picks[p] = "Strike" | "Grapple" | "Throw".
+function H.showdown(g, picks)
+  local _, kind = H.prompt(g)
+  eq(kind, "showdown", "a Showdown is asked")
+  local players = {}
+  for p in pairs(picks) do players[#players + 1] = p end
+  table.sort(players)
+  local state
+  for _, p in ipairs(players) do
+    local d = g:decision()
+    local idx
+    for i, o in ipairs(d.options) do if o == picks[p] then idx = i end end
+    g:answer_as(p, idx)
+    state = g:run()
+  end
+  return state
+end
+
+-- Lights for the fighter asked: set the move named face down (or keep).
+function H.lights(g, name, face)
+  return H.answer(g, name .. " face " .. (face or "down"))
+end
+
+-- A whole quiet turn: Lights, stand, pass.
+function H.quiet_turn(g, move)
+  H.lights(g, move)
+  H.answer(g, "Stand your ground")
+  return H.answer(g, "Pass")
+end
+
+function H.log(g)
+  local m = g:entity_next(0, "dt.match")
+  local n = g:entity_get(m, "logn") or 0
+  local lines = {}
+  for k = math.max(1, n - 7), n do lines[#lines + 1] = g:entity_get(m, "log." .. (k % 8)) end
+  return table.concat(lines, "\n")
+end
+
+-- The dice rolled since event seq: {fighter, fists, shields, dice}.
+function H.rolls(g, since)
+  local list = {}
+  for _, e in ipairs(events(g, since, "dt.roll")) do
+    list[#list + 1] = {f = e.subject, fists = e[1], shields = e[2], n = e[3]}
+  end
+  return list
+end
+
+-- Bruce Lee (player 0, on F3) against Goliath (player 1, on G3), run to
+-- Bruce's Action after he stands his ground with a move set face down.
+function H.duel(opts)
+  opts = opts or {}
+  local g = H.dojo(opts.chars or {"bruce-lee", "goliath"}, opts.cells or {"F3", "G3"}, opts)
+  H.lights(g, opts.move or "Flow Like Water")
+  H.answer(g, opts.camera or "Stand your ground")
+  return g
+end
+
+if test then test("the helpers load", function() ok(H.dojo, "dojo") end) end
+return H
