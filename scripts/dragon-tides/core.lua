@@ -60,6 +60,20 @@ function M.cycle(g)
   return c
 end
 
+-- Lists of the match's fighters, items, objects and doors, in creation
+-- order, kept as arrays on the match (a scan with entity_next would walk
+-- every entity the game ever made, dice pools and steps included).
+function M.list(g, kind)
+  return (g:entity_get_array(M.match(g), "list." .. kind))
+end
+
+function M.add(g, kind, e)
+  local m = M.match(g)
+  local ids = g:entity_get_array(m, "list." .. kind)
+  ids[#ids + 1] = e
+  g:entity_set_array(m, "list." .. kind, ids, "int")
+end
+
 -- The log: the last LOG lines, for people playing in the terminal.
 M.LOG = 8
 function M.log(g, fmt, ...)
@@ -86,10 +100,8 @@ function M.is_enemy(g, a, b) return M.team(g, a) ~= M.team(g, b) end
 -- Every fighter still in the scene, in id order.
 function M.fighters(g, all)
   local list = {}
-  local f = g:entity_next(0, "dt.fighter")
-  while f do
+  for _, f in ipairs(M.list(g, "fighter")) do
     if all or not M.out(g, f) then list[#list + 1] = f end
-    f = g:entity_next(f, "dt.fighter")
   end
   return list
 end
@@ -268,6 +280,7 @@ end
 
 function M.new_item(g, id, x, y)
   local i = g:entity_new("dt.item")
+  M.add(g, "item", i)
   g:entity_set(i, "name", id)
   if x then M.place(g, i, x, y) end
   return i
@@ -275,6 +288,7 @@ end
 
 function M.new_object(g, kind, x, y)
   local o = g:entity_new("dt.object")
+  M.add(g, "object", o)
   g:entity_set(o, "type", kind)
   M.place(g, o, x, y)
   return o
@@ -326,6 +340,7 @@ function M.edge(g, x, y, side, c)
   g:grid_set_edge(grid, x, y, side, EDGE[c])
   if EDGE[c] ~= "wall" then
     local d = g:entity_new("dt.door")
+    M.add(g, "door", d)
     g:entity_set(d, "x", x)
     g:entity_set(d, "y", y)
     g:entity_set(d, "side", side)
@@ -389,21 +404,15 @@ function M.relation(g, mover, mode)
       else rel[f] = "block" end
     end
   end
-  local i = g:entity_next(0, "dt.item")
-  while i do
-    if g:entity_get(i, "x") then rel[i] = "share" end
-    i = g:entity_next(i, "dt.item")
-  end
-  local o = g:entity_next(0, "dt.object")
-  while o do
-    if g:entity_get(o, "x") then
+  for _, i in ipairs(M.items_on_board(g)) do rel[i] = "share" end
+  for _, o in ipairs(M.objects(g)) do
+    do
       local t = g:entity_get(o, "type")
       if t == "barrel" then rel[o] = mode == "step" and "block" or "pass"
       elseif (t == "crowd" or t == "cameo") and through then rel[o] = "pass"
       elseif t == "bound" then rel[o] = mode == "step" and "block" or "pass"
       else rel[o] = "block" end
     end
-    o = g:entity_next(o, "dt.object")
   end
   return rel
 end
@@ -457,32 +466,24 @@ end
 -- The board's objects of a type still on it, in id order.
 function M.objects(g, kind)
   local list = {}
-  local o = g:entity_next(0, "dt.object")
-  while o do
-    if g:entity_get(o, "x") and (not kind or g:entity_get(o, "type") == kind) then list[#list + 1] = o end
-    o = g:entity_next(o, "dt.object")
+  for _, o in ipairs(M.list(g, "object")) do
+    if g:entity_exists(o) and g:entity_get(o, "x") and (not kind or g:entity_get(o, "type") == kind) then
+      list[#list + 1] = o
+    end
   end
   return list
 end
 
 function M.items_on_board(g)
   local list = {}
-  local i = g:entity_next(0, "dt.item")
-  while i do
-    if g:entity_get(i, "x") then list[#list + 1] = i end
-    i = g:entity_next(i, "dt.item")
+  for _, i in ipairs(M.list(g, "item")) do
+    if g:entity_exists(i) and g:entity_get(i, "x") then list[#list + 1] = i end
   end
   return list
 end
 
 function M.doors(g)
-  local list = {}
-  local d = g:entity_next(0, "dt.door")
-  while d do
-    list[#list + 1] = d
-    d = g:entity_next(d, "dt.door")
-  end
-  return list
+  return M.list(g, "door")
 end
 
 -- Asks a fighter's player, naming the fighter as the one deciding (bots read

@@ -44,6 +44,7 @@ scenario {
 -- The match entity, the dice, and the board.
 function D.new_match(g, mode, board_id, extra)
   local m = g:entity_new("dt.match")
+  for _, kind in ipairs{"fighter", "item", "object", "door"} do g:entity_set_array(m, "list." .. kind, {}, "int") end
   g:entity_set(m, "mode", mode)
   g:entity_set(m, "cycle", g:option("cycle") or "classic")
   D.cycle(g) -- an unknown cycle fails at once
@@ -59,6 +60,7 @@ function D.new_fighter(g, id, player, team, opts)
   opts = opts or {}
   local def = content("character", id)
   local f = g:entity_new("dt.fighter")
+  D.add(g, "fighter", f)
   g:entity_set(f, "name", id)
   g:entity_set(f, "label", opts.label or def.name)
   g:entity_set(f, "player", player)
