@@ -280,6 +280,9 @@ function C.attack(g, a, targets)
   -- The Showdown.
   local chosen = C.showdown(g, a, targets)
   local ma = chosen[a]
+  for f, m in pairs(chosen) do
+    if not g:entity_get(f, "minion") then g:tally("maneuver." .. g:entity_get(f, "name") .. "." .. m) end
+  end
   local a_won, any_t_won, t_won = false, false, {}
   local parts = {}
   for _, t in ipairs(targets) do
@@ -421,7 +424,8 @@ function C.hit(g, r)
   else
     -- "the loser loses 1 Health. The winner may also throw the loser a
     -- number of spaces up to the winner's Advantage"
-    local loss = math.max(0, 1 - soak)
+    local loss = D.flag(g, w, "throw_damage_adv") and adv or 1
+    loss = math.max(0, loss + D.num(g, w, "throw_damage") - soak)
     D.lose_health(g, l, loss)
     D.log(g, "%s's %s Throw connects: %s loses %d Health", D.label(g, w), kind, D.label(g, l), loss)
     if D.health(g, l) > 0 then C.throw(g, w, l, adv + D.num(g, w, "throw_extra")) end

@@ -62,29 +62,141 @@ local function pos(view, f) return view:entity_get(f, "x"), view:entity_get(f, "
 local function noise(decision, size) return decision.random(1000) / 1000 * (size or 0.01) end
 
 -- ---- Showdown -----------------------------------------------------------------
+-- The bot plays the Showdown as the small zero-sum game it is: it works out
+-- what each pair of Maneuvers is worth to it (expected Health taken minus
+-- Health lost, from the dice each side would roll, as far as it can see),
+-- finds a mixed strategy for that 3 x 3 game by fictitious play, and picks
+-- at random by those odds, so it cannot be read like a book.
 
-local BEATS = D.CYCLES
-
--- What a Maneuver m of mine against opponent o is worth: my expected dice
--- minus theirs, over the Maneuvers they might pick (each weighted by their
--- stat: people lean on their best Stat). Strikes are worth a bit more as
--- only they hurt by the Advantage.
-local function maneuver_value(view, me, o, m)
-  local cycle = BEATS[view:entity_get(match(view), "cycle") or "classic"]
-  local total, weight = 0, 0
-  for _, om in ipairs(D.MANEUVERS) do
-    local w = math.max(1, stat(view, o, om)) ^ 2
-    local mine = math.max(1, stat(view, me, m))
-    local theirs = math.max(1, stat(view, o, om))
-    if m ~= om then
-      if cycle[m] == om then mine = mine + 2 else theirs = theirs + 2 end
-    end
-    total = total + w * (mine - theirs)
-    weight = weight + w
+-- The effects a player can see on f: item, face-up move, active SUPER.
+local function visible_effects(view, f)
+  local list = {}
+  local d, i = item_def(view, f)
+  if d then list[#list + 1] = view:entity_get(i, "deployed") and d.deployed.effect or d.effect end
+  local z = view:zone_find("sig." .. f)
+  local m = z and view:zone_list(z)[1]
+  if m and view:entity_has_tag(m, "faceup") then list[#list + 1] = content("move", view:entity_get(m, "name")).effect end
+  if view:entity_get(f, "super_on") and not view:entity_get(f, "minion") then
+    list[#list + 1] = content("character", view:entity_get(f, "name")).super.effect
   end
-  local v = total / weight
-  if m == "strike" then v = v + 0.5 end
-  return v
+  return list
+end
+
+local function eff(list, key)
+  local n = 0
+  for _, e in ipairs(list) do
+    local v = e[key]
+    if v == true then return true end
+    if type(v) == "number" then n = n + v end
+  end
+  return n
+end
+local function num(list, key)
+  local v = eff(list, key)
+  return v == true and 0 or v
+end
+
+local function dice(view, f, effects, m, role, won)
+  local n = view:entity_get(f, "stat." .. m) + num(effects, m) + num(effects, "all_dice") + num(effects, "dice_" .. m)
+  n = n + num(effects, role .. "_dice") + (view:entity_get(f, "step_die") or 0)
+  if eff(effects, "ignore_grapple") ~= true then n = n - (view:entity_get(f, "grapple") or 0) end
+  if won then n = n + 2 + num(effects, "win_dice") end
+  return math.max(1, n)
+end
+
+-- P(k successes of n dice), each a success half the time.
+-- Worked out once while loading (content is frozen afterwards).
+local BIN = {}
+for n = 0, 60 do
+  local row = {[0] = 1}
+  for k = 1, n do row[k] = row[k - 1] * (n - k + 1) / k end
+  BIN[n] = {}
+  for k = 0, n do BIN[n][k] = row[k] / 2 ^ n end
+end
+local function binom(n) return BIN[math.min(n, 60)] end
+
+-- Expected max(0, X - Y) and P(X > Y) for X fists of nx dice, Y shields of
+-- ny dice.
+local function edge(nx, ny)
+  local px, py = binom(nx), binom(ny)
+  local e, p = 0, 0
+  for x = 0, nx do
+    for y = 0, ny do
+      if x > y then
+        e = e + px[x] * py[y] * (x - y)
+        p = p + px[x] * py[y]
+      end
+    end
+  end
+  return e, p
+end
+
+-- What landing Maneuver m with Advantage adv (expected) and chance p is
+-- worth in Health.
+local function worth(m, adv, p, effects)
+  if m == "strike" then return adv + p * num(effects, "advantage") end
+  if m == "grapple" then return p * 1 + adv * 0.5 end
+  return p * (1 + num(effects, "throw_damage"))
+end
+
+-- The value to me (fighter me, attacking when attacking is true) of my
+-- Maneuver m against opponent o's om.
+local function pair_value(view, me, o, attacking, m, om)
+  local cycle = D.CYCLES[view:entity_get(match(view), "cycle") or "classic"]
+  local me_won, o_won = false, false
+  if m ~= om then
+    if cycle[m] == om then me_won = true else o_won = true end
+  end
+  local mine, theirs = visible_effects(view, me), visible_effects(view, o)
+  local nm = dice(view, me, mine, m, attacking and "attack" or "defend", me_won)
+  local no = dice(view, o, theirs, om, attacking and "defend" or "attack", o_won)
+  local v = (me_won and 0.4 or 0) - (o_won and 0.4 or 0) -- a SUPER step
+  local a_adv, a_p, c_adv, c_p
+  if attacking then
+    a_adv, a_p = edge(nm, no)
+    c_adv, c_p = edge(no, nm)
+    return v + worth(m, a_adv, a_p, mine) - (1 - a_p) * worth(om, c_adv, c_p, theirs)
+  end
+  a_adv, a_p = edge(no, nm)
+  c_adv, c_p = edge(nm, no)
+  return v - worth(om, a_adv, a_p, theirs) + (1 - a_p) * worth(m, c_adv, c_p, mine)
+end
+
+-- A mixed strategy for the row player of a 3 x 3 zero-sum game, by
+-- fictitious play.
+local function solve(value)
+  local rows, cols = {0, 0, 0}, {0, 0, 0}
+  local rsum, csum = {0, 0, 0}, {0, 0, 0}
+  for _ = 1, 200 do
+    local best, bi = -math.huge, 1
+    for i = 1, 3 do if csum[i] > best then best, bi = csum[i], i end end
+    rows[bi] = rows[bi] + 1
+    for j = 1, 3 do rsum[j] = rsum[j] + value[bi][j] end
+    local worst, wj = math.huge, 1
+    for j = 1, 3 do if rsum[j] < worst then worst, wj = rsum[j], j end end
+    cols[wj] = cols[wj] + 1
+    for i = 1, 3 do csum[i] = csum[i] + value[i][wj] end
+  end
+  local total = rows[1] + rows[2] + rows[3]
+  return {rows[1] / total, rows[2] / total, rows[3] / total}
+end
+
+-- The odds of each Maneuver for my fighter f.
+local function odds(view, f, attacker, targets)
+  local value = {}
+  for i, m in ipairs(D.MANEUVERS) do
+    value[i] = {}
+    for j, om in ipairs(D.MANEUVERS) do
+      local v = 0
+      if f == attacker then
+        for _, t in ipairs(targets) do v = v + pair_value(view, f, t, true, m, om) end
+      else
+        v = pair_value(view, f, attacker, false, m, om)
+      end
+      value[i][j] = v
+    end
+  end
+  return solve(value)
 end
 
 policy {
@@ -100,19 +212,17 @@ policy {
     for _, f in ipairs(involved) do
       if view:entity_get(f, "player") == me then mine[#mine + 1] = f end
     end
-    local k, v = 0, 0
+    local k, logp = 0, 0
     for part in decision.options[i]:gmatch("[^/ ]+") do
       k = k + 1
       local f = mine[k]
-      local name = part:lower()
-      if f == attacker then
-        for _, t in ipairs(targets) do v = v + maneuver_value(view, f, t, name) end
-      elseif f then
-        v = v + maneuver_value(view, f, attacker, name)
-      end
+      local p = odds(view, f, attacker, targets)
+      local idx = ({strike = 1, grapple = 2, throw = 3})[part:lower()]
+      logp = logp + math.log(math.max(p[idx], 1e-9))
     end
-    -- A little randomness keeps the bot from being read like a book.
-    return v + noise(decision, 1.5)
+    -- Gumbel noise: the best score is then drawn by those odds.
+    local u = (decision.random(1000000) - 0.5) / 1000000
+    return logp - math.log(-math.log(u))
   end,
 }
 

@@ -1,7 +1,7 @@
 -- Ivan Castle: a wrestler. Stats and SUPER designed.
 define("character", {
   id = "ivan-castle", name = "Ivan Castle",
-  health = 10, move = 3, strike = 3, grapple = 5, throw = 3,
+  health = 8, move = 3, strike = 3, grapple = 5, throw = 3,
   super = {
     name = "Bear Hug",
     text = "Activate at the start of your Action or when you are attacked. This turn a " ..

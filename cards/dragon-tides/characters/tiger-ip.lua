@@ -1,7 +1,7 @@
 -- Tiger IP: a Wing Chun master of the close game. Stats and SUPER designed.
 define("character", {
   id = "tiger-ip", name = "Tiger IP",
-  health = 9, move = 4, strike = 4, grapple = 3, throw = 4,
+  health = 10, move = 4, strike = 4, grapple = 4, throw = 4,
   super = {
     name = "Hundred Hands",
     text = "Activate at the start of your Action or when you are attacked. This turn you " ..

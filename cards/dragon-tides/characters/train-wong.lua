@@ -2,7 +2,7 @@
 -- SUPER designed.
 define("character", {
   id = "train-wong", name = "Train Wong",
-  health = 9, move = 4, strike = 3, grapple = 3, throw = 4,
+  health = 10, move = 4, strike = 4, grapple = 3, throw = 4,
   super = {
     name = "Stuntman",
     text = "Activate at the start of your Camera. This turn: Move +2, Reach 2, and +1 die " ..

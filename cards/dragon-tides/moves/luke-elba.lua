@@ -9,8 +9,8 @@ move { id = "brick-wall", name = "Brick Wall", reveal = "hit",
               "Health from it.",
        effect = {soak = 1} }
 move { id = "street-brawler", name = "Street Brawler", face = "up",
-       text = "Placed face up. Strike +1 and Grapple +1.",
-       effect = {strike = 1, grapple = 1} }
+       text = "Placed face up. Strike +1.",
+       effect = {strike = 1} }
 move { id = "stare-down", name = "Stare Down", reveal = "defend",
        text = "Reveal when you are attacked. When you win the Showdown, roll 2 more bonus dice.",
        effect = {win_dice = 2} }

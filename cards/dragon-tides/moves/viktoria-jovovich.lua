@@ -2,8 +2,9 @@
 local function move(t) t.character = "viktoria-jovovich"; t.id = "viktoria-jovovich/" .. t.id; define("move", t) end
 
 move { id = "scissor-takedown", name = "Scissor Takedown", reveal = "attack",
-       text = "Reveal when you attack. +2 dice when you Throw.",
-       effect = {dice_throw = 2} }
+       text = "Reveal when you attack. +2 dice when you Throw; your successful Throws take " ..
+              "1 more Health.",
+       effect = {dice_throw = 2, throw_damage = 1} }
 move { id = "wall-run", name = "Wall Run", reveal = "camera",
        text = "Reveal at the start of your Camera. Move +3.",
        effect = {move = 3} }
@@ -15,8 +16,9 @@ move { id = "leg-lock", name = "Leg Lock", reveal = "attack",
               "succeeds.",
        effect = {dice_grapple = 1, advantage = 1} }
 move { id = "hurl", name = "Hurl", face = "up",
-       text = "Placed face up. Your Throws may move the loser up to 2 more spaces.",
-       effect = {throw_extra = 2} }
+       text = "Placed face up. Your Throws may move the loser up to 2 more spaces and take 1 " ..
+              "more Health.",
+       effect = {throw_extra = 2, throw_damage = 1} }
 move { id = "killer-instinct", name = "Killer Instinct", reveal = "action",
        text = "Reveal at the start of your Action. When you win a Showdown, gain one more " ..
               "SUPER step and roll one more bonus die.",
