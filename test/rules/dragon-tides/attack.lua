@@ -16,8 +16,8 @@ test("a failed attack gives a counterattack with the same roll, the defender's M
   eq(#H.rolls(g, since), 2, "one roll each, no reroll")
   -- Counterattack Advantage: 4 fists - 2 shields = 2. Grapple: 1 Health,
   -- tokens equal to the Advantage.
-  eq(H.health(g, bruce), 8 - 1)
-  eq(H.health(g, goliath), 13)
+  eq(H.health(g, bruce), H.hmax(g, bruce) - 1)
+  eq(H.health(g, goliath), H.hmax(g, goliath))
   local hit = events(g, since, "dt.hit")[1]
   eq(hit.subject, bruce, "the attacker lost")
   eq(hit[3], 2, "Advantage 2: two Grapple tokens")
@@ -33,8 +33,8 @@ test("equal fists and shields: the attack fails; no counter without more fists",
   H.dice(g, {F, F, B, X, X, X, S, S, S, X})
   -- Bruce: 3 fists, 1 shield; Goliath: 3 shields, no fist.
   H.showdown(g, {[0] = "Strike", [1] = "Strike"})
-  eq(H.health(g, goliath), 13, "3 fists against 3 shields fail")
-  eq(H.health(g, bruce), 8, "0 fists against 1 shield: no counterattack")
+  eq(H.health(g, goliath), H.hmax(g, goliath), "3 fists against 3 shields fail")
+  eq(H.health(g, bruce), H.hmax(g, bruce), "0 fists against 1 shield: no counterattack")
 end)
 
 test("no counterattack when the attacker is outside the defender's Reach", function()
@@ -47,7 +47,7 @@ test("no counterattack when the attacker is outside the defender's Reach", funct
   local bruce = H.fighter(g, "bruce-lee")
   H.dice(g, {X, X, X, X, X, X, X, F, F, F, F})
   H.showdown(g, {[0] = "Strike", [1] = "Strike"})
-  eq(H.health(g, bruce), 8, "Goliath's 4 fists go unanswered: no Reach")
+  eq(H.health(g, bruce), H.hmax(g, bruce), "Goliath's 4 fists go unanswered: no Reach")
 end)
 
 test("Grapple tokens lower every Stat, one die is always rolled, they go at the end of the phase", function()
@@ -58,10 +58,10 @@ test("Grapple tokens lower every Stat, one die is always rolled, they go at the 
   -- Grapple): 3 + 1 dice, 4 fists; Goliath 4 dice, no shield.
   H.dice(g, {F, F, F, F, X, X, X, X})
   H.showdown(g, {[0] = "Grapple", [1] = "Grapple"})
-  eq(H.health(g, goliath), 12, "Grapple: the loser loses 1 Health")
+  eq(H.health(g, goliath), H.hmax(g, goliath) - 1, "Grapple: the loser loses 1 Health")
   eq(g:entity_get(goliath, "grapple"), 4, "and gains tokens equal to the Advantage")
-  -- Goliath's turn: Move 2 - 4 leaves no Sprint; his Strike 4 - 4 = 0 still
-  -- rolls one die: "characters are always allowed to roll one die".
+  -- Goliath's turn: Move 2 - 4 leaves no Sprint; his Throw 3 - 4 (+1 step)
+  -- still rolls one die: "characters are always allowed to roll one die".
   H.lights(g, "Headbutt")
   local sprints = 0
   for _, o in ipairs(H.options(g)) do if o:find("^Sprint") then sprints = sprints + 1 end end
@@ -72,7 +72,7 @@ test("Grapple tokens lower every Stat, one die is always rolled, they go at the 
   local since = g:event_end()
   H.dice(g, {X, X, X, X, X, X, X})
   H.showdown(g, {[0] = "Throw", [1] = "Throw"})
-  eq(H.rolls(g, since)[1].n, 1, "Throw 4 - 4 tokens + 1 step = 1 die")
+  eq(H.rolls(g, since)[1].n, 1, "Throw 3 - 4 tokens + 1 step: one die")
   -- Bruce's Lights comes next: Goliath's phase has ended and so have his tokens.
   eq(g:entity_get(goliath, "grapple"), 0, "tokens returned at the end of Goliath's turn")
 end)
@@ -83,10 +83,10 @@ test("Throw: 1 Health, thrown up to the Advantage, then the winner may interact 
   H.lights(g, "Wall Run")
   H.answer(g, "Stand your ground")
   H.answer(g, "Attack Goliath")
-  -- Viktoria Throws (5 + 1 dice): 2 fists; Goliath (4 dice): no shield.
-  H.dice(g, {F, F, X, X, X, X, X, X, X, X})
+  -- Viktoria Throws (5 + 1 dice): 2 fists; Goliath (3 dice): no shield.
+  H.dice(g, {F, F, X, X, X, X, X, X, X})
   H.showdown(g, {[0] = "Throw", [1] = "Throw"})
-  eq(H.health(g, goliath), 12, "Throw: the loser loses 1 Health")
+  eq(H.health(g, goliath), H.hmax(g, goliath) - 1, "Throw: the loser loses 1 Health")
   local _, kind = H.prompt(g)
   eq(kind, "throw")
   ok(H.has(g, "Throw them to K7"), "two spaces away")
@@ -133,6 +133,6 @@ test("Take a Step's die is for this turn's next roll only", function()
   H.dice(g, {X, X, X, X, X, X, X, X, X, X})
   H.showdown(g, {[0] = "Strike", [1] = "Strike"})
   local r = H.rolls(g, since)
-  eq(r[1].n, 4 + 1, "Goliath: Strike 4 and his own step")
-  eq(r[2].n, 5, "Bruce defends with Strike 5, no step die")
+  eq(r[1].n, H.stat(g, H.fighter(g, "goliath"), "strike") + 1, "Goliath: Strike and his own step")
+  eq(r[2].n, H.stat(g, H.fighter(g, "bruce-lee"), "strike"), "Bruce defends with his Strike, no step die")
 end)

@@ -89,6 +89,10 @@ function H.put(g, e, cell)
   g:entity_set(e, "y", y)
 end
 
+-- A fighter's printed (or designed) Stat and starting Health.
+function H.stat(g, f, s) return g:entity_get(f, "stat." .. s) end
+function H.hmax(g, f) return g:entity_get(f, "hmax") end
+
 function H.health(g, f) return g:track_value(g:entity_get(f, "health")) end
 function H.super(g, f) return g:track_value(g:entity_get(f, "super")) end
 function H.set_health(g, f, n) g:track_set(g:entity_get(f, "health"), n) end

@@ -102,7 +102,7 @@ test("Handcuffs: a successful Grapple may cuff instead of hurting; the item is l
   H.showdown(g, {[0] = "Grapple", [1] = "Grapple"})
   eq(select(2, H.prompt(g)), "handcuffs")
   H.answer(g, "Handcuff them")
-  eq(H.health(g, goliath), 13, "no damage")
+  eq(H.health(g, goliath), H.hmax(g, goliath), "no damage")
   eq(g:entity_get(goliath, "item"), cuffs, "Goliath wears the Handcuffs")
   eq(g:entity_get(cuffs, "deployed"), true)
   eq(g:entity_get(ivan, "item"), nil)

@@ -25,13 +25,13 @@ test("same Maneuver: each rolls dice equal to that Stat, no bonus, no SUPER step
   H.dice(g, {1, 1, 1, 1, 3, 6, 3, 3, 6, 6})
   H.showdown(g, {[0] = "Strike", [1] = "Strike"})
   local r = H.rolls(g, since)
-  eq(r[1].n, 5 + 1, "Bruce: Strike 5, +1 for Taking a Step")
-  eq(r[2].n, 4, "Goliath: Strike 4")
+  eq(r[1].n, H.stat(g, bruce, "strike") + 1, "Bruce: his Strike, +1 for Taking a Step")
+  eq(r[2].n, H.stat(g, goliath, "strike"), "Goliath: his Strike")
   eq(H.super(g, bruce), 0)
   eq(H.super(g, goliath), 0)
   -- "Subtract the number of shields rolled by the defender from the number
   -- of fists rolled by the attacker": 4 - 2 = Advantage 2.
-  eq(H.health(g, goliath), 13 - 2, "Strike: Health lost equals the Advantage")
+  eq(H.health(g, goliath), H.hmax(g, goliath) - 2, "Strike: Health lost equals the Advantage")
 end)
 
 test("classic cycle: Strike beats Throw; the winner advances SUPER and adds two dice", function()
@@ -44,8 +44,8 @@ test("classic cycle: Strike beats Throw; the winner advances SUPER and adds two 
   H.dice(g, {6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6})
   H.showdown(g, {[0] = "Strike", [1] = "Throw"})
   local r = H.rolls(g, since)
-  eq(r[1].n, 5 + 1 + 2, "Strike 5, step 1, winner 2")
-  eq(r[2].n, 4, "Goliath rolls his Throw")
+  eq(r[1].n, H.stat(g, bruce, "strike") + 1 + 2, "Strike, step 1, winner 2")
+  eq(r[2].n, H.stat(g, goliath, "throw"), "Goliath rolls his Throw")
   eq(H.super(g, bruce), 1, "winner's SUPER")
   eq(H.super(g, goliath), 0)
   local s = events(g, since, "dt.showdown")[1]

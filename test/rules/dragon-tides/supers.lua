@@ -51,7 +51,7 @@ test("Inhuman Resilience cancels an attack about to hit Goliath", function()
   eq(kind, "reveal")
   ok(prompt:find("about to hit you"), prompt)
   H.answer(g, "Activate SUPER Inhuman Resilience", 1)
-  eq(H.health(g, goliath), 13, "all effects ignored")
+  eq(H.health(g, goliath), H.hmax(g, goliath), "all effects ignored")
   eq(H.super(g, goliath), 0, "spent at the end of the turn")
 end)
 
@@ -69,16 +69,16 @@ test("a multi-target attack: one Maneuver and one roll against all, bonuses by t
   eq(#d.players, 3, "a Showdown simultaneous with all targets")
   local since = g:event_end()
   -- Bruce rolls 5 + 1 step + 2 (wins against Goliath) + 2 (Flurry) = 10:
-  -- 3 fists, no shield. Goliath (Throw 4 + 2, a target won) 1 shield;
+  -- 3 fists, no shield. Goliath (Throw 3 + 2, a target won) 1 shield;
   -- Ivan (Grapple 5 + 2) 3 shields and 2 fists.
-  H.dice(g, {F, F, F, X, X, X, X, X, X, X,   S, X, X, X, X, X,   S, S, S, F, F, X, X})
+  H.dice(g, {F, F, F, X, X, X, X, X, X, X,   S, X, X, X, X,   S, S, S, F, F, X, X})
   H.showdown(g, {[0] = "Strike", [1] = "Throw", [2] = "Grapple"})
   local r = H.rolls(g, since)
   eq(#r, 3, "one attacker roll for all targets")
-  eq(r[1].n, 10)
-  eq(r[2].n, 6, "two extra dice for every target, as one won")
-  eq(r[3].n, 7)
+  eq(r[1].n, H.stat(g, bruce, "strike") + 1 + 2 + 2)
+  eq(r[2].n, H.stat(g, goliath, "throw") + 2, "two extra dice for every target, as one won")
+  eq(r[3].n, H.stat(g, ivan, "grapple") + 2)
   eq(H.super(g, ivan), 1, "the target that won advances its SUPER")
-  eq(H.health(g, goliath), 13 - 2, "3 fists - 1 shield")
-  eq(H.health(g, bruce), 8 - 1, "Ivan's counter-Grapple: 2 fists - 0 shields")
+  eq(H.health(g, goliath), H.hmax(g, goliath) - 2, "3 fists - 1 shield")
+  eq(H.health(g, bruce), H.hmax(g, bruce) - 1, "Ivan's counter-Grapple: 2 fists - 0 shields")
 end)
