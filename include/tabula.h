@@ -12,5 +12,6 @@
 #include "tabula/zone.h"
 #include "tabula/rng.h"
 #include "tabula/event.h"
+#include "tabula/hex.h"
 
 #endif

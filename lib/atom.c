@@ -21,6 +21,12 @@ static const char *const builtin[TAB_ATOM_BUILTIN_COUNT] = {
     [TAB_EV_ZONE_SHUFFLE] = "zone.shuffle",
     [TAB_EV_ZONE_VISIBILITY] = "zone.visibility",
     [TAB_EV_RNG] = "rng",
+    /* hex maps */
+    [TAB_EV_HEX_TERRAIN] = "hex.terrain",
+    [TAB_EV_HEX_PLACE] = "hex.place",
+    [TAB_EV_HEX_REMOVE] = "hex.remove",
+    [TAB_EV_HEX_MOVE] = "hex.move",
+    [TAB_EV_HEX_ROTATE] = "hex.rotate",
 };
 
 /* The slot where hash h sits, or the empty slot where it would go. */

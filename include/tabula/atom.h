@@ -32,6 +32,12 @@ enum {
     TAB_EV_ZONE_SHUFFLE,    /* "zone.shuffle": a0 zone, a1 stream */
     TAB_EV_ZONE_VISIBILITY, /* "zone.visibility": a0 zone, a1 visibility, a2 owner */
     TAB_EV_RNG,             /* "rng": a0 stream, a1 draws since the last such event */
+    /* hex maps (tabula/hex.h); hexes are packed with tab_hex_pack */
+    TAB_EV_HEX_TERRAIN,     /* "hex.terrain": subject map; a0 hex, a1 new terrain, a2 old terrain */
+    TAB_EV_HEX_PLACE,       /* "hex.place": subject figure; a0 map, a1 anchor hex, a2 hexes occupied, a3 side */
+    TAB_EV_HEX_REMOVE,      /* "hex.remove": subject figure; a0 map, a1 anchor hex it left */
+    TAB_EV_HEX_MOVE,        /* "hex.move": subject figure; a0 map, a1 from anchor, a2 to anchor, a3 cost */
+    TAB_EV_HEX_ROTATE,      /* "hex.rotate": subject figure; a0 map, a1 pivot hex, a2 sixths clockwise, a3 new anchor */
     TAB_ATOM_BUILTIN_COUNT
 };
 
