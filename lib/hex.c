@@ -129,11 +129,17 @@ uint32_t tab_hex_ring(tab_hex_orient o, tab_hex center, int32_t radius, tab_hex 
         return 1;
     }
     uint32_t count = saturate(6 * (uint64_t)radius), k = 0;
-    tab_hex h = tab_hex_add(center, tab_hex_scale(tab_hex_dir(o, 0), radius));
-    /* From the corner in direction 0, side i runs along direction i + 2. */
-    for (int side = 0; side < TAB_HEX_DIRS && k < cap; side++) {
-        tab_hex step = tab_hex_dir(o, side + 2);
-        for (int32_t i = 0; i < radius && k < cap; i++) {
+    /* Start at the first hex at or clockwise of due north: the corner in
+     * direction 0 for flat-top hexes; for pointy-top ones, half way along the
+     * top side, which runs east (direction 1) to that corner. Then each side
+     * in turn, and the rest of the top side last. */
+    int32_t shift = o == TAB_HEX_FLAT ? 0 : radius / 2;
+    tab_hex h = tab_hex_add(center, tab_hex_sub(tab_hex_scale(tab_hex_dir(o, 0), radius),
+                                                tab_hex_scale(tab_hex_dir(o, 1), shift)));
+    for (int side = 1; side <= 7 && k < cap; side++) {
+        int32_t len = side == 1 ? shift : side == 7 ? radius - shift : radius;
+        tab_hex step = tab_hex_dir(o, side);
+        for (int32_t i = 0; i < len && k < cap; i++) {
             out[k++] = h;
             h = tab_hex_add(h, step);
         }
@@ -218,10 +224,10 @@ uint32_t tab_hex_line(tab_hex a, tab_hex b, tab_hex *out, uint32_t cap)
     }
     int64_t as = -(int64_t)a.q - a.r, bs = -(int64_t)b.q - b.r;
     for (int64_t i = 0; i <= n && (uint64_t)i < cap; i++) {
-        /* The point i / n of the way, nudged by (+1, +1, -2) * eps. */
+        /* The point i / n of the way, nudged by (+1, +2, -3) * eps. */
         line_coord q = line_round((int64_t)a.q * n + ((int64_t)b.q - a.q) * i, n, 1);
-        line_coord r = line_round((int64_t)a.r * n + ((int64_t)b.r - a.r) * i, n, 1);
-        line_coord s = line_round(as * n + (bs - as) * i, n, -2);
+        line_coord r = line_round((int64_t)a.r * n + ((int64_t)b.r - a.r) * i, n, 2);
+        line_coord s = line_round(as * n + (bs - as) * i, n, -3);
         int64_t hq = q.rounded, hr = r.rounded;
         if (further(q, r) && further(q, s))
             hq = -hr - s.rounded;

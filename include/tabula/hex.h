@@ -99,8 +99,8 @@ TAB_API int tab_hex_compare_clockwise(tab_hex_orient o, tab_hex origin, tab_hex 
  * and returns count, the whole shape's size; a negative radius is empty. */
 
 /* The hexes at distance radius from center (1 hex for radius 0, else
- * 6 * radius), starting with the one radius steps in direction 0 and going
- * clockwise. */
+ * 6 * radius), clockwise from the first at or clockwise of due north, as
+ * seen from center (tab_hex_compare_clockwise order). */
 TAB_API uint32_t tab_hex_ring(tab_hex_orient o, tab_hex center, int32_t radius, tab_hex *out,
                               uint32_t cap);
 
@@ -113,10 +113,12 @@ TAB_API uint32_t tab_hex_spiral(tab_hex_orient o, tab_hex center, int32_t radius
 TAB_API uint32_t tab_hex_range(tab_hex center, int32_t radius, tab_hex *out, uint32_t cap);
 
 /* The hexes a straight line from the centre of a to the centre of b passes
- * through, a and b included: distance + 1 hexes. Where the line runs exactly
- * between two hexes it takes the same side as the Red Blob Games reference
- * (which nudges both ends by (+1e-6, +1e-6, -2e-6) in cube coordinates);
- * computed exactly, in integers. */
+ * through, a and b included: distance + 1 hexes, each next to the one
+ * before. Where the line runs exactly between two hexes it takes the side
+ * the Red Blob Games guide's method takes when it nudges both ends by
+ * (+1e-6, +2e-6, -3e-6) in cube coordinates, as the guide recommends (its
+ * library's (+1e-6, +1e-6, -2e-6) leaves some ties to floating-point noise);
+ * computed exactly, in integers, with an infinitesimal nudge. */
 TAB_API uint32_t tab_hex_line(tab_hex a, tab_hex b, tab_hex *out, uint32_t cap);
 
 /* ---- Points, offset and doubled coordinates ----------------------------- */
