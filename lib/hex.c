@@ -114,6 +114,24 @@ int tab_hex_compare_clockwise(tab_hex_orient o, tab_hex origin, tab_hex a, tab_h
     return (la > lb) - (la < lb);
 }
 
+double tabi_hex_bearing(tab_hex_orient o, tab_hex v)
+{
+    int64_t x, y;
+    tabi_hex_screen(o, v, &x, &y);
+    y = -y; /* north up */
+    /* Within each quarter a ratio that grows with the angle; equal ratios
+     * of integers divide to equal doubles, and unequal ones stay apart. */
+    if (x == 0 && y == 0)
+        return -1;
+    if (x >= 0 && y > 0)
+        return (double)x / (double)(x + y);
+    if (x > 0)
+        return 1 + (double)-y / (double)(x - y);
+    if (y < 0)
+        return 2 + (double)-x / (double)(-x - y);
+    return 3 + (double)y / (double)(y - x);
+}
+
 /* ---- Shapes ------------------------------------------------------------- */
 
 static uint32_t saturate(uint64_t n) { return n > UINT32_MAX ? UINT32_MAX : (uint32_t)n; }

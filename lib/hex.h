@@ -13,6 +13,12 @@ TABI_HIDDEN extern const tab_hex tabi_hex_pointy_dirs[TAB_HEX_DIRS];
  * factor), so bearings compare exactly. */
 TABI_HIDDEN void tabi_hex_screen(tab_hex_orient o, tab_hex v, int64_t *x, int64_t *y);
 
+/* A sort key for the bearing of v (not the origin) seen from the origin,
+ * sweeping clockwise from north: in [0, 4), one unit a quarter turn; -1
+ * for the origin itself. Exact for coordinates within map sizes: equal for
+ * equal bearings, ordered as tab_hex_compare_clockwise orders them. */
+TABI_HIDDEN double tabi_hex_bearing(tab_hex_orient o, tab_hex v);
+
 /* A map as read from its entity. The array pointers stay valid until the
  * next call that changes g. */
 typedef struct tabi_hexmap {

@@ -93,6 +93,8 @@ typedef struct search {
     tab_hex shape[TAB_HEX_SHAPE_MAX]; /* the same, less the anchor */
     uint32_t shape_n;
     uint32_t start; /* the anchor's index */
+    int by_row;     /* offset rows (pointy-top) or columns (flat-top) */
+    int8_t step[2][TAB_HEX_DIRS][2]; /* (col, row) steps clockwise from north, by parity */
     uint8_t *rules; /* per hex */
     int32_t *dist;  /* per anchor index */
     uint64_t *heap; /* (cost << 32 | index), a binary min-heap */
@@ -100,7 +102,6 @@ typedef struct search {
 } search;
 
 typedef struct edge {
-    tab_hex to;
     uint32_t i;
     int32_t cost;
 } edge;
@@ -113,6 +114,24 @@ static void release(search *s)
     s->rules = NULL;
     s->dist = NULL;
     s->heap = NULL;
+}
+
+/* Neighbours in offset coordinates differ only with the parity of the row
+ * (or column), so searches step between array indices without going
+ * through axial coordinates. */
+static void offset_steps(search *s)
+{
+    s->by_row = s->m.layout == TAB_HEX_ODD_R || s->m.layout == TAB_HEX_EVEN_R;
+    for (int p = 0; p < 2; p++) {
+        tab_hex_offset base = s->by_row ? (tab_hex_offset){0, p} : (tab_hex_offset){p, 0};
+        tab_hex h = {0, 0};
+        tab_hex_from_offset(s->m.layout, base, &h);
+        for (int k = 0; k < TAB_HEX_DIRS; k++) {
+            tab_hex_offset o = tab_hex_to_offset(s->m.layout, tab_hex_neighbor(s->m.orient, h, k));
+            s->step[p][k][0] = (int8_t)(o.col - base.col);
+            s->step[p][k][1] = (int8_t)(o.row - base.row);
+        }
+    }
 }
 
 /* Reads the map, the mover and the figure, and allocates the scratch. */
@@ -138,6 +157,7 @@ static tab_status setup(search *s, tab_game *g, tab_id map, tab_id fig, const ta
     for (uint32_t j = 0; j < s->shape_n; j++)
         s->shape[j] = tab_hex_sub(s->cells[j], s->cells[0]);
     s->start = (uint32_t)tabi_hexmap_index(&s->m, s->cells[0]);
+    offset_steps(s);
     s->rules = tabi_realloc(g, NULL, 0, s->m.n);
     s->dist = tabi_realloc(g, NULL, 0, (size_t)s->m.n * sizeof *s->dist);
     if (!s->rules || !s->dist) {
@@ -148,25 +168,44 @@ static tab_status setup(search *s, tab_game *g, tab_id map, tab_id fig, const ta
     return TAB_OK;
 }
 
-/* The index of anchor a when every hex of the shape there has rule bit,
- * else -1. */
-static int64_t node_all(const search *s, tab_hex a, uint8_t bit)
+/* The index of the neighbour of index i in direction k, or -1 off the map. */
+static int64_t nbr(const search *s, uint32_t i, int k)
 {
-    int64_t ai = tabi_hexmap_index(&s->m, a);
-    if (ai < 0 || !(s->rules[ai] & bit))
+    uint32_t cols = (uint32_t)s->m.cols;
+    int32_t col = (int32_t)(i % cols), row = (int32_t)(i / cols);
+    const int8_t *d = s->step[(s->by_row ? row : col) & 1][k];
+    col += d[0];
+    row += d[1];
+    if (col < 0 || col >= s->m.cols || row < 0 || row >= s->m.rows)
         return -1;
+    return (int64_t)row * s->m.cols + col;
+}
+
+static tab_hex hex_of(const search *s, uint32_t i) { return tabi_hexmap_hex(&s->m, i); }
+
+/* Whether every hex of the shape with its anchor at index ai has rule bit. */
+static int node_all(const search *s, int64_t ai, uint8_t bit)
+{
+    if (ai < 0 || !(s->rules[ai] & bit))
+        return 0;
+    if (s->shape_n == 1)
+        return 1;
+    tab_hex a = hex_of(s, (uint32_t)ai);
     for (uint32_t j = 1; j < s->shape_n; j++) {
         int64_t ci = tabi_hexmap_index(&s->m, tab_hex_add(a, s->shape[j]));
         if (ci < 0 || !(s->rules[ci] & bit))
-            return -1;
+            return 0;
     }
-    return ai;
+    return 1;
 }
 
-/* Whether some hex of the shape at anchor a has rule bit. */
-static int node_any(const search *s, tab_hex a, uint8_t bit)
+/* Whether some hex of the shape with its anchor at index ai has rule bit. */
+static int node_any(const search *s, uint32_t ai, uint8_t bit)
 {
-    for (uint32_t j = 0; j < s->shape_n; j++) {
+    if (s->rules[ai] & bit)
+        return 1;
+    tab_hex a = hex_of(s, ai);
+    for (uint32_t j = 1; j < s->shape_n; j++) {
         int64_t ci = tabi_hexmap_index(&s->m, tab_hex_add(a, s->shape[j]));
         if (ci >= 0 && (s->rules[ci] & bit))
             return 1;
@@ -175,27 +214,28 @@ static int node_any(const search *s, tab_hex a, uint8_t bit)
 }
 
 /* A gap a jumper crosses: one it may leap and may not simply enter. */
-static int leapable(const search *s, tab_hex h)
+static int leapable(const search *s, int64_t i)
 {
-    int64_t i = tabi_hexmap_index(&s->m, h);
     return i >= 0 && (s->rules[i] & (TABI_HEX_LEAP | TABI_HEX_PASS)) == TABI_HEX_LEAP;
 }
 
-static int32_t step_cost(const search *s, tab_hex from, tab_hex to)
+static int32_t step_cost(const search *s, uint32_t from, uint32_t to)
 {
     if (!s->cost)
         return 1;
-    int32_t c = s->cost(s->ud, from, to);
+    int32_t c = s->cost(s->ud, hex_of(s, from), hex_of(s, to));
     return c < 1 ? -1 : c;
 }
 
-/* The cost of the straight run of steps from u in direction dir, steps
- * long, or -1 when a step is forbidden or the sum overflows. */
-static int32_t run_cost(const search *s, tab_hex u, tab_hex dir, int32_t steps)
+/* The cost of the straight run of steps from index u in direction k,
+ * steps long, or -1 when a step is forbidden or the sum overflows. */
+static int32_t run_cost(const search *s, uint32_t u, int k, int32_t steps)
 {
+    if (!s->cost)
+        return steps;
     int64_t total = 0;
     for (int32_t j = 0; j < steps; j++) {
-        tab_hex v = tab_hex_add(u, dir);
+        uint32_t v = (uint32_t)nbr(s, u, k);
         int32_t c = step_cost(s, u, v);
         if (c < 0 || (total += c) > INT32_MAX)
             return -1;
@@ -204,29 +244,31 @@ static int32_t run_cost(const search *s, tab_hex u, tab_hex dir, int32_t steps)
     return (int32_t)total;
 }
 
-/* The moves out of anchor u, at most one per direction, clockwise from
- * north: a step, or a jump over gaps. */
-static uint32_t out_edges(const search *s, tab_hex u, edge *out)
+/* The moves out of anchor index u, at most one per direction, clockwise
+ * from north: a step, or a jump over gaps. */
+static uint32_t out_edges(const search *s, uint32_t u, edge *out)
 {
     uint32_t n = 0;
     for (int k = 0; k < TAB_HEX_DIRS; k++) {
-        tab_hex dir = tab_hex_dir(s->m.orient, k), v = tab_hex_add(u, dir);
-        int64_t vi = node_all(s, v, TABI_HEX_PASS);
-        if (vi >= 0) {
-            int32_t c = step_cost(s, u, v);
+        int64_t v = nbr(s, u, k);
+        if (v < 0)
+            continue;
+        if (node_all(s, v, TABI_HEX_PASS)) {
+            int32_t c = step_cost(s, u, (uint32_t)v);
             if (c > 0)
-                out[n++] = (edge){v, (uint32_t)vi, c};
+                out[n++] = (edge){(uint32_t)v, c};
             continue;
         }
         if (!s->jump || !leapable(s, v))
             continue;
+        int64_t w = v;
         for (int32_t gaps = 1; gaps <= s->jump; gaps++) {
-            tab_hex w = tab_hex_add(v, tab_hex_scale(dir, gaps));
-            int64_t wi = node_all(s, w, TABI_HEX_PASS);
-            if (wi >= 0) {
-                int32_t c = run_cost(s, u, dir, gaps + 1);
+            if ((w = nbr(s, (uint32_t)w, k)) < 0)
+                break;
+            if (node_all(s, w, TABI_HEX_PASS)) {
+                int32_t c = run_cost(s, u, k, gaps + 1);
                 if (c > 0)
-                    out[n++] = (edge){w, (uint32_t)wi, c};
+                    out[n++] = (edge){(uint32_t)w, c};
                 break;
             }
             if (!leapable(s, w))
@@ -236,39 +278,38 @@ static uint32_t out_edges(const search *s, tab_hex u, edge *out)
     return n;
 }
 
-/* Whether a move may start from (or pass) anchor u: where the figure is,
- * or a place it may pass. */
-static int64_t source(const search *s, tab_hex u)
+/* Whether a move may start from (or pass) anchor index u: where the figure
+ * is, or a place it may pass. */
+static int source(const search *s, int64_t u)
 {
-    int64_t ui = tabi_hexmap_index(&s->m, u);
-    if (ui == (int64_t)s->start)
-        return ui;
-    return node_all(s, u, TABI_HEX_PASS);
+    return u == (int64_t)s->start || node_all(s, u, TABI_HEX_PASS);
 }
 
-/* The moves into anchor v (which may be passed): the reverse of out_edges. */
-static uint32_t in_edges(const search *s, tab_hex v, edge *out)
+/* The moves into anchor index v (which may be passed): the reverse of
+ * out_edges. */
+static uint32_t in_edges(const search *s, uint32_t v, edge *out)
 {
     uint32_t n = 0;
     for (int k = 0; k < TAB_HEX_DIRS; k++) {
-        tab_hex dir = tab_hex_dir(s->m.orient, k), back = tab_hex_scale(dir, -1);
-        tab_hex u = tab_hex_add(v, back);
-        int64_t ui = source(s, u);
-        if (ui >= 0) {
-            int32_t c = step_cost(s, u, v);
+        int back = (k + 3) % TAB_HEX_DIRS;
+        int64_t u = nbr(s, v, back);
+        if (u < 0)
+            continue;
+        if (source(s, u)) {
+            int32_t c = step_cost(s, (uint32_t)u, v);
             if (c > 0)
-                out[n++] = (edge){u, (uint32_t)ui, c};
+                out[n++] = (edge){(uint32_t)u, c};
         }
         /* A jump lands on the first passable hex after its gaps, so every
          * hex between the source and v is a gap it cannot simply enter. */
-        tab_hex gap = u;
+        int64_t gap = u;
         for (int32_t gaps = 1; s->jump && gaps <= s->jump && leapable(s, gap); gaps++) {
-            u = tab_hex_add(gap, back);
-            ui = source(s, u);
-            if (ui >= 0) {
-                int32_t c = run_cost(s, u, dir, gaps + 1);
+            if ((u = nbr(s, (uint32_t)gap, back)) < 0)
+                break;
+            if (source(s, u)) {
+                int32_t c = run_cost(s, (uint32_t)u, k, gaps + 1);
                 if (c > 0)
-                    out[n++] = (edge){u, (uint32_t)ui, c};
+                    out[n++] = (edge){(uint32_t)u, c};
             }
             gap = u;
         }
@@ -315,9 +356,10 @@ static uint64_t pop(search *s)
 /* What a settled hex is asked: stop the search here? */
 typedef int (*settle_fn)(search *s, uint32_t i, int32_t cost, void *ud);
 
-/* Dijkstra from the figure's anchor (forward) or towards hex from
- * (backward, over in_edges), costs up to budget (negative: any). settle,
- * when not NULL, sees each hex as it is settled and may stop the search. */
+/* Dijkstra from index from, forward (over out_edges) or backward (over
+ * in_edges, giving costs to from), costs up to budget (negative: any).
+ * settle, when not NULL, sees each hex as it is settled and may stop the
+ * search. */
 static tab_status dijkstra(search *s, int backward, uint32_t from, int32_t budget,
                            settle_fn settle, void *ud)
 {
@@ -336,8 +378,7 @@ static tab_status dijkstra(search *s, int backward, uint32_t from, int32_t budge
         if (settle && settle(s, i, d, ud))
             return TAB_OK;
         edge e[TAB_HEX_DIRS];
-        tab_hex h = tabi_hexmap_hex(&s->m, i);
-        uint32_t ne = backward ? in_edges(s, h, e) : out_edges(s, h, e);
+        uint32_t ne = backward ? in_edges(s, i, e) : out_edges(s, i, e);
         for (uint32_t j = 0; j < ne; j++) {
             int64_t nd = (int64_t)d + e[j].cost;
             if (nd >= UNREACHED || (budget >= 0 && nd > budget) || nd >= s->dist[e[j].i])
@@ -352,43 +393,42 @@ static tab_status dijkstra(search *s, int backward, uint32_t from, int32_t budge
 
 /* ---- Reachable sets ------------------------------------------------------ */
 
-/* Orders steps by cost, then clockwise from origin (then nearer first). */
-static int step_before(const tab_hex_step *a, const tab_hex_step *b, tab_hex_orient o,
-                       tab_hex origin)
+/* A result with its sort key: cost, then bearing from the start (clockwise
+ * from north, as tabi_hex_bearing keys it), then distance. */
+typedef struct ranked {
+    int32_t cost, dist;
+    double bearing;
+    tab_hex hex;
+} ranked;
+
+static int ranked_before(const ranked *a, const ranked *b)
 {
     if (a->cost != b->cost)
         return a->cost < b->cost;
-    return tab_hex_compare_clockwise(o, origin, a->hex, b->hex) < 0;
+    if (a->bearing != b->bearing)
+        return a->bearing < b->bearing;
+    return a->dist < b->dist;
 }
 
-static void sift(tab_hex_step *a, uint32_t at, uint32_t n, tab_hex_orient o, tab_hex origin)
+/* Bottom-up merge sort of a[0..n) using tmp; returns where the result is. */
+static ranked *sort_ranked(ranked *a, ranked *tmp, uint32_t n)
 {
-    for (;;) {
-        uint32_t c = 2 * at + 1;
-        if (c >= n)
-            return;
-        if (c + 1 < n && step_before(&a[c], &a[c + 1], o, origin))
-            c++;
-        if (!step_before(&a[at], &a[c], o, origin))
-            return;
-        tab_hex_step t = a[at];
-        a[at] = a[c];
-        a[c] = t;
-        at = c;
+    for (uint32_t width = 1; width < n; width *= 2) {
+        for (uint32_t lo = 0; lo < n; lo += 2 * width) {
+            uint32_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
+            uint32_t i = lo, j = mid, k = lo;
+            while (i < mid && j < hi)
+                tmp[k++] = ranked_before(&a[j], &a[i]) ? a[j++] : a[i++];
+            while (i < mid)
+                tmp[k++] = a[i++];
+            while (j < hi)
+                tmp[k++] = a[j++];
+        }
+        ranked *t = a;
+        a = tmp;
+        tmp = t;
     }
-}
-
-/* Heapsort: in place, and the order is total (no two steps share a hex). */
-static void sort_steps(tab_hex_step *a, uint32_t n, tab_hex_orient o, tab_hex origin)
-{
-    for (uint32_t i = n / 2; i-- > 0;)
-        sift(a, i, n, o, origin);
-    for (uint32_t end = n; end-- > 1;) {
-        tab_hex_step t = a[0];
-        a[0] = a[end];
-        a[end] = t;
-        sift(a, 0, end, o, origin);
-    }
+    return a;
 }
 
 tab_status tab_hex_reachable(tab_game *g, tab_id map, tab_id fig, const tab_hex_mover *m,
@@ -402,31 +442,31 @@ tab_status tab_hex_reachable(tab_game *g, tab_id map, tab_id fig, const tab_hex_
     tab_status st = setup(&s, g, map, fig, m, who);
     if (st != TAB_OK)
         return st;
-    tab_hex_step *all = NULL;
+    ranked *all = NULL;
     uint32_t n = 0;
     if ((st = dijkstra(&s, 0, s.start, budget, NULL, NULL)) != TAB_OK)
         goto done;
     for (uint32_t i = 0; i < s.m.n; i++)
-        if (s.dist[i] != UNREACHED &&
-            (i == s.start || node_all(&s, tabi_hexmap_hex(&s.m, i), TABI_HEX_END) >= 0))
+        if (s.dist[i] != UNREACHED && (i == s.start || node_all(&s, i, TABI_HEX_END)))
             n++;
-    all = tabi_realloc(g, NULL, 0, (size_t)n * sizeof *all);
+    all = tabi_realloc(g, NULL, 0, 2 * (size_t)n * sizeof *all); /* and room to sort */
     if (!all) {
         st = tabi_fail(g, TAB_ENOMEM, "%s: out of memory", who);
         goto done;
     }
     n = 0;
     for (uint32_t i = 0; i < s.m.n; i++) {
-        tab_hex h = tabi_hexmap_hex(&s.m, i);
-        if (s.dist[i] != UNREACHED && (i == s.start || node_all(&s, h, TABI_HEX_END) >= 0))
-            all[n++] = (tab_hex_step){h, s.dist[i]};
+        if (s.dist[i] == UNREACHED || (i != s.start && !node_all(&s, i, TABI_HEX_END)))
+            continue;
+        tab_hex h = hex_of(&s, i), v = tab_hex_sub(h, s.cells[0]);
+        all[n++] = (ranked){s.dist[i], tab_hex_length(v), tabi_hex_bearing(s.m.orient, v), h};
     }
-    sort_steps(all, n, s.m.orient, s.cells[0]);
+    const ranked *sorted = sort_ranked(all, all + n, n);
     for (uint32_t i = 0; i < n && i < cap; i++)
-        out[i] = all[i];
+        out[i] = (tab_hex_step){sorted[i].hex, sorted[i].cost};
     *count = n;
 done:
-    tabi_free(g, all, (size_t)n * sizeof *all);
+    tabi_free(g, all, 2 * (size_t)n * sizeof *all);
     release(&s);
     return st;
 }
@@ -487,27 +527,26 @@ tab_status tab_hex_path(tab_game *g, tab_id map, tab_id fig, const tab_hex_mover
     }
     *cost = s.dist[s.start];
     uint32_t k = 0, at = s.start;
-    tab_hex u = s.cells[0];
     if (k < cap)
-        out[k] = u;
+        out[k] = s.cells[0];
     k++;
     while (at != to_i) {
         edge e[TAB_HEX_DIRS];
-        uint32_t ne = out_edges(&s, u, e), j = 0;
+        uint32_t ne = out_edges(&s, at, e), j = 0;
         while (j < ne && (s.dist[e[j].i] == UNREACHED ||
                           (int64_t)s.dist[e[j].i] + e[j].cost != s.dist[at]))
             j++;
         if (j == ne) /* costs that change between calls: give up cleanly */
             break;
         /* A jump is a straight run: list the gaps it crosses too. */
-        int32_t steps = tab_hex_distance(u, e[j].to);
-        tab_hex span = tab_hex_sub(e[j].to, u), unit = tab_hex_at(span.q / steps, span.r / steps);
+        tab_hex u = hex_of(&s, at), w = hex_of(&s, e[j].i), span = tab_hex_sub(w, u);
+        int32_t steps = tab_hex_length(span);
+        tab_hex unit = tab_hex_at(span.q / steps, span.r / steps);
         for (int32_t t = 1; t <= steps; t++) {
             if (k < cap)
                 out[k] = tab_hex_add(u, tab_hex_scale(unit, t));
             k++;
         }
-        u = e[j].to;
         at = e[j].i;
     }
     *n = k;
@@ -567,10 +606,9 @@ static int settle_goal(search *s, uint32_t i, int32_t cost, void *ud)
     goal_search *gs = ud;
     if (gs->cost >= 0 && cost > gs->cost)
         return 1; /* every goal as cheap as the first is in */
-    tab_hex h = tabi_hexmap_hex(&s->m, i);
-    if (!node_any(s, h, TABI_HEX_GOAL) ||
-        (i != s->start && node_all(s, h, TABI_HEX_END) < 0))
+    if (!node_any(s, i, TABI_HEX_GOAL) || (i != s->start && !node_all(s, i, TABI_HEX_END)))
         return 0;
+    tab_hex h = hex_of(s, i);
     if (gs->cost < 0 || tab_hex_compare_clockwise(s->m.orient, s->cells[0], h, gs->best) < 0)
         gs->best = h;
     gs->cost = cost;
