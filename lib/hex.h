@@ -93,10 +93,9 @@ TABI_HIDDEN tab_status tabi_hex_check_mover(tab_game *g, const tab_hex_mover *mv
 TABI_HIDDEN void tabi_hex_rules(const tab_game *g, const tabi_hexmap *m, tab_id self,
                                 int32_t side, uint32_t flags, uint8_t *rules);
 
-/* Why hex h (index i, or -1 outside) may not be passed through (end == 0)
- * or ended on (end == 1) under rules: sets the message for who and returns
- * TAB_EINVAL. */
-TABI_HIDDEN tab_status tabi_hex_refuse(tab_game *g, const tabi_hexmap *m, const uint8_t *rules,
-                                       uint32_t flags, tab_hex h, int end, const char *who);
+/* Why hex h may not be passed through (end == 0) or ended on (end == 1) by
+ * a mover with flags: sets the message for who and returns TAB_EINVAL. */
+TABI_HIDDEN tab_status tabi_hex_refuse(tab_game *g, const tabi_hexmap *m, uint32_t flags,
+                                       tab_hex h, int end, const char *who);
 
 #endif

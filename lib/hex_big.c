@@ -43,7 +43,7 @@ static tab_status check_rotation(tab_game *g, tab_id map, tab_id fig, tab_hex pi
             dest[j] = tab_hex_rotate(cells[j], pivot, sign * t);
             int64_t i = tabi_hexmap_index(m, dest[j]);
             if (i < 0 || !(rules[i] & (last ? TABI_HEX_END : TABI_HEX_PASS))) {
-                tabi_hex_refuse(g, m, rules, flags, dest[j], last, who);
+                tabi_hex_refuse(g, m, flags, dest[j], last, who);
                 *ok = false;
             }
         }

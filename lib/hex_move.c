@@ -51,8 +51,8 @@ void tabi_hex_rules(const tab_game *g, const tabi_hexmap *m, tab_id self, int32_
     }
 }
 
-tab_status tabi_hex_refuse(tab_game *g, const tabi_hexmap *m, const uint8_t *rules,
-                           uint32_t flags, tab_hex h, int end, const char *who)
+tab_status tabi_hex_refuse(tab_game *g, const tabi_hexmap *m, uint32_t flags, tab_hex h,
+                           int end, const char *who)
 {
     int64_t i = tabi_hexmap_index(m, h);
     tab_hex_terrain t = i < 0 ? TAB_HEX_VOID : tabi_hexmap_terrain(m, (uint32_t)i);
@@ -72,7 +72,6 @@ tab_status tabi_hex_refuse(tab_game *g, const tabi_hexmap *m, const uint8_t *rul
         why = "holds an enemy figure";
     else
         why = "is not allowed"; /* not reached while rules and this agree */
-    (void)rules;
     if (f)
         return tabi_fail(g, TAB_EINVAL, "%s: hex (%d, %d) %s (%u)", who, h.q, h.r, why, f);
     return tabi_fail(g, TAB_EINVAL, "%s: hex (%d, %d) %s", who, h.q, h.r, why);
@@ -491,7 +490,7 @@ static tab_status check_end(search *s, tab_hex to, uint32_t *to_i, const char *w
         tab_hex h = tab_hex_add(to, s->shape[j]);
         int64_t i = tabi_hexmap_index(&s->m, h);
         if (i < 0 || !(s->rules[i] & TABI_HEX_END))
-            return tabi_hex_refuse(s->g, &s->m, s->rules, s->flags, h, 1, who);
+            return tabi_hex_refuse(s->g, &s->m, s->flags, h, 1, who);
     }
     *to_i = (uint32_t)ti;
     return TAB_OK;

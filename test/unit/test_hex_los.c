@@ -140,6 +140,8 @@ static int same_point(tab_hex_point a, tab_hex_point b)
     return fabs_(a.x - b.x) < 1e-9 && fabs_(a.y - b.y) < 1e-9;
 }
 
+#define MAX_IMP 128
+
 typedef struct scene {
     tab_game *g;
     tab_id map;
@@ -147,6 +149,11 @@ typedef struct scene {
     tab_hex a, t;
     int cols, rows;
     tab_hex_layout l;
+    /* Filled by find_blockers for the current a and t: */
+    tab_hex imp[MAX_IMP];            /* the impassable hexes (a and t left out) */
+    tab_hex_point corner[6 * MAX_IMP]; /* corners three of them share */
+    tab_hex_point edge[6 * MAX_IMP][2]; /* edges two of them share */
+    int nimp, ncorner, nedge;
 } scene;
 
 static int blocks(const scene *sc, tab_hex h)
@@ -158,21 +165,20 @@ static int blocks(const scene *sc, tab_hex h)
     return tt == TAB_HEX_IMPASSABLE;
 }
 
-/* The largest depth the segment reaches inside an impassable hex, and
- * whether it runs along an edge two share or through a corner three share
- * (to within eps). */
-static double worst(const scene *sc, seg s, int *squeezed)
+/* Lists the impassable hexes, and the corners and edges they share, found
+ * geometrically (corners that coincide), independently of the library's
+ * numbering. */
+static void find_blockers(scene *sc)
 {
-    double w = -1e300;
-    *squeezed = 0;
+    sc->nimp = sc->ncorner = sc->nedge = 0;
     for (int c = 0; c < sc->cols; c++)
         for (int r = 0; r < sc->rows; r++) {
             tab_hex h;
             assert_true(tab_hex_from_offset(sc->l, (tab_hex_offset){c, r}, &h));
             if (!blocks(sc, h))
                 continue;
-            double dpt = depth(sc->o, h, s);
-            w = dpt > w ? dpt : w;
+            assert_true(sc->nimp < MAX_IMP);
+            sc->imp[sc->nimp++] = h;
             for (int k = 0; k < 6; k++) {
                 tab_hex_point v = tab_hex_corner(sc->o, h, k), v2 = tab_hex_corner(sc->o, h, k + 1);
                 int sharing = 0, edge_shared = 0;
@@ -188,33 +194,55 @@ static double worst(const scene *sc, seg s, int *squeezed)
                     sharing += has_v;
                     edge_shared |= has_v && has_v2;
                 }
-                if (sharing >= 2 && dist2_to_segment(v, s) < 1e-18)
-                    *squeezed = 1;
+                if (sharing >= 2)
+                    sc->corner[sc->ncorner++] = v;
                 if (edge_shared) {
-                    tab_hex_point mid = {(v.x + v2.x) / 2, (v.y + v2.y) / 2};
-                    double ex = v2.x - v.x, ey = v2.y - v.y;
-                    double cross = fabs_(ex * s.d.y - ey * s.d.x);
-                    /* Along the edge: parallel, on its line, overlapping it. */
-                    double off = fabs_(ex * (s.p.y - v.y) - ey * (s.p.x - v.x));
-                    if (cross < 1e-9 && off < 1e-9) {
-                        double t0 = ((s.p.x - mid.x) * ex + (s.p.y - mid.y) * ey);
-                        double t1 = t0 + s.d.x * ex + s.d.y * ey;
-                        double half = (ex * ex + ey * ey) / 2;
-                        double lo = t0 < t1 ? t0 : t1, hi = t0 < t1 ? t1 : t0;
-                        if (hi > -half + 1e-9 && lo < half - 1e-9)
-                            *squeezed = 1;
-                    }
+                    sc->edge[sc->nedge][0] = v;
+                    sc->edge[sc->nedge++][1] = v2;
                 }
             }
         }
+}
+
+/* The largest depth the segment reaches inside an impassable hex, and
+ * whether it runs along an edge two share or through a corner three share
+ * (to within rounding). */
+static double worst(const scene *sc, seg s, int *squeezed)
+{
+    double w = -1e300;
+    *squeezed = 0;
+    for (int i = 0; i < sc->nimp; i++) {
+        double dpt = depth(sc->o, sc->imp[i], s);
+        w = dpt > w ? dpt : w;
+    }
+    for (int i = 0; i < sc->ncorner; i++)
+        if (dist2_to_segment(sc->corner[i], s) < 1e-18)
+            *squeezed = 1;
+    for (int i = 0; i < sc->nedge; i++) {
+        tab_hex_point v = sc->edge[i][0], v2 = sc->edge[i][1];
+        tab_hex_point mid = {(v.x + v2.x) / 2, (v.y + v2.y) / 2};
+        double ex = v2.x - v.x, ey = v2.y - v.y;
+        double cross = fabs_(ex * s.d.y - ey * s.d.x);
+        /* Along the edge: parallel, on its line, overlapping it. */
+        double off = fabs_(ex * (s.p.y - v.y) - ey * (s.p.x - v.x));
+        if (cross < 1e-9 && off < 1e-9) {
+            double t0 = (s.p.x - mid.x) * ex + (s.p.y - mid.y) * ey;
+            double t1 = t0 + s.d.x * ex + s.d.y * ey;
+            double half = (ex * ex + ey * ey) / 2;
+            double lo = t0 < t1 ? t0 : t1, hi = t0 < t1 ? t1 : t0;
+            if (hi > -half + 1e-9 && lo < half - 1e-9)
+                *squeezed = 1;
+        }
+    }
     return w;
 }
 
 /* Checks tab_hex_los on a scene against the floating-point test: a witness
  * must see (its segment stays out of the impassable area), and when nothing
  * is seen, random points of a must all be blocked. Returns visibility. */
-static int check_scene(const scene *sc, unsigned *rng)
+static int check_scene(scene *sc, unsigned *rng)
 {
+    find_blockers(sc);
     tab_hex_point from = {99, 99};
     int v = sees(sc->g, sc->map, sc->a, sc->t, &from);
     tab_hex_point ca = tab_hex_center(sc->o, sc->a), ct = tab_hex_center(sc->o, sc->t);
@@ -230,7 +258,7 @@ static int check_scene(const scene *sc, unsigned *rng)
                          from.x, from.y, sc->a.q, sc->a.r, sc->t.q, sc->t.r, w, squeezed);
         }
     } else {
-        for (int i = 0; i < 200; i++) { /* points of a: a corner, an edge point, inside */
+        for (int i = 0; i < 100; i++) { /* points of a: a corner, an edge point, inside */
             *rng = *rng * 1103515245u + 12345u;
             double u = (double)((*rng >> 8) % 10001) / 10000;
             *rng = *rng * 1103515245u + 12345u;
@@ -254,7 +282,12 @@ static int check_scene(const scene *sc, unsigned *rng)
 
 static scene make_scene(tab_game *g, tab_hex_layout l, const char *const *rows, int nrows)
 {
-    scene sc = {g, 0, tab_hex_layout_orient(l), {0, 0}, {0, 0}, 0, nrows, l};
+    scene sc;
+    memset(&sc, 0, sizeof sc);
+    sc.g = g;
+    sc.o = tab_hex_layout_orient(l);
+    sc.rows = nrows;
+    sc.l = l;
     for (const char *p = rows[0]; *p; p++)
         sc.cols += *p != ' ';
     sc.map = draw(g, l, rows, nrows, &sc.a, &sc.t);
@@ -445,9 +478,27 @@ static void test_what_does_not_block(void **state)
     tab_game_free(g);
 }
 
-/* Flat-top maps: the same pictures turned a quarter. Flat hex (q, r) sits
- * where pointy hex (r, q) does, mirrored across the diagonal, so every answer
- * must carry over, with the witness mirrored too. */
+/* Flat-top maps: the same pictures mirrored across the diagonal. Flat hex
+ * (q, r) sits where pointy hex (r, q) does with x and y swapped, and odd-r
+ * rows become odd-q columns, so every answer must carry over, with the
+ * witness mirrored too. */
+static tab_id mirror_into_flat(tab_game *g, const scene *sc)
+{
+    tab_id flat;
+    assert_ok(tab_hex_map_new(g, TAB_HEX_ODD_Q, sc->rows, sc->cols, &flat));
+    for (int c = 0; c < sc->cols; c++)
+        for (int r = 0; r < sc->rows; r++) {
+            tab_hex h;
+            assert_true(tab_hex_from_offset(TAB_HEX_ODD_R, (tab_hex_offset){c, r}, &h));
+            tab_hex m = tab_hex_at(h.r, h.q);
+            assert_true(tab_hex_on_map(g, flat, m));
+            tab_hex_terrain tt;
+            assert_ok(tab_hex_terrain_at(g, sc->map, h, &tt));
+            assert_ok(tab_hex_set_terrain(g, flat, m, tt));
+        }
+    return flat;
+}
+
 static void test_flat_maps_mirror_pointy(void **state)
 {
     (void)state;
@@ -460,32 +511,40 @@ static void test_flat_maps_mirror_pointy(void **state)
     };
     tab_game *g = new_game(1);
     scene sc = make_scene(g, TAB_HEX_ODD_R, rows, 5);
-    tab_id flat;
-    /* odd-r rows mirror into odd-q columns: flat (col, row) = pointy (row, col). */
-    assert_ok(tab_hex_map_new(g, TAB_HEX_ODD_Q, 5, 6, &flat));
-    for (int c = 0; c < 6; c++)
-        for (int r = 0; r < 5; r++) {
-            tab_hex h, m;
-            assert_true(tab_hex_from_offset(TAB_HEX_ODD_R, (tab_hex_offset){c, r}, &h));
-            m = tab_hex_at(h.r, h.q);
-            assert_true(tab_hex_on_map(g, flat, m));
-            tab_hex_terrain tt;
-            assert_ok(tab_hex_terrain_at(g, sc.map, h, &tt));
-            assert_ok(tab_hex_set_terrain(g, flat, m, tt));
-        }
+    tab_id flat = mirror_into_flat(g, &sc);
     tab_hex fa = tab_hex_at(sc.a.r, sc.a.q), ft = tab_hex_at(sc.t.r, sc.t.q);
     tab_hex_point p1, p2;
     assert_true(sees(g, sc.map, sc.a, sc.t, &p1));
     assert_true(sees(g, flat, fa, ft, &p2));
     assert_true(fabs_(p1.x - p2.y) < 1e-9 && fabs_(p1.y - p2.x) < 1e-9);
-    for (int k = 0; k < 6; k++)
+    for (int k = -1; k < 6; k++)
         assert_false(clear_line(g, flat, fa, ft, k));
-    assert_false(clear_line(g, flat, fa, ft, -1));
-    /* Corner k of the flat map's hex is the mirror of some pointy corner:
-     * the mirrored point must be a corner there. */
     unsigned rng = 5;
-    scene fs = {g, flat, TAB_HEX_FLAT, fa, ft, 5, 6, TAB_HEX_ODD_Q};
+    static scene fs;
+    fs = (scene){.g = g, .map = flat, .o = TAB_HEX_FLAT, .a = fa, .t = ft, .cols = 5, .rows = 6,
+                 .l = TAB_HEX_ODD_Q};
     assert_true(check_scene(&fs, &rng));
+    tab_game_free(g);
+
+    /* The pillar, mirrored: the pointy top and bottom corners (0 and 3)
+     * become the flat west and east corners (4 and 1), numbered clockwise
+     * from north in the flat map's own orientation. */
+    static const char *const pillar[] = {
+        ". . . . .",
+        " . . . . .",
+        ". a # t .",
+        " . . . . .",
+        ". . . . .",
+    };
+    g = new_game(1);
+    sc = make_scene(g, TAB_HEX_ODD_R, pillar, 5);
+    flat = mirror_into_flat(g, &sc);
+    fa = tab_hex_at(sc.a.r, sc.a.q);
+    ft = tab_hex_at(sc.t.r, sc.t.q);
+    for (int k = -1; k < 6; k++)
+        assert_int_equal(clear_line(g, flat, fa, ft, k), k == 1 || k == 4);
+    tab_hex_point corner = tab_hex_corner(TAB_HEX_FLAT, fa, 4), centre = tab_hex_center(TAB_HEX_FLAT, fa);
+    assert_true(corner.x < centre.x - 0.99 && fabs_(corner.y - centre.y) < 1e-9); /* west */
     tab_game_free(g);
 }
 
@@ -500,7 +559,8 @@ static void test_random_maps(void **state)
         rng = rng * 1103515245u + 12345u;
         tab_hex_layout l = (tab_hex_layout)((rng >> 16) % 4);
         int cols = 5 + (int)((rng >> 8) % 4), rows = 5 + (int)((rng >> 12) % 4);
-        scene sc = {g, 0, tab_hex_layout_orient(l), {0, 0}, {0, 0}, cols, rows, l};
+        static scene sc;
+        sc = (scene){.g = g, .o = tab_hex_layout_orient(l), .cols = cols, .rows = rows, .l = l};
         assert_ok(tab_hex_map_new(g, l, cols, rows, &sc.map));
         int density = 10 + iter % 40;
         for (int c = 0; c < cols; c++)

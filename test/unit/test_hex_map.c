@@ -734,7 +734,8 @@ static void test_giant_moves_and_rotates(void **state)
     assert_true(tab_hex_eq(cells[0], tab_hex_at(4, 2)));
     assert_true(tab_hex_eq(cells[1], tab_hex_at(3, 3)));
     assert_true(tab_hex_eq(cells[2], tab_hex_at(4, 3)));
-    (void)wall;
+    assert_ok(tab_hex_figure_at(g, map, tab_hex_at(5, 2), &ally));
+    assert_int_equal(ally, wall);
     /* Giants do not jump. */
     tab_hex_mover jumper = {TAB_HEX_WALK, 1, NULL, NULL};
     assert_int_equal(tab_hex_reachable(g, map, boss, &jumper, 1, r, 256, &n), TAB_EINVAL);
