@@ -8,41 +8,22 @@
  * in the target's hex without crossing the border of an impassable hex.
  * (Using hex centers or corners is usually easiest). Other figures do not
  * block line-of-sight." */
-#include "testutil.h"
+#include "hexutil.h"
 
 #define SQRT3 1.7320508075688772
 
 static double fabs_(double x) { return x < 0 ? -x : x; }
 
-/* A map drawn as text, one string per row, one symbol per hex (spaces are
- * ignored): '.' normal, '#' impassable, '~' gap, 'x' void, 'a' and 't' the
- * attacker's and target's hexes (normal). */
+/* A map drawn as text (see hexutil.h); 'a' and 't' mark the attacker's and
+ * the target's hexes. */
 static tab_id draw(tab_game *g, tab_hex_layout l, const char *const *rows, int nrows, tab_hex *a,
                    tab_hex *t)
 {
-    int cols = 0;
-    for (const char *p = rows[0]; *p; p++)
-        cols += *p != ' ';
-    tab_id map;
-    assert_ok(tab_hex_map_new(g, l, cols, nrows, &map));
-    for (int r = 0; r < nrows; r++) {
-        int c = 0;
-        for (const char *p = rows[r]; *p; p++) {
-            if (*p == ' ')
-                continue;
-            tab_hex h;
-            assert_true(tab_hex_from_offset(l, (tab_hex_offset){c++, r}, &h));
-            tab_hex_terrain tt = *p == '#' ? TAB_HEX_IMPASSABLE
-                                 : *p == '~' ? TAB_HEX_GAP
-                                 : *p == 'x' ? TAB_HEX_VOID
-                                             : TAB_HEX_NORMAL;
-            assert_ok(tab_hex_set_terrain(g, map, h, tt));
-            if (*p == 'a')
-                *a = h;
-            if (*p == 't')
-                *t = h;
-        }
-    }
+    tab_hex marks[128];
+    memset(marks, 0, sizeof marks);
+    tab_id map = draw_map(g, l, rows, nrows, marks);
+    *a = marks['a'];
+    *t = marks['t'];
     return map;
 }
 
