@@ -28,7 +28,10 @@ static int refuse_write(lua_State *L)
 
 static int frozen_len(lua_State *L)
 {
-    lua_pushinteger(L, (lua_Integer)lua_rawlen(L, lua_upvalueindex(1)));
+    lua_Integer n = 0;
+    if (lua_type(L, 1) == LUA_TTABLE && tabi_frozen_backing(L, 1))
+        n = (lua_Integer)lua_rawlen(L, -1);
+    lua_pushinteger(L, n);
     return 1;
 }
 
@@ -53,8 +56,10 @@ static const char *const kept_events[] = {"__call", "__eq", "__lt", "__le", "__a
     "__mul", "__div", "__mod", "__pow", "__unm", "__idiv", "__band", "__bor", "__bxor",
     "__shl", "__shr", "__bnot", "__concat", "__tostring", "__name", NULL};
 
-/* Freezes the table at t (absolute index); is_env names writes "global". */
-static void freeze_table(lua_State *L, int t, int is_env)
+/* Freezes the table at t (absolute index); refuse is the index of the
+ * __newindex to give it. The functions are shared, so a frozen table costs
+ * its backing and one metatable. */
+static void freeze_table(lua_State *L, int t, int refuse)
 {
     lua_newtable(L);
     int backing = lua_gettop(L);
@@ -97,11 +102,9 @@ static void freeze_table(lua_State *L, int t, int is_env)
     }
     lua_pushvalue(L, backing);
     lua_setfield(L, mt, "__index");
-    lua_pushstring(L, is_env ? "global" : "frozen content");
-    lua_pushcclosure(L, refuse_write, 1);
+    lua_pushvalue(L, refuse);
     lua_setfield(L, mt, "__newindex");
-    lua_pushvalue(L, backing);
-    lua_pushcclosure(L, frozen_len, 1);
+    lua_pushcfunction(L, frozen_len);
     lua_setfield(L, mt, "__len");
     lua_pushliteral(L, "frozen");
     lua_setfield(L, mt, "__metatable");
@@ -151,6 +154,12 @@ void tabi_freeze(lua_State *L)
         lua_rawsetp(L, LUA_REGISTRYINDEX, &upvalues_key);
     }
     int upvalues = lua_gettop(L);
+    lua_pushliteral(L, "global");
+    lua_pushcclosure(L, refuse_write, 1);
+    int refuse_global = lua_gettop(L);
+    lua_pushliteral(L, "frozen content");
+    lua_pushcclosure(L, refuse_write, 1);
+    int refuse_content = lua_gettop(L);
     lua_newtable(L);
     int seen = lua_gettop(L);
     lua_newtable(L);
@@ -188,7 +197,7 @@ void tabi_freeze(lua_State *L)
             }
             if (lua_getmetatable(L, v))
                 lua_rawseti(L, work, ++top);
-            freeze_table(L, v, first);
+            freeze_table(L, v, first ? refuse_global : refuse_content);
         } else {
             for (int n = 1; lua_getupvalue(L, v, n); n++) {
                 int ut = lua_type(L, -1);

@@ -124,8 +124,16 @@ static void run_script(lua_State *L, tabi_runtime *rt, int env, const char *path
         luaL_error(L, "%s:%d: to-be-closed variables (<close>) are not allowed in content",
                    name, line_of(src, close));
     lua_pushfstring(L, "@%s", name);
-    if (luaL_loadbufferx(L, src, len, lua_tostring(L, -1), "t") != LUA_OK)
+    if (luaL_loadbufferx(L, src, len, lua_tostring(L, -1), "t") != LUA_OK) {
+        /* The compiler's "C stack overflow" names no line: point at the
+         * first place nested that deep. */
+        if (!tabi_sandbox_has_where(lua_tostring(L, -1))) {
+            const char *deep = tabi_sandbox_find_deep(src, len, 100);
+            luaL_error(L, "%s:%d: %s (code nested too deeply to compile)", name,
+                       deep ? line_of(src, deep) : 1, lua_tostring(L, -1));
+        }
         lua_error(L);
+    }
     lua_pushvalue(L, env);
     lua_setupvalue(L, -2, 1); /* _ENV */
     rt->instructions = 0;

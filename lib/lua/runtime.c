@@ -208,7 +208,7 @@ static void *lua_alloc(void *ud, void *p, size_t osize, size_t nsize)
     if (q) {
         rt->lua_memory = rt->lua_memory - old + nsize;
         if (nsize > old)
-            rt->instructions += (nsize - old) >> 6;
+            rt->instructions += (nsize - old) >> 4;
         if (rt->lua_memory > rt->memory_limit && !rt->tripped && rt->running)
             lua_sethook(rt->running, lua_gethook(rt->running), LUA_MASKCOUNT, 1);
     }

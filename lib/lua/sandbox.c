@@ -243,11 +243,28 @@ static int l_pcall(lua_State *L)
     return finish_pcall(L, status, 0);
 }
 
+/* xpcall's message handler around content's. Once a limit tripped, the
+ * error comes from inside the hook, and Lua calls the handler before
+ * unwinding with hooks still off (they come back at the pcall): content's
+ * handler would run unwatched, so it is not called at all. */
+static int xpcall_handler(lua_State *L)
+{
+    if (tabi_sandbox_runtime(L)->tripped)
+        return 1;
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
 static int l_xpcall(lua_State *L)
 {
     int n = lua_gettop(L);
     luaL_checktype(L, 2, LUA_TFUNCTION);
     tabi_sandbox_charge(L, tabi_sandbox_runtime(L), PCALL_COST);
+    lua_pushvalue(L, 2);
+    lua_pushcclosure(L, xpcall_handler, 1);
+    lua_replace(L, 2);
     lua_pushboolean(L, 1);
     lua_pushvalue(L, 1);
     lua_rotate(L, 3, 2);
@@ -307,35 +324,68 @@ static int is_name_char(char c)
     return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
 }
 
+/* The token at or after i: its start in *start, its end returned (len at
+ * the end of the source). Strings and long strings are one token each. */
+static size_t next_token(const char *s, size_t len, size_t i, size_t *start)
+{
+    i = skip_space(s, len, i);
+    *start = i;
+    if (i >= len)
+        return len;
+    char c = s[i];
+    if (c == '"' || c == '\'') {
+        for (i++; i < len && s[i] != c && s[i] != '\n' && s[i] != '\r'; i++)
+            if (s[i] == '\\')
+                i++;
+        return i < len ? i + 1 : len;
+    }
+    if (c == '[' && long_bracket(s, len, i) >= 0)
+        return skip_long(s, len, i, long_bracket(s, len, i));
+    if (is_name_char(c)) {
+        while (i < len && is_name_char(s[i]))
+            i++;
+        return i;
+    }
+    return i + 1;
+}
+
+static int token_is(const char *s, size_t start, size_t end, const char *word)
+{
+    size_t n = strlen(word);
+    return end - start == n && memcmp(s + start, word, n) == 0;
+}
+
 const char *tabi_sandbox_find_close(const char *s, size_t len)
 {
     /* Tokens as Lua's lexer reads them, so no spacing, line break or
      * comment between '<', 'close' and '>' hides the attribute. */
-    size_t i = 0;
-    while ((i = skip_space(s, len, i)) < len) {
-        char c = s[i];
-        if (c == '"' || c == '\'') {
-            for (i++; i < len && s[i] != c && s[i] != '\n' && s[i] != '\r'; i++)
-                if (s[i] == '\\')
-                    i++;
-            i++;
-        } else if (c == '[' && long_bracket(s, len, i) >= 0) {
-            i = skip_long(s, len, i, long_bracket(s, len, i));
-        } else if (is_name_char(c)) {
-            while (i < len && is_name_char(s[i]))
-                i++;
-        } else if (c == '<') {
-            size_t j = skip_space(s, len, i + 1);
-            if (len - j >= 5 && memcmp(s + j, "close", 5) == 0 &&
-                (j + 5 == len || !is_name_char(s[j + 5]))) {
-                size_t k = skip_space(s, len, j + 5);
-                if (k < len && s[k] == '>')
-                    return s + i;
-            }
-            i++;
-        } else {
-            i++;
+    size_t start, end, i = 0, a, b;
+    while ((end = next_token(s, len, i, &start)) > start) {
+        if (token_is(s, start, end, "<")) {
+            size_t e1 = next_token(s, len, end, &a);
+            size_t e2 = next_token(s, len, e1, &b);
+            if (token_is(s, a, e1, "close") && token_is(s, b, e2, ">"))
+                return s + start;
         }
+        i = end;
+    }
+    return NULL;
+}
+
+const char *tabi_sandbox_find_deep(const char *s, size_t len, int depth)
+{
+    static const char *const open[] = {"(", "{", "[", "function", "do", "if", "repeat", NULL};
+    static const char *const close[] = {")", "}", "]", "end", "until", NULL};
+    size_t start, end, i = 0;
+    int d = 0;
+    while ((end = next_token(s, len, i, &start)) > start) {
+        for (int k = 0; open[k]; k++)
+            if (token_is(s, start, end, open[k]) && ++d > depth)
+                return s + start;
+        for (int k = 0; close[k]; k++)
+            if (token_is(s, start, end, close[k]))
+                d--;
+        i = end;
     }
     return NULL;
 }

@@ -35,6 +35,11 @@ TABI_HIDDEN int tabi_sandbox_msgh(lua_State *L);
  * comments between its tokens) in a chunk's source, or NULL. */
 TABI_HIDDEN const char *tabi_sandbox_find_close(const char *src, size_t len);
 
+/* The first token nested more than depth deep (brackets and blocks), or
+ * NULL: where to point when the compiler ran out of C stack, which it
+ * reports without a line. */
+TABI_HIDDEN const char *tabi_sandbox_find_deep(const char *src, size_t len, int depth);
+
 /* sandbox_lib.c: the library functions that replace stock ones. Each adds
  * to (or changes) the table on the top of the stack. */
 TABI_HIDDEN void tabi_sandbox_lib_base(lua_State *L);

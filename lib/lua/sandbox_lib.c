@@ -5,7 +5,6 @@
  * C call is invisible to the instruction hook. */
 #include <lauxlib.h>
 #include <limits.h>
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -121,11 +120,10 @@ static int cmp_int_float(lua_Integer i, lua_Number f)
         return -1;
     if (f < -9223372036854775808.0)
         return 1;
-    lua_Number fl = floor(f);
-    lua_Integer fi = (lua_Integer)fl;
-    if (i != fi)
-        return i < fi ? -1 : 1;
-    return fl < f ? -1 : 0;
+    lua_Integer t = (lua_Integer)f; /* truncated: in range here */
+    if (i != t)
+        return i < t ? -1 : 1;
+    return (lua_Number)t < f ? -1 : (lua_Number)t > f ? 1 : 0;
 }
 
 static int key_cmp(const key_entry *a, const key_entry *b)
@@ -171,7 +169,8 @@ static int no_order(lua_State *L, const char *who, int idx)
 /* ---- next and pairs ----------------------------------------------------------- */
 
 /* next(t, k): the key after k in the defined order. O(n) a call, and
- * charged so: pairs is the way to walk a table. */
+ * charged so (4 instructions a key, about what the scan costs): pairs is
+ * the way to walk a table. */
 static int l_next(lua_State *L)
 {
     lua_settop(L, 2);
@@ -196,7 +195,7 @@ static int l_next(lua_State *L)
             have_best = 1;
         }
     }
-    charge(L, n);
+    charge(L, 4 * n);
     if (!have_best) {
         lua_pushnil(L);
         return 1;
@@ -245,7 +244,8 @@ static int l_pairs(lua_State *L)
         lua_pushvalue(L, -1);
         lua_rawseti(L, keys, ++n);
     }
-    charge(L, (uint64_t)n * (2 + log2_ceil((uint64_t)n)));
+    /* About what the collection, the sort and the new list cost. */
+    charge(L, (uint64_t)n * (16 + 4 * log2_ceil((uint64_t)n)));
     if (n > 1) {
         key_entry *e = lua_newuserdatauv(L, (size_t)n * sizeof *e, 0);
         for (lua_Integer j = 0; j < n; j++) {
@@ -393,7 +393,8 @@ static int l_rep(lua_State *L)
         lua_pushliteral(L, "");
         return 1;
     }
-    if ((uint64_t)n > MAX_STRING / (l + lsep))
+    /* n copies and n - 1 separators, compared without overflow. */
+    if (l > MAX_STRING || (uint64_t)(n - 1) > (MAX_STRING - l) / (l + lsep))
         return luaL_error(L, "string.rep: result longer than %I bytes", (LUAI_UACINT)MAX_STRING);
     return call_original(L);
 }
@@ -490,10 +491,14 @@ void tabi_sandbox_lib_patterns(lua_State *L)
 
 /* ---- table ----------------------------------------------------------------- */
 
-/* Elements from f to e (inclusive), 0 when e < f, without overflow. */
+/* Elements from f to e (inclusive), 0 when e < f, without overflow (the
+ * whole integer range counts as the largest unsigned number). */
 static lua_Unsigned span(lua_Integer f, lua_Integer e)
 {
-    return e < f ? 0 : (lua_Unsigned)e - (lua_Unsigned)f + 1u;
+    if (e < f)
+        return 0;
+    lua_Unsigned d = (lua_Unsigned)e - (lua_Unsigned)f;
+    return d == ~(lua_Unsigned)0 ? d : d + 1u;
 }
 
 /* Elements a shift between pos and end moves. */
