@@ -136,7 +136,7 @@ static void run_script(lua_State *L, tabi_runtime *rt, int env, const char *path
     }
     lua_pushvalue(L, env);
     lua_setupvalue(L, -2, 1); /* _ENV */
-    rt->instructions = 0;
+    tabi_sandbox_new_budget(rt);
     /* The handler names the file and line of errors that do not (a table
      * raised as an error, a C function's error); the stack is gone after. */
     lua_pushcfunction(L, tabi_sandbox_msgh);

@@ -206,6 +206,12 @@ void tabi_sandbox_hook(lua_State *L)
     lua_sethook(L, hook, LUA_MASKCOUNT, HOOK_COUNT);
 }
 
+void tabi_sandbox_new_budget(tabi_runtime *rt)
+{
+    rt->instructions = 0;
+    rt->run_start_ns = now_ns();
+}
+
 void tabi_sandbox_charge(lua_State *L, tabi_runtime *rt, uint64_t n)
 {
     rt->instructions += n;

@@ -11,6 +11,9 @@
  * lookup, and valid before the registry is set up). */
 TABI_HIDDEN tabi_runtime *tabi_sandbox_runtime(lua_State *L);
 
+/* A fresh instruction budget and time allowance, for each script loaded. */
+TABI_HIDDEN void tabi_sandbox_new_budget(tabi_runtime *rt);
+
 /* Writes "file:line: " of the innermost frame of L running content (a chunk
  * named "@file") into buf, or "" when there is none; returns whether there
  * was one. Reads the stack only (no allocation): usable from the
