@@ -1,6 +1,7 @@
 /* sandbox_lib.c - the library functions content gets in place of the stock
  * ones: deterministic pairs, next, sort and tostring; setmetatable that
- * refuses finalizers and weak tables; string and table building that is
+ * refuses finalizers and weak tables and copies the metamethods it is
+ * given; string and table building that is
  * bounded and charged to the instruction budget, since work done inside one
  * C call is invisible to the instruction hook. */
 #include <lauxlib.h>
@@ -314,16 +315,101 @@ static int l_print(lua_State *L)
     return 0;
 }
 
-static int check_metatable(lua_State *L, int mt)
+/* ---- Metatables -------------------------------------------------------------- */
+
+/* A table content passes to setmetatable is not the metatable Lua uses: Lua
+ * gets a copy of its metamethods taken then (the proxy), whose __metatable
+ * gives the original back to getmetatable. Content may change its table
+ * afterwards, but nothing it adds counts: no __gc, __close or __mode after
+ * the check, no __call chain (Lua 5.4.4 follows one inside a single call,
+ * shifting the stack at every link: hours without an instruction). */
+
+static const char proxy_key = 'P';   /* a field of every proxy */
+static const char proxies_key = 'Q'; /* registry: weak-keyed table -> its proxy */
+
+/* The events Lua (and lauxlib) look up in a metatable; __gc, __mode,
+ * __close and __metatable are refused instead. */
+static const char *const events[] = {"__index", "__newindex", "__len", "__eq", "__add",
+    "__sub", "__mul", "__mod", "__pow", "__div", "__idiv", "__band", "__bor", "__bxor",
+    "__shl", "__shr", "__unm", "__bnot", "__lt", "__le", "__concat", "__call", "__tostring",
+    "__name", NULL};
+
+static int raw_field(lua_State *L, int t, const char *name)
+{
+    lua_pushstring(L, name);
+    return lua_rawget(L, t);
+}
+
+/* Raw reads, as Lua looks metamethods up: what mt's own __index would
+ * give does not count, and running it here would be running content. */
+static void check_metatable(lua_State *L, int mt)
 {
     static const char *const refused[] = {"__gc", "__close", "__mode", "__metatable", NULL};
     for (int i = 0; refused[i]; i++) {
-        if (lua_getfield(L, mt, refused[i]) != LUA_TNIL)
-            return luaL_error(L, "setmetatable: metatables with '%s' are not allowed in content",
-                              refused[i]);
+        if (raw_field(L, mt, refused[i]) != LUA_TNIL)
+            luaL_error(L, "setmetatable: metatables with '%s' are not allowed in content",
+                       refused[i]);
         lua_pop(L, 1);
     }
-    return 0;
+    int call = raw_field(L, mt, "__call");
+    if (call != LUA_TNIL && call != LUA_TFUNCTION)
+        luaL_error(L, "setmetatable: '__call' must be a function in content, not a %s",
+                   lua_typename(L, call));
+    lua_pop(L, 1);
+}
+
+/* Whether the proxy at p still copies mt's metamethods. */
+static int proxy_matches(lua_State *L, int p, int mt)
+{
+    for (int i = 0; events[i]; i++) {
+        raw_field(L, p, events[i]);
+        raw_field(L, mt, events[i]);
+        int same = lua_rawequal(L, -1, -2);
+        lua_pop(L, 2);
+        if (!same)
+            return 0;
+    }
+    return 1;
+}
+
+/* Pushes the proxy for the table at mt: the cached one while mt has not
+ * changed, else a new one. */
+static void push_proxy(lua_State *L, int mt)
+{
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &proxies_key) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_createtable(L, 0, 1);
+        lua_pushliteral(L, "k");
+        lua_setfield(L, -2, "__mode");
+        lua_setmetatable(L, -2);
+        lua_pushvalue(L, -1);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &proxies_key);
+    }
+    int cache = lua_gettop(L);
+    lua_pushvalue(L, mt);
+    if (lua_rawget(L, cache) == LUA_TTABLE && proxy_matches(L, lua_gettop(L), mt)) {
+        lua_remove(L, cache);
+        return;
+    }
+    lua_pop(L, 1);
+    lua_createtable(L, 0, 4);
+    int p = lua_gettop(L);
+    for (int i = 0; events[i]; i++) {
+        if (raw_field(L, mt, events[i]) == LUA_TNIL) {
+            lua_pop(L, 1);
+            continue;
+        }
+        lua_setfield(L, p, events[i]);
+    }
+    lua_pushvalue(L, mt);
+    lua_setfield(L, p, "__metatable");
+    lua_pushboolean(L, 1);
+    lua_rawsetp(L, p, &proxy_key);
+    lua_pushvalue(L, mt);
+    lua_pushvalue(L, p);
+    lua_rawset(L, cache);
+    lua_remove(L, cache);
 }
 
 static int l_setmetatable(lua_State *L)
@@ -331,12 +417,22 @@ static int l_setmetatable(lua_State *L)
     luaL_checktype(L, 1, LUA_TTABLE);
     int t = lua_type(L, 2);
     luaL_argexpected(L, t == LUA_TNIL || t == LUA_TTABLE, 2, "nil or table");
-    if (luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL)
-        return luaL_error(L, "cannot change a protected or frozen metatable");
-    if (t == LUA_TTABLE)
-        check_metatable(L, 2);
     lua_settop(L, 2);
+    if (lua_getmetatable(L, 1)) {
+        /* Only a metatable set here may be replaced (not a frozen one). */
+        int ours = lua_rawgetp(L, -1, &proxy_key) != LUA_TNIL;
+        lua_pop(L, 2);
+        if (!ours)
+            return luaL_error(L, "cannot change a protected or frozen metatable");
+    }
+    if (t == LUA_TTABLE) {
+        check_metatable(L, 2);
+        push_proxy(L, 2);
+    } else {
+        lua_pushnil(L);
+    }
     lua_setmetatable(L, 1);
+    lua_settop(L, 1);
     return 1;
 }
 
