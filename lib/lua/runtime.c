@@ -535,6 +535,8 @@ static int l_resume(lua_State *L)
     lua_State *co = lua_tothread(L, 1);
     luaL_argexpected(L, co, 1, "coroutine");
     /* Errors name content's line, not the prelude's that called here. */
+    if (tabi_sandbox_is_main(L, co))
+        return tabi_sandbox_error(L, "the main thread cannot be resumed");
     if (rt->depth >= TABI_MAX_COROUTINE_DEPTH)
         return tabi_sandbox_error(L, "coroutines nested deeper than %d", TABI_MAX_COROUTINE_DEPTH);
     int nargs = lua_gettop(L) - 1;
@@ -612,7 +614,7 @@ static int build_state(lua_State *L)
     lua_setupvalue(L, -2, 1);
     lua_pushvalue(L, env);
     lua_newtable(L);
-    luaL_requiref(L, LUA_COLIBNAME, luaopen_coroutine, 0);
+    tabi_sandbox_coroutine_lib(L);
     lua_setfield(L, -2, "coroutine");
     lua_pushcfunction(L, l_resume);
     lua_setfield(L, -2, "resume");

@@ -278,6 +278,47 @@ static int l_xpcall(lua_State *L)
     return finish_pcall(L, status, 2);
 }
 
+/* ---- Coroutines ------------------------------------------------------------ */
+
+int tabi_sandbox_is_main(lua_State *L, lua_State *co)
+{
+    lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_MAINTHREAD);
+    int main = lua_tothread(L, -1) == co;
+    lua_pop(L, 1);
+    return main;
+}
+
+/* coroutine.close, refusing the main thread: content meets it as
+ * coroutine.running() while loading, and between runs it looks dead, so
+ * the stock close would reset the stack the host is using. */
+static int l_close(lua_State *L)
+{
+    lua_State *co = lua_tothread(L, 1);
+    luaL_argexpected(L, co, 1, "coroutine");
+    if (tabi_sandbox_is_main(L, co))
+        return tabi_sandbox_error(L, "the main thread cannot be closed");
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+void tabi_sandbox_coroutine_lib(lua_State *L)
+{
+    static const char *const names[] = {"create", "status", "running", "isyieldable", "yield",
+                                        NULL};
+    luaL_requiref(L, LUA_COLIBNAME, luaopen_coroutine, 0);
+    lua_newtable(L);
+    for (int i = 0; names[i]; i++) {
+        lua_getfield(L, -2, names[i]);
+        lua_setfield(L, -2, names[i]);
+    }
+    lua_getfield(L, -2, "close");
+    lua_pushcclosure(L, l_close, 1);
+    lua_setfield(L, -2, "close");
+    lua_remove(L, -2);
+}
+
 /* ---- Source checks ------------------------------------------------------------ */
 
 /* The level of the long bracket opening at s[i] ('[' '='* '['), or -1. */

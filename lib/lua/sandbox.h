@@ -43,6 +43,14 @@ TABI_HIDDEN const char *tabi_sandbox_find_close(const char *src, size_t len);
  * reports without a line. */
 TABI_HIDDEN const char *tabi_sandbox_find_deep(const char *src, size_t len, int depth);
 
+/* Whether co is L's main thread, which content may not resume or close. */
+TABI_HIDDEN int tabi_sandbox_is_main(lua_State *L, lua_State *co);
+
+/* Pushes the coroutine functions the prelude builds content's coroutine
+ * table from: create, status, running, isyieldable, yield, and a close that
+ * refuses the main thread (resume is the runtime's). */
+TABI_HIDDEN void tabi_sandbox_coroutine_lib(lua_State *L);
+
 /* sandbox_lib.c: the library functions that replace stock ones. Each adds
  * to (or changes) the table on the top of the stack. */
 TABI_HIDDEN void tabi_sandbox_lib_base(lua_State *L);
