@@ -504,18 +504,21 @@ static int in_set(char c, const char *set)
  * the result that is checked before anything is built. */
 static int l_format(lua_State *L)
 {
-    size_t lfmt;
-    const char *fmt = luaL_checklstring(L, 1, &lfmt), *end = fmt + lfmt;
+    size_t n;
+    const char *fmt = luaL_checklstring(L, 1, &n);
     int top = lua_gettop(L), arg = 1;
     size_t total = 0;
-    for (const char *p = fmt; p < end; p++) {
+    /* Indices, not pointers: the whole format, zeros included, is read. */
+    for (size_t i = 0; i < n; i++) {
         total++;
-        if (*p != '%' || ++p == end || *p == '%')
+        if (fmt[i] != '%' || i + 1 == n)
+            continue;
+        if (fmt[++i] == '%')
             continue;
         arg++;
-        while (p < end && in_set(*p, "-+ #0123456789."))
-            p++;
-        char conv = p < end ? *p : '\0';
+        while (i < n && in_set(fmt[i], "-+ #0123456789."))
+            i++;
+        char conv = i < n ? fmt[i] : '\0';
         if (conv == 'p')
             return luaL_error(L, "string.format: '%%p' is not available to content");
         /* The widest item is a 99-wide float: a few hundred bytes. */
@@ -532,8 +535,6 @@ static int l_format(lua_State *L)
         if (total > MAX_STRING)
             return luaL_error(L, "string.format: result longer than %I bytes",
                               (LUAI_UACINT)MAX_STRING);
-        if (p == end)
-            break;
     }
     return call_original(L);
 }
