@@ -8,6 +8,7 @@
 #include "../atom.h"
 #include "binding.h"
 #include "runtime.h"
+#include "sandbox.h"
 
 #define DEFAULT_INSTRUCTIONS 50000000u
 #define DEFAULT_MEMORY (64u << 20)
@@ -176,9 +177,12 @@ tab_status tab_game_set_option(tab_game *g, const char *key, const char *value)
 }
 
 /* Lua's allocations, counted against the game's limits. Past the soft cap
- * the running thread's hook fires at once and stops the script; the hard
- * cap far above is never reached by a script that the hook can stop, so
- * allocations inside the VM do not fail mid-operation. */
+ * the running thread's hook looks at once (collecting garbage first) and
+ * stops the script; the hard cap far above is reached only by a single
+ * instruction that builds something huge (a concatenation of many long
+ * strings), so allocations inside the VM do not fail mid-operation. Bytes
+ * allocated are charged as instructions: building a long string is work
+ * the instruction hook does not see. */
 static void *lua_alloc(void *ud, void *p, size_t osize, size_t nsize)
 {
     tab_game *g = ud;
@@ -189,16 +193,24 @@ static void *lua_alloc(void *ud, void *p, size_t osize, size_t nsize)
         rt->lua_memory -= old;
         return NULL;
     }
-    size_t hard = rt->memory_limit * 4 + (64u << 20);
-    if (nsize > old && rt->lua_memory + (nsize - old) > hard)
+    size_t margin = (size_t)64 << 20;
+    size_t hard = rt->memory_limit > (SIZE_MAX - margin) / 4 ? SIZE_MAX
+                                                             : rt->memory_limit * 4 + margin;
+    if (nsize > old && nsize - old > hard - (rt->lua_memory < hard ? rt->lua_memory : hard)) {
+        if (rt->running && !rt->tripped) {
+            rt->tripped = 2; /* no pcall may swallow the memory error */
+            tabi_sandbox_where(rt->running, rt->limit_where, sizeof rt->limit_where);
+            lua_sethook(rt->running, lua_gethook(rt->running), LUA_MASKCOUNT, 1);
+        }
         return NULL;
+    }
     void *q = tabi_realloc(g, p, old, nsize);
     if (q) {
         rt->lua_memory = rt->lua_memory - old + nsize;
-        if (rt->lua_memory > rt->memory_limit && !rt->tripped && rt->running) {
-            rt->tripped = 2;
+        if (nsize > old)
+            rt->instructions += (nsize - old) >> 4;
+        if (rt->lua_memory > rt->memory_limit && !rt->tripped && rt->running)
             lua_sethook(rt->running, lua_gethook(rt->running), LUA_MASKCOUNT, 1);
-        }
     }
     return q;
 }
@@ -209,7 +221,17 @@ tab_status tabi_runtime_error(tab_game *g, lua_State *L, int status)
     const char *msg = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
     if (status == LUA_ERRMEM)
         msg = "memory limit exceeded (an allocation failed)";
-    tabi_fail(g, TAB_ESCRIPT, "%s", msg ? msg : "a script raised an error that is not a string");
+    /* Every error names content's file and line: from the message, else
+     * from the stack of L (a coroutine that died keeps it), else from where
+     * an allocation was refused. Without allocating: this is not protected. */
+    char where[256] = "";
+    if ((!msg || !tabi_sandbox_has_where(msg)) && !tabi_sandbox_where(L, where, sizeof where))
+        snprintf(where, sizeof where, "%s", rt->limit_where);
+    if (msg)
+        tabi_fail(g, TAB_ESCRIPT, "%s%s", where, msg);
+    else
+        tabi_fail(g, TAB_ESCRIPT, "%serror object is a %s value, not a string", where,
+                  lua_typename(L, lua_type(L, -1)));
     if (rt->tripped || status == LUA_ERRMEM)
         return TAB_ELIMIT;
     return TAB_ESCRIPT;
@@ -256,6 +278,10 @@ static void read_options(lua_State *L, tab_game *g, int idx, uint32_t *count)
         d->options = grown;
         d->options_cap = need;
     }
+    /* Labels seen, as a set: comparing every pair of 100000 labels would
+     * keep the host inside this call for minutes. */
+    lua_createtable(L, 0, (int)n);
+    int seen = lua_gettop(L);
     for (lua_Integer i = 1; i <= n; i++) {
         int t = lua_geti(L, idx, i);
         if (t == LUA_TTABLE) {
@@ -264,15 +290,19 @@ static void read_options(lua_State *L, tab_game *g, int idx, uint32_t *count)
         }
         if (lua_type(L, -1) != LUA_TSTRING)
             luaL_error(L, "choose: option %d needs a string label", (int)i);
+        lua_pushvalue(L, -1);
+        if (lua_rawget(L, seen) != LUA_TNIL)
+            luaL_error(L, "choose: two options have the label '%s'", lua_tostring(L, -2));
+        lua_pop(L, 1);
+        lua_pushvalue(L, -1);
+        lua_pushboolean(L, 1);
+        lua_rawset(L, seen);
         /* The spec table stays referenced, and so do these strings: keep
          * them in it so the pointers stay valid. */
         d->options[d->noptions++] = lua_tostring(L, -1);
         lua_rawseti(L, 3, (lua_Integer)d->noptions);
     }
-    for (uint32_t i = need - (uint32_t)n; i < need; i++)
-        for (uint32_t j = need - (uint32_t)n; j < i; j++)
-            if (strcmp(d->options[i], d->options[j]) == 0)
-                luaL_error(L, "choose: two options have the label '%s'", d->options[i]);
+    lua_pop(L, 1);
     *count = (uint32_t)n;
 }
 
@@ -504,11 +534,14 @@ static int l_resume(lua_State *L)
     tabi_runtime *rt = tabi_runtime_from(L);
     lua_State *co = lua_tothread(L, 1);
     luaL_argexpected(L, co, 1, "coroutine");
+    /* Errors name content's line, not the prelude's that called here. */
+    if (tabi_sandbox_is_main(L, co))
+        return tabi_sandbox_error(L, "the main thread cannot be resumed");
     if (rt->depth >= TABI_MAX_COROUTINE_DEPTH)
-        return luaL_error(L, "coroutines nested deeper than %d", TABI_MAX_COROUTINE_DEPTH);
+        return tabi_sandbox_error(L, "coroutines nested deeper than %d", TABI_MAX_COROUTINE_DEPTH);
     int nargs = lua_gettop(L) - 1;
     if (!lua_checkstack(co, nargs))
-        return luaL_error(L, "too many arguments to resume");
+        return tabi_sandbox_error(L, "too many arguments to resume");
     lua_xmove(L, co, nargs);
     lua_State *prev = rt->running;
     rt->running = co;
@@ -520,7 +553,7 @@ static int l_resume(lua_State *L)
     if (status == LUA_OK || status == LUA_YIELD) {
         if (!lua_checkstack(L, nres + 1)) {
             lua_pop(co, nres);
-            return luaL_error(L, "too many results to resume");
+            return tabi_sandbox_error(L, "too many results to resume");
         }
         lua_pushboolean(L, 1);
         lua_xmove(co, L, nres);
@@ -528,7 +561,7 @@ static int l_resume(lua_State *L)
     }
     lua_xmove(co, L, 1);
     if (rt->tripped)
-        return lua_error(L);
+        tabi_sandbox_charge(L, rt, 0); /* raises the limit error afresh, here */
     lua_pushboolean(L, 0);
     lua_insert(L, -2);
     return 2;
@@ -581,7 +614,7 @@ static int build_state(lua_State *L)
     lua_setupvalue(L, -2, 1);
     lua_pushvalue(L, env);
     lua_newtable(L);
-    luaL_requiref(L, LUA_COLIBNAME, luaopen_coroutine, 0);
+    tabi_sandbox_coroutine_lib(L);
     lua_setfield(L, -2, "coroutine");
     lua_pushcfunction(L, l_resume);
     lua_setfield(L, -2, "resume");
@@ -946,6 +979,11 @@ tab_status tabi_runtime_resume(tab_game *g, tabi_runtime *rt, lua_State *co, int
     if (status != LUA_OK) {
         tab_status s = tabi_runtime_error(g, co, status);
         tabi_runtime_protected(g, traceback, co); /* without room for it, the message alone */
+        /* Content locals the failed step changed go back as they were
+         * loaded (their change is the step's own error, or beside it). */
+        lua_pushcfunction(rt->L, verify_frozen);
+        if (lua_pcall(rt->L, 0, 0, 0) != LUA_OK)
+            lua_pop(rt->L, 1);
         return s;
     }
     lua_pop(co, nres);

@@ -48,7 +48,10 @@ typedef struct tabi_runtime {
     size_t memory_limit;      /* the soft cap, checked by the hook */
     size_t lua_memory;
     uint64_t instructions;    /* charged in this run step */
-    int tripped;              /* a limit was hit: 1 instructions, 2 memory */
+    int tripped;              /* a limit was hit: 1 instructions, 2 memory, 3 time */
+    uint64_t run_start_ns;    /* when this run began (the time guard) */
+    size_t kernel_base;       /* the game's memory outside Lua when it began */
+    char limit_where[256];    /* "file:line: " of a refused allocation */
     int depth;                /* nested content coroutines */
     int started;
     char *game, *scenario;    /* "dragon-tides", "dojo" */
@@ -83,7 +86,9 @@ TABI_HIDDEN void tabi_sandbox_open(lua_State *L, tabi_runtime *rt);
  * limit error when it runs out. */
 TABI_HIDDEN void tabi_sandbox_charge(lua_State *L, tabi_runtime *rt, uint64_t n);
 
-/* Installs the instruction hook on thread L. */
+/* Starts a run on thread L: installs the instruction hook and notes the
+ * time and the kernel's memory (the run's growth counts against the memory
+ * limit). */
 TABI_HIDDEN void tabi_sandbox_hook(lua_State *L);
 
 /* The runtime that owns L (kept in the registry). */
