@@ -608,8 +608,8 @@ function C.interactions(g, f, opts)
 end
 
 -- Objects a scene can hold: what interacting with each does. Barrels and
--- Crowds move one space into an empty space (no roll); scenes add more
--- (control panels, crates, bound persons) through C.OBJECTS.
+-- Crowds move one space into an empty space (no roll); control panels and
+-- crates take a roll and do what movie.lua and the scene say.
 local function pushable(name)
   return function(g, f, o, x, y)
     for _, nb in ipairs(D.neighbours(g, x, y)) do
@@ -630,10 +630,6 @@ C.OBJECTS = {
   crate = function(g, f, o, x, y)
     return {label = "Break open the crate at " .. D.cell_name(x, y) .. " (Grapple 4D)", kind = "crate",
             object = o, stat = "grapple", dice = 4}
-  end,
-  bound = function(g, f, o, x, y)
-    if g:entity_get(f, "carrying") then return nil end
-    return {label = "Pick up the bound person at " .. D.cell_name(x, y), kind = "carry", object = o}
   end,
 }
 
@@ -693,10 +689,9 @@ function C.interact(g, f, t)
     g:entity_set(f, "item", i)
     D.log(g, "%s takes the %s from %s", D.label(g, f), D.item_def(g, i).name, D.label(g, t.from))
   else
-    local scene = D.get(g, "scene")
-    local def = scene and content("scene", scene)
+    -- Scene objects (the conveyor's control panel, crates, ...): movie.lua.
     if t.stat and not C.roll_against(g, f, t.stat, t.dice) then return end
-    if def and def.interact then def.interact(g, f, t) end
+    trigger(g, "dt.interact", f, t)
   end
 end
 

@@ -50,7 +50,7 @@ function D.new_match(g, mode, board_id, extra)
   D.cycle(g) -- an unknown cycle fails at once
   g:zone_new("dt.targets", nil, "all")
   g:dice_new("dt.action", D.DIE_FACES)
-  D.build_board(g, content("board", board_id), extra)
+  if board_id then D.build_board(g, content("board", board_id), extra) end
   return m
 end
 
@@ -58,7 +58,7 @@ end
 -- SUPER tracks, its Signature Moves in hand (all six, or keep of them).
 function D.new_fighter(g, id, player, team, opts)
   opts = opts or {}
-  local def = content("character", id)
+  local def = opts.def or content("character", id)
   local f = g:entity_new("dt.fighter")
   D.add(g, "fighter", f)
   g:entity_set(f, "name", id)
@@ -92,6 +92,10 @@ function D.new_fighter(g, id, player, team, opts)
 end
 
 step("setup", function(g)
+  if g:scenario().movie then
+    g:push("dt.movie_cast")
+    return
+  end
   local n = g:players()
   D.new_match(g, "dojo", "dojo")
   -- "Pick a starting player." (option starter=p, else at random)
@@ -174,7 +178,7 @@ step("dt.dojo_turn", function(g, r, k)
 end)
 
 step("dt.turn_end", function(g, f)
-  if D.get(g, "over") then return end
+  if D.get(g, "over") or D.get(g, "halt") then return end
   T.finish(g, f)
   local mode = D.get(g, "mode")
   if mode == "dojo" then
@@ -258,12 +262,15 @@ function D.render(view)
     put(x, y, ({barrel = "B", crowd = "C", cameo = "Q", panel = "P", crate = "K", bound = "V"})[t] or "?")
     e = view:entity_next(e, "dt.object")
   end
+  -- Characters are drawn 1 to 9, then "*".
   local fighters = {}
   e = view:entity_next(0, "dt.fighter")
   while e do
-    fighters[#fighters + 1] = e
-    if not view:entity_get(e, "out") then
-      put(view:entity_get(e, "x"), view:entity_get(e, "y"), tostring(#fighters % 10))
+    if not view:entity_get(e, "absent") then
+      fighters[#fighters + 1] = e
+      if not view:entity_get(e, "out") then
+        put(view:entity_get(e, "x"), view:entity_get(e, "y"), #fighters <= 9 and tostring(#fighters) or "*")
+      end
     end
     e = view:entity_next(e, "dt.fighter")
   end
@@ -283,8 +290,11 @@ function D.render(view)
     local row = {string.format("%2d ", y + 1)}
     local under = {"   "}
     for x = 0, w - 1 do
-      local ch = at[y * w + x] or D.cell_char(board, x, y)
-      if ch == "B" or ch == "C" or D.item_by_letter(ch) then ch = at[y * w + x] or "." end
+      -- The board shows its ground (obstacles, Exit Points, the belt and
+      -- the chute); pieces come from the state.
+      local ground = D.cell_char(board, x, y)
+      if not (ground == "o" or ground == "x" or ground == "=" or ground == "U") then ground = "." end
+      local ch = at[y * w + x] or ground
       row[#row + 1] = ch
       local east = x < w - 1 and D.east_char(board, x, y) or " "
       if doors["e" .. (y * w + x)] then east = doors["e" .. (y * w + x)] end
@@ -296,7 +306,7 @@ function D.render(view)
     out[#out + 1] = table.concat(row)
     if y < h - 1 then out[#out + 1] = table.concat(under) end
   end
-  out[#out + 1] = "  o obstacle  B barrel  C crowd  letters: items (b club, k knuckles, h chair, n nunchucku,"
+  out[#out + 1] = "  o obstacle  x exit  = belt  U chute  B barrel  C crowd  Q cameo  K crate  P panel  items (b club, k knuckles, h chair, n nunchucku,"
   out[#out + 1] = "  r rifle, w whip, c chicken, p pistol, s soda, z sneakers, m manhole, f knife, u cuffs, y key)"
   for i, f in ipairs(fighters) do
     local item = view:entity_get(f, "item")
@@ -312,8 +322,8 @@ function D.render(view)
     elseif z and view:zone_size(z) > 0 then
       sig = "a face-down move"
     end
-    out[#out + 1] = string.format("%d %s (player %d)%s: Health %d/%d  SUPER %d/%d%s  Grapple tokens %d  item %s  move %s",
-      i % 10, view:entity_get(f, "label"), view:entity_get(f, "player"), view:entity_get(f, "out") and " OUT" or "",
+    out[#out + 1] = string.format("%s %s (player %d)%s: Health %d/%d  SUPER %d/%d%s  Grapple tokens %d  item %s  move %s",
+      i <= 9 and tostring(i) or "*", view:entity_get(f, "label"), view:entity_get(f, "player"), view:entity_get(f, "out") and " OUT" or "",
       health, view:entity_get(f, "hmax"), super, D.SUPER_STEPS, view:entity_get(f, "super_on") and " ACTIVE" or "",
       view:entity_get(f, "grapple") or 0, itemname, sig)
   end

@@ -194,7 +194,7 @@ end
 -- Each part a step: a fighter taken out meanwhile skips the rest.
 local function part(fn)
   return function(g, f)
-    if D.out(g, f) or D.get(g, "over") then return end
+    if D.out(g, f) or D.get(g, "over") or D.get(g, "halt") then return end
     fn(g, f)
   end
 end
