@@ -225,6 +225,8 @@ step("dt.scene", function(g, k)
     if g:entity_get(f, "minion") then
       if not D.out(g, f) then C.remove(g, f, "scene over") end
       g:entity_set(f, "absent", true)
+    else
+      g:entity_set(f, "absent", nil) -- named characters sitting a scene out come back
     end
   end
   for _, f in ipairs(M.team_members(g, M.DRAGONS)) do

@@ -264,8 +264,106 @@ policy {
 
 -- ---- Camera ----------------------------------------------------------------------
 
+-- The spaces a scene sends f's team to (scene.goal): the informant's
+-- crate, the Exit Points; nil when the team has no goal but the enemy.
+local function goal_cells(view, f)
+  local m = match(view)
+  local scene = view:entity_get(m, "scene")
+  local s = scene and content("scene", scene)
+  local goal = s and s.goal and s.goal[view:entity_get(f, "team") == 1 and "dragons" or "villains"]
+  if not goal then return nil end
+  local cells = {}
+  if goal == "boss" then
+    local boss = view:entity_get(m, "main")
+    if view:entity_get(boss, "out") then return nil end
+    cells[1] = {x = view:entity_get(boss, "x"), y = view:entity_get(boss, "y")}
+  elseif goal == "exit" then
+    local board = content("board", view:entity_get(m, "board"))
+    local w, h = D.board_size(board)
+    for y = 0, h - 1 do
+      for x = 0, w - 1 do
+        if D.cell_char(board, x, y) == "x" then cells[#cells + 1] = {x = x, y = y, on = true} end
+      end
+    end
+  else
+    local o = view:entity_next(0, "dt.object")
+    while o do
+      if view:entity_get(o, "type") == goal and view:entity_get(o, "x") then
+        cells[#cells + 1] = {x = view:entity_get(o, "x"), y = view:entity_get(o, "y")}
+      end
+      o = view:entity_next(o, "dt.object")
+    end
+  end
+  return cells
+end
+
+-- How far each space is from the nearest goal space, walking round walls;
+-- a closed or locked door counts as 4 spaces (it takes an Action or two to
+-- open). Worked out once per decision (kept on the decision table, which
+-- lives for one bot call).
+local EDGE_WALL = {["|"] = true, ["-"] = true}
+local function goal_field(view, decision, goals)
+  if decision._field then return decision._field end
+  local m = match(view)
+  local board = content("board", view:entity_get(m, "board"))
+  local w, h = D.board_size(board)
+  local doors = {}
+  local d = view:entity_next(0, "dt.door")
+  while d do
+    doors[view:entity_get(d, "side") .. (view:entity_get(d, "y") * w + view:entity_get(d, "x"))] = view:entity_get(d, "state")
+    d = view:entity_next(d, "dt.door")
+  end
+  -- The cost of crossing from (x, y) to its east or south neighbour.
+  local function cross(x, y, side)
+    local door = doors[side .. (y * w + x)]
+    if door then return door == "open" and 1 or 4 end
+    local c = side == "e" and D.east_char(board, x, y) or D.south_char(board, x, y)
+    if EDGE_WALL[c] then return nil end
+    return 1
+  end
+  local function step_cost(x, y, nx, ny)
+    if nx == x + 1 then return cross(x, y, "e") elseif nx == x - 1 then return cross(nx, y, "e") end
+    if ny == y + 1 then return cross(x, y, "s") else return cross(x, ny, "s") end
+  end
+  local dist = {}
+  local done = {}
+  for _, c in ipairs(goals) do dist[c.y * w + c.x] = c.on and 0 or -1 end
+  for _, c in ipairs(goals) do if dist[c.y * w + c.x] == -1 then dist[c.y * w + c.x] = 0 end end
+  while true do
+    local best, bk
+    for k, v in pairs(dist) do
+      if not done[k] and (not best or v < best or (v == best and k < bk)) then best, bk = v, k end
+    end
+    if not bk then break end
+    done[bk] = true
+    local x, y = bk % w, bk // w
+    for dy = -1, 1 do
+      for dx = -1, 1 do
+        local nx, ny = x + dx, y + dy
+        if (dx ~= 0 or dy ~= 0) and nx >= 0 and ny >= 0 and nx < w and ny < h then
+          local cost
+          if dx == 0 or dy == 0 then
+            cost = step_cost(x, y, nx, ny)
+          else
+            -- Diagonally: both ways round the corner must be open.
+            local a1, a2 = step_cost(x, y, nx, y), step_cost(nx, y, nx, ny)
+            local b1, b2 = step_cost(x, y, x, ny), step_cost(x, ny, nx, ny)
+            if a1 == 1 and a2 == 1 and b1 == 1 and b2 == 1 then cost = 1 end
+          end
+          local nk = ny * w + nx
+          if cost and not done[nk] and (not dist[nk] or best + cost < dist[nk]) then dist[nk] = best + cost end
+        end
+      end
+    end
+  end
+  decision._field = dist
+  decision._w = w
+  return dist
+end
+
 -- Where to stand: in Reach of the weakest enemy, on items worth having,
--- with the Take a Step die when already there.
+-- with the Take a Step die when already there; in a movie, toward the
+-- scene's goal first.
 policy {
   id = "camera",
   score = function(view, decision, i)
@@ -293,6 +391,13 @@ policy {
       if v > best then best = v end
     end
     local v = best
+    local goals = goal_cells(view, me)
+    if goals and #goals > 0 then
+      -- Crates and bosses are reached from next to them (distance 0 there).
+      local field = goal_field(view, decision, goals)
+      local gd = field[y * decision._w + x] or 99
+      v = 60 - 4 * gd + 0.1 * best
+    end
     if label:find("%+1 die") then v = v + 1.5 end
     -- Items on the space reached.
     local held = item_def(view, me)
@@ -359,12 +464,13 @@ policy {
     end
     if label:find("^Slip") then return 15 end
     if label:find("^Free ") then return 14 end
-    if label:find("^Take the ") then return 5 end
+    -- Handing items round costs an Action: only to arm the empty-handed.
+    if label:find("^Take the ") then return item_def(view, me) and -1 or 2 end
+    if label:find("^Give the ") then return -1 end
     if label:find("^Open ") or label:find("^Unlock ") then return 3 end
     if label:find("^Knock open") then return 2 end
     if label:find("^Work the control panel") then return 4 end
-    if label:find("^Break open") then return 12 end
-    if label:find("^Pick up the bound") then return 12 end
+    if label:find("^Break open") then return 45 end
     if label == "Pass" then return 1 end
     return 0
   end,
@@ -396,6 +502,21 @@ policy {
     local worth = d and d.value >= 3
     if i == 1 then return worth and 2 or 0 end
     return 1
+  end,
+}
+
+policy {
+  id = "exit",
+  score = function(view, decision, i) return decision.options[i] == "Exit the scene" and 1 or 0 end,
+}
+
+-- The Villains speed the belt up, the Dragons slow it down.
+policy {
+  id = "belt",
+  score = function(view, decision, i)
+    local villain = view:entity_get(actor(view), "team") == 0
+    local faster = decision.options[i]:find("^Faster") ~= nil
+    return (villain == faster) and 1 or 0
   end,
 }
 

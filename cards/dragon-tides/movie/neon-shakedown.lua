@@ -32,8 +32,8 @@ define("scene", {
   id = "night-market", name = "Scene 1: The Night Market", board = "market",
   text = "An informant who knows where the gang keeps its stash is trapped in a crate at the " ..
          "far end of the market. Free him before the gang carts him off.",
-  first = "dragons", rounds = 6,
-  minions = {"thug", "thug", "thug", "thug"}, minion_super = "gang-up",
+  first = "dragons", rounds = 6, goal = {dragons = "crate"},
+  minions = {"thug", "thug", "thug", "thug", "thug"}, minion_super = "gang-up",
   villains = {"subboss"},
   -- "Crate the informant is trapped in: Grapple, difficulty 4D"
   interact = function(g, f, thing, M)
@@ -63,19 +63,20 @@ define("scene", {
 
 define("scene", {
   id = "factory-floor", name = "Scene 2: The Factory Floor", board = "factory",
-  text = "The gang's factory. Cross the conveyor and get out through the loading dock, or take " ..
-         "down the Subboss who runs the floor. Mind the chute.",
-  first = "villains", rounds = 8, belt_speed = 2,
-  minions = {"guard", "guard", "guard", "guard"}, minion_super = "conveyor-crew",
+  text = "The gang's factory. Cross the conveyor and get every Dragon still standing out " ..
+         "through the loading dock, or take down the Subboss who runs the floor. Mind the chute.",
+  first = "villains", rounds = 8, belt_speed = 2, goal = {dragons = "exit"},
+  minions = {"guard", "guard", "guard", "guard", "guard"}, minion_super = "conveyor-crew",
   villains = {"subboss"},
   exits = {dragons = true},
   triggers = function(g, M)
-    local dragons = M.team_members(g, M.DRAGONS)
-    local exited = 0
-    for _, f in ipairs(dragons) do
-      if g:entity_get(f, "out_why") == "exited" then exited = exited + 1 end
+    -- Every Dragon still standing is out through the dock (one at least).
+    local exited, inside = 0, 0
+    for _, f in ipairs(M.team_members(g, M.DRAGONS)) do
+      if g:entity_get(f, "out_why") == "exited" then exited = exited + 1
+      elseif not M.D.out(g, f) then inside = inside + 1 end
     end
-    if exited * 2 >= #dragons then return "escaped" end
+    if exited > 0 and inside == 0 then return "escaped" end
     local sub = M.D.get(g, "subboss")
     if sub and M.D.out(g, sub) and g:entity_get(sub, "out_why") ~= "exited" then return "subboss-down" end
     if dragons_down(g, M) then return "beaten" end
@@ -97,11 +98,11 @@ define("scene", {
 
 define("scene", {
   id = "penthouse", name = "Scene 3: The Penthouse Office", board = "office",
-  text = "The boss waits behind a reinforced door with his Special Ops. Bring him down before " ..
-         "his helicopter lands.",
-  first = "dragons", rounds = 8,
+  text = "The boss waits behind a reinforced door with his Special Ops (the Subboss is still " ..
+         "licking his wounds). Bring him down before his helicopter lands.",
+  first = "dragons", rounds = 10, goal = {dragons = "boss"},
   minions = {"special-op", "special-op", "special-op"}, minion_super = "covering-fire",
-  villains = {"main", "subboss"},
+  villains = {"main"},
   triggers = function(g, M)
     local boss = M.D.get(g, "main")
     if M.D.out(g, boss) then return "boss-down" end
