@@ -167,5 +167,49 @@ function H.duel(opts)
   return g
 end
 
+-- A movie (or one of its scenes) for player 0 (the Villain) and one Dragon
+-- each for players 1.., cast from chars (Dragons, Main Villain, Subboss),
+-- each keeping its first three Signature Moves.
+function H.movie(scenario, chars, opts)
+  opts = opts or {}
+  local g = new_game("dragon-tides/" .. scenario, #chars - 1,
+                     {seed = opts.seed or 1, options = {characters = table.concat(chars, ",")}})
+  while g:run() == "decision" and g:decision().kind == "keep" do
+    g:answer_as(g:decision().players[1], {1, 2, 3})
+  end
+  return g
+end
+
+-- Answers every decision the quiet way (first in order, first move, stand,
+-- pass, go on) until stop(g, decision) says so; returns the decision then.
+local QUIET = {order = 1, lights = 1, reveal = "Go on", camera = "Stand your ground (+1 die)", action = "Pass",
+               exit = "Stay", throw = 1, interact = 1, showdown = 1, handcuffs = 2, push = 1, belt = 1, earn = 1}
+function H.idle(g, stop, limit)
+  for _ = 1, limit or 500 do
+    if g:run() ~= "decision" then return nil end
+    local d = g:decision()
+    if stop(g, d) then return d end
+    local a = QUIET[d.kind]
+    if d.kind == "pickup" then a = #d.options end
+    if type(a) == "string" then
+      local found
+      for i, o in ipairs(d.options) do if o == a then found = i end end
+      a = found or 1
+    end
+    g:answer_as(d.players[1], a or 1)
+  end
+  error("still going after the limit", 2)
+end
+
+-- Stops at fighter f's Lights (or Camera when it has no moves).
+function H.turn_of(f)
+  return function(g, d)
+    local m = g:entity_next(0, "dt.match")
+    return (d.kind == "lights" or d.kind == "camera") and g:entity_get(m, "actor") == f
+  end
+end
+
+function H.match_get(g, key) return g:entity_get(g:entity_next(0, "dt.match"), key) end
+
 if test then test("the helpers load", function() ok(H.dojo, "dojo") end) end
 return H

@@ -1,0 +1,172 @@
+-- Movies: casting and three kept Signature Moves, team phases, Minions, the
+-- conveyor belt and chute, the control panel, Exit Points, End of Scene
+-- Triggers, Outcomes and rewards, and the movie's end.
+local H = dofile(ROOT .. "/test/rules/dragon-tides/helpers.lua")
+local F, S, B, X = H.FIST, H.SHIELD, H.BOTH, H.BLANK
+
+local CAST = {"bruce-lee", "goliath", "ivan-castle"}
+
+local function minions(g)
+  local list = {}
+  local f = g:entity_next(0, "dt.fighter")
+  while f do
+    if g:entity_get(f, "minion") and not g:entity_get(f, "out") then list[#list + 1] = f end
+    f = g:entity_next(f, "dt.fighter")
+  end
+  return list
+end
+
+test("casting: the Dragons keep three Signature Moves and set the rest aside", function()
+  -- "Keep three Signature Move cards at the beginning of the movie and set
+  -- the rest aside."
+  local g = new_game("dragon-tides/neon-shakedown", 2, {options = {characters = table.concat(CAST, ",")}})
+  local d = (g:run() and g:decision())
+  eq(d.kind, "keep")
+  eq(d.min, 3)
+  eq(d.max, 3)
+  g:answer_as(1, {1, 2, 3})
+  g:run()
+  local bruce = H.fighter(g, "bruce-lee")
+  eq(g:zone_size(g:zone_find("hand." .. bruce)), 3)
+  eq(g:zone_size(g:zone_find("aside." .. bruce)), 3)
+  eq(g:entity_get(H.fighter(g, "goliath"), "role"), "main")
+  eq(g:entity_get(H.fighter(g, "ivan-castle"), "role"), "subboss")
+end)
+
+test("team phases: the scene's first team acts, and chooses its own order", function()
+  -- The Factory: "first = villains"
+  local g = H.movie("factory-floor", CAST)
+  local d = g:decision()
+  eq(d.kind, "order")
+  eq(d.players[1], 0, "the Villain player")
+  eq(d.options[1], "Ivan Castle (Subboss)")
+  eq(#d.options, 6, "the Subboss and five Guards")
+  H.answer(g, "Guard 3", 0)
+  eq(g:entity_get(H.match_get(g, "actor"), "label"), "Guard 3", "the Villain's pick acts")
+  -- A Minion has no Signature Moves: straight to Camera.
+  eq(g:decision().kind, "camera")
+  ok(g:decision().prompt:find("^Guard 3"), g:decision().prompt)
+end)
+
+test("Minions have 2 Health and share one SUPER track", function()
+  local g = H.movie("factory-floor", CAST)
+  local list = minions(g)
+  eq(#list, 5)
+  eq(H.health(g, list[1]), 2)
+  eq(g:entity_get(list[1], "super"), g:entity_get(list[5], "super"), "one track")
+  ok(g:entity_get(list[1], "super") ~= g:entity_get(H.fighter(g, "ivan-castle"), "super"))
+end)
+
+test("the conveyor moves what is on it toward the chute after the Villain phase", function()
+  local g = H.movie("factory-floor", CAST)
+  local bruce = H.fighter(g, "bruce-lee")
+  H.put(g, bruce, "C5")
+  -- Speed 2: at the end of the Villain phase Bruce rides from C5 to E5.
+  H.idle(g, H.turn_of(bruce))
+  eq(H.where(g, bruce), "E5")
+end)
+
+test("falling into the chute: removed from the scene and incapacitated", function()
+  local g = H.movie("factory-floor", CAST)
+  local bruce = H.fighter(g, "bruce-lee")
+  H.put(g, bruce, "L5")
+  eq(H.idle(g, function() return false end), nil, "the scene ends")
+  eq(g:entity_get(bruce, "out_why"), "incapacitated")
+  local r = g:result()
+  eq(r.reason, "factory-floor: beaten", "no Dragon left standing")
+  eq(r.winners[1], 0, "the Villain wins the scene")
+end)
+
+test("the control panel: Grapple against 2D changes the belt's speed by one", function()
+  local g = H.movie("factory-floor", CAST)
+  local bruce = H.fighter(g, "bruce-lee")
+  H.put(g, bruce, "L1")
+  H.idle(g, H.turn_of(bruce))
+  H.lights(g, "Dragon Kick")
+  H.answer(g, "Stand your ground")
+  -- Grapple 3 + 1 step: 2 fists; the panel's 2 dice: no shield.
+  H.dice(g, {F, F, X, X, X, X})
+  H.answer(g, "Work the control panel at M1 (Grapple 2D)")
+  eq(g:decision().kind, "belt")
+  H.answer(g, "Slower (1)")
+  eq(H.match_get(g, "belt_speed"), 1)
+end)
+
+test("Exit Points: a Dragon may exit at the end of its turn; all out ends the scene", function()
+  local g = H.movie("factory-floor", CAST)
+  local bruce = H.fighter(g, "bruce-lee")
+  H.put(g, bruce, "B2")
+  H.idle(g, H.turn_of(bruce))
+  H.lights(g, "Dragon Kick")
+  H.answer(g, "Stand your ground")
+  H.answer(g, "Pass")
+  eq(g:decision().kind, "exit")
+  eq(H.answer(g, "Exit the scene"), "done")
+  eq(g:entity_get(bruce, "out_why"), "exited")
+  eq(g:result().reason, "factory-floor: escaped")
+  eq(g:result().winners[1], 1, "the Dragons win the scene")
+end)
+
+test("a Minion thrown into the chute is out", function()
+  local g = H.movie("factory-floor", CAST)
+  local bruce = H.fighter(g, "bruce-lee")
+  local guard = minions(g)[1]
+  H.idle(g, H.turn_of(bruce))
+  H.put(g, bruce, "L4")
+  H.put(g, guard, "M4")
+  H.lights(g, "Dragon Kick")
+  H.answer(g, "Stand your ground")
+  H.answer(g, "Attack Guard 1")
+  -- Bruce's Throw (3 + 1): 1 fist; the Guard (Throw 2): no shield.
+  H.dice(g, {F, X, X, X, X, X})
+  H.showdown(g, {[0] = "Throw", [1] = "Throw"})
+  ok(H.has(g, "Throw them to N5 (the chute)"), "the chute is next to the Guard")
+  H.answer(g, "Throw them to N5 (the chute)")
+  eq(g:entity_get(guard, "out"), true)
+  eq(g:entity_get(guard, "out_why"), "incapacitated")
+end)
+
+test("the informant's crate: Grapple against 4D frees him and ends the scene", function()
+  local g = H.movie("night-market", CAST)
+  local bruce = H.fighter(g, "bruce-lee")
+  H.put(g, bruce, "L9")
+  H.lights(g, "Dragon Kick")
+  H.answer(g, "Stand your ground")
+  -- Grapple 3 + 1: 3 fists; the crate's 4 dice: 2 shields.
+  H.dice(g, {F, F, F, X, S, S, X, X})
+  eq(H.answer(g, "Break open the crate at L10 (Grapple 4D)"), "done")
+  eq(g:result().reason, "night-market: freed")
+end)
+
+test("an Outcome's rewards and the next scene: a Signature Move earned, the Factory set up", function()
+  local g = H.movie("neon-shakedown", CAST)
+  local bruce = H.fighter(g, "bruce-lee")
+  H.put(g, bruce, "L9")
+  H.lights(g, "Dragon Kick")
+  H.answer(g, "Stand your ground")
+  H.dice(g, {F, F, F, X, S, S, X, X})
+  H.answer(g, "Break open the crate at L10 (Grapple 4D)")
+  -- "Each team gets the listed rewards for that Outcome."
+  eq(g:decision().kind, "earn")
+  eq(#g:decision().options, 3, "the three moves set aside")
+  H.answer(g, g:decision().options[1])
+  eq(H.match_get(g, "scene"), "factory-floor", "on to the next scene")
+  eq(g:zone_size(g:zone_find("hand." .. bruce)), 4, "three kept, one earned, none set")
+  eq(H.health(g, bruce), H.hmax(g, bruce))
+  eq(#minions(g), 5, "the Factory's Guards")
+end)
+
+test("the movie ends with its last scene: the Dragons win when the Main Villain goes down", function()
+  local g = H.movie("penthouse", CAST)
+  local bruce, goliath = H.fighter(g, "bruce-lee"), H.fighter(g, "goliath")
+  H.set_health(g, goliath, 1)
+  H.put(g, bruce, "K3")
+  H.put(g, goliath, "K2")
+  H.lights(g, "Dragon Kick")
+  H.answer(g, "Stand your ground")
+  H.answer(g, "Attack Goliath (Main Villain)")
+  H.dice(g, {F, F, F, F, F, F, X, X, X, X})
+  eq(H.showdown(g, {[0] = "Strike", [1] = "Strike"}), "done")
+  eq(g:result().reason, "penthouse: boss-down")
+  eq(g:result().winners[1], 1)
+end)
