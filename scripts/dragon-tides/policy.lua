@@ -213,10 +213,12 @@ policy {
       if view:entity_get(f, "player") == me then mine[#mine + 1] = f end
     end
     local k, logp = 0, 0
+    decision._odds = decision._odds or {}
     for part in decision.options[i]:gmatch("[^/ ]+") do
       k = k + 1
       local f = mine[k]
-      local p = odds(view, f, attacker, targets)
+      local p = decision._odds[k] or odds(view, f, attacker, targets)
+      decision._odds[k] = p
       local idx = ({strike = 1, grapple = 2, throw = 3})[part:lower()]
       logp = logp + math.log(math.max(p[idx], 1e-9))
     end
@@ -381,17 +383,36 @@ policy {
     local x, y = mx, my
     local cell = label:match(" to (%u%d+)")
     if cell then x, y = D.parse_cell(cell) end
-    local r = reach(view, me)
+    -- What every option shares, read once per decision (the decision table
+    -- lives for this one bot call).
+    local ctx = decision._ctx
+    if not ctx then
+      ctx = {reach = reach(view, me), foes = {}, items = {}, goals = goal_cells(view, me)}
+      for _, e in ipairs(enemies(view, me)) do
+        local ex, ey = pos(view, e)
+        ctx.foes[#ctx.foes + 1] = {x = ex, y = ey, health = track(view, e, "health")}
+      end
+      local held = item_def(view, me)
+      local it = view:entity_next(0, "dt.item")
+      while it do
+        local ix = view:entity_get(it, "x")
+        if ix then
+          local gain = content("item", view:entity_get(it, "name")).value - (held and held.value or 0)
+          if gain > 0 then ctx.items[view:entity_get(it, "y") * 100 + ix] = gain end
+        end
+        it = view:entity_next(it, "dt.item")
+      end
+      decision._ctx = ctx
+    end
     local best = -100
-    for _, e in ipairs(enemies(view, me)) do
-      local ex, ey = pos(view, e)
-      local d = D.dist(x, y, ex, ey)
+    for _, e in ipairs(ctx.foes) do
+      local d = D.dist(x, y, e.x, e.y)
       local v
-      if d <= r then v = 20 - track(view, e, "health") * 0.5 else v = -d end
+      if d <= ctx.reach then v = 20 - e.health * 0.5 else v = -d end
       if v > best then best = v end
     end
     local v = best
-    local goals = goal_cells(view, me)
+    local goals = ctx.goals
     if goals and #goals > 0 then
       -- Crates and bosses are reached from next to them (distance 0 there).
       local field = goal_field(view, decision, goals)
@@ -400,16 +421,7 @@ policy {
     end
     if label:find("%+1 die") then v = v + 1.5 end
     -- Items on the space reached.
-    local held = item_def(view, me)
-    local it = view:entity_next(0, "dt.item")
-    while it do
-      if view:entity_get(it, "x") == x and view:entity_get(it, "y") == y then
-        local d = content("item", view:entity_get(it, "name"))
-        local gain = d.value - (held and held.value or 0)
-        if gain > 0 then v = v + gain * 1.5 end
-      end
-      it = view:entity_next(it, "dt.item")
-    end
+    v = v + (ctx.items[y * 100 + x] or 0) * 1.5
     return v + noise(decision, 0.5)
   end,
 }
