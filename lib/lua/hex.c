@@ -1,16 +1,46 @@
-/* hex.c - Lua binding of tabula/hex.h: g:hex_<verb>(...). The whole API is
- * written down in /work/wt/hexbind-api.txt; in short:
+/* hex.c - Lua binding of tabula/hex.h: g:hex_<verb>(...).
  *
- *   hexes are tables {q=, r=} (arrays {q, r} accepted); directions and
- *   corners count 1..6 (the C number + 1, clockwise from north);
- *   orientations "pointy" | "flat" | a map id (optional, default "pointy");
- *   layouts "odd_r" | "even_r" | "odd_q" | "even_q" | "doubled_r" |
- *   "doubled_q"; terrain "normal" | "impassable" | "gap" | "void".
- *   A figure argument is an id, or a hex (the figure standing there).
+ *   hexes are tables {q=, r=} (arrays {q, r} accepted; each cube coordinate
+ *   within +-TAB_HEX_COORD_MAX); directions and corners count 1..6 (the C
+ *   number + 1, clockwise from north); orient "pointy" | "flat" | a map id
+ *   (optional, default "pointy"); layout "odd_r" | "even_r" | "odd_q" |
+ *   "even_q" | "doubled_r" | "doubled_q"; terrain "normal" | "impassable" |
+ *   "gap" | "void". A fig argument is an id, or a hex (the figure on it).
+ *
+ *   g:hex_distance(a, b), g:hex_length(h) -> n; g:hex_add(a, b),
+ *   g:hex_sub(a, b), g:hex_scale(h, k) -> hex; g:hex_dir(dir [, orient]);
+ *   g:hex_neighbor(h, dir [, orient]), g:hex_diagonal(h, dir [, orient]);
+ *   g:hex_dir_of(a, b [, orient]) -> dir or nil; g:hex_opposite(dir);
+ *   g:hex_rotate(h, center, steps); g:hex_compare_clockwise(origin, a, b
+ *   [, orient]) -> -1 | 0 | 1; g:hex_ring(center, radius [, orient]),
+ *   g:hex_spiral(center, radius [, orient]), g:hex_range(center, radius),
+ *   g:hex_line(a, b) -> {hexes} (at most MAX_LIST); g:hex_round(q, r, s);
+ *   g:hex_center(h [, orient]) -> x, y; g:hex_corner(h, corner [, orient])
+ *   -> x, y; g:hex_from_point(x, y [, orient]); g:hex_layout_orient(layout);
+ *   g:hex_to_offset(h, layout) -> col, row; g:hex_from_offset(col, row,
+ *   layout) -> hex or nil
+ *   g:hex_map_new{layout="odd_r", cols=, rows=} -> map; g:hex_map_info(map)
+ *   -> {layout=, orientation=, cols=, rows=}; g:hex_on_map(map, h);
+ *   g:hex_terrain_at(map, h); g:hex_set_terrain(map, h, terrain);
+ *   g:hex_set_terrain_all(map, {terrain, ...}) (offset order)
+ *   g:hex_place(map, e, h [, side=0]); g:hex_place_shape(map, e, {hexes}
+ *   [, side=0]); g:hex_remove(map, e); g:hex_figure_at(map, h) -> id or nil;
+ *   g:hex_figure_cells(map, e) -> {hexes}, side ({} and nil: not on map);
+ *   g:hex_flank_partner(map, target, at, side) -> id or nil
+ *   g:hex_reachable(map, fig [, mover]) -> {{hex=, cost=}, ...};
+ *   g:hex_path(map, fig, to [, mover]) -> {hexes}, cost ({} and nil: none,
+ *   or dearer than the budget); g:hex_move(map, fig, to [, mover]) -> true,
+ *   cost | false, reason; g:hex_open_path(map, fig, target [, mover]) ->
+ *   true, cost, end | false; g:hex_can_rotate(map, fig, pivot, steps
+ *   [, mover]) and g:hex_rotate_figure(...) -> true | false, reason
+ *   g:hex_los(map, a, b) -> true, {x=, y=} (a seeing point, from a's centre)
+ *   | false; g:hex_line_clear(map, a, b [, point]) (nil/"center" or 1..6)
+ *
  *   A mover is nil (walking) or {walk=, flight=, ethereal=, pass_figures=,
  *   pass_gaps=, pass_impassable=, end_on_gap=, jump=0, budget=-1,
  *   step=function(info)}, info = {map=, figure=, from=, to=} (anchor hexes),
- *   returning a cost >= 1, nil for 1, or < 1 to refuse the step.
+ *   returning a cost >= 1, nil for 1, or < 1 to refuse the step. budget
+ *   counts for reachable, path and move; rotations use only the flags.
  *
  * The kernel calls the step function from inside its searches; a Lua error
  * there must not longjmp across its frames (it would leak the search's
