@@ -35,8 +35,8 @@ static void entity_label(tab_game *g, tab_id e, char *buf, size_t size)
         snprintf(buf, size, "%s#%u", tab_atom_str(g, tab_entity_kind(g, e)), e);
 }
 
-/* What player sees: the rules' picture if they draw one, else every zone as
- * far as player may know it. */
+/* What player sees: the rules' picture if they draw one, else the boards
+ * and every zone as far as player may know it. */
 static void draw(const session *s, tab_game *g, int player)
 {
     static char text[65536];
@@ -46,6 +46,7 @@ static void draw(const session *s, tab_game *g, int player)
             putchar('\n');
         return;
     }
+    cli_draw_board(g);
     for (tab_zone z = 1; z <= tab_zone_count(g); z++) {
         tab_atom name;
         tab_zone_info(g, z, &name, NULL, NULL);
@@ -239,8 +240,11 @@ int cmd_play(int argc, char **argv)
     }
     if (!s.scenario && !s.load)
         return usage(EXIT_USAGE);
-    if (!s.players)
-        s.players = 2;
+    int min, max;
+    if (!s.load && !cli_scenario_players(s.scenario, &min, &max))
+        return EXIT_USAGE;
+    if (!s.load && !s.players)
+        s.players = min;
     tab_game *g = new_session_game(&s);
     if (!g)
         return 1;

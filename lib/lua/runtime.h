@@ -114,7 +114,15 @@ TABI_HIDDEN void tabi_load_script(lua_State *L, tabi_runtime *rt, int env, const
 /* The prelude (prelude.lua, compiled into the library). */
 TABI_HIDDEN extern const char tabi_prelude_lua[];
 
-/* Runtime pieces the host helpers (host.c, replay.c) share. */
+/* Forgets the pending decision (its Lua references and buffers). */
+TABI_HIDDEN void tabi_decision_clear(tab_game *g, tabi_runtime *rt);
+
+/* rules.c: the metatable of the game as rules see it ("tabula.rules"), left
+ * on the stack; and the table of primitives the prelude gets. */
+TABI_HIDDEN void tabi_rules_metatable(lua_State *L);
+TABI_HIDDEN void tabi_rules_primitives(lua_State *L);
+
+/* Runtime pieces the host helpers (host.c, record.c) share. */
 TABI_HIDDEN tab_status tabi_runtime_open_lua(tab_game *g, tabi_runtime *rt);
 TABI_HIDDEN void tabi_runtime_close_lua(tab_game *g, tabi_runtime *rt);
 TABI_HIDDEN tab_status tabi_runtime_parse_scenario(tab_game *g, tabi_runtime *rt, const char *id);
