@@ -443,31 +443,25 @@ function C.throw(g, w, l, n)
   for _, c in ipairs(g:grid_reachable(grid, x, y, opts)) do
     if not (c.x == x and c.y == y) then cells[#cells + 1] = c end
   end
-  -- The chute: a thrown character may land in it (Factory scenes).
-  for _, nb in ipairs(D.neighbours(g, x, y)) do
-    if g:grid_terrain_at(grid, nb.x, nb.y) == "chute" and n >= 1 then cells[#cells + 1] = {x = nb.x, y = nb.y} end
-  end
-  local chutes = {}
-  for _, c in ipairs(cells) do
-    if g:grid_terrain_at(grid, c.x, c.y) ~= "chute" then
-      for _, nb in ipairs(D.neighbours(g, c.x, c.y)) do
-        if c.cost and c.cost < n and g:grid_terrain_at(grid, nb.x, nb.y) == "chute" then chutes[nb.x .. "," .. nb.y] = nb end
-      end
-    end
-  end
-  local seen = {}
-  local list = {}
-  for _, c in ipairs(cells) do
-    local key = c.x .. "," .. c.y
+  -- The chute is open air the grid never walks into; a thrown character
+  -- may still land in it from its own space or from any space it could
+  -- reach with a step to spare (Factory scenes).
+  local list, seen = {}, {}
+  local function add(c)
+    local key = c.y * 1000 + c.x
     if not seen[key] then
       seen[key] = true
       list[#list + 1] = c
     end
   end
-  for _, key in ipairs((function() local k = {} for s in pairs(chutes) do k[#k + 1] = s end table.sort(k) return k end)()) do
-    if not seen[key] then
-      seen[key] = true
-      list[#list + 1] = chutes[key]
+  for _, c in ipairs(cells) do add(c) end
+  local launch = {{x = x, y = y, cost = 0}}
+  for _, c in ipairs(cells) do launch[#launch + 1] = c end
+  for _, c in ipairs(launch) do
+    if c.cost < n then
+      for _, nb in ipairs(D.neighbours(g, c.x, c.y)) do
+        if g:grid_terrain_at(grid, nb.x, nb.y) == "chute" then add({x = nb.x, y = nb.y}) end
+      end
     end
   end
   local labels = {"Leave them where they are"}
