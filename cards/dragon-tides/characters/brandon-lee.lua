@@ -2,7 +2,7 @@
 -- rulebook; the stats are designed to fit (designed).
 define("character", {
   id = "brandon-lee", name = "Brandon Lee",
-  health = 9, move = 4, strike = 5, grapple = 3, throw = 3,
+  health = 10, move = 4, strike = 5, grapple = 3, throw = 4,
   super = {
     name = "Officer Sidearm",
     text = "You have Reach 4 this turn.",

@@ -3,7 +3,7 @@
 -- striker who stands in for a crowd (designed).
 define("character", {
   id = "bruce-lee", name = "Bruce Lee",
-  health = 8, move = 5, strike = 5, grapple = 3, throw = 3,
+  health = 9, move = 5, strike = 5, grapple = 3, throw = 3,
   super = {
     name = "Dragon Flurry",
     text = "Activate at the start of your Action. This turn your attack targets every enemy " ..

@@ -2,7 +2,7 @@
 -- the rulebook; the stats are designed to fit (designed).
 define("character", {
   id = "goliath", name = "Goliath",
-  health = 11, move = 2, strike = 4, grapple = 4, throw = 3,
+  health = 10, move = 2, strike = 4, grapple = 4, throw = 3,
   super = {
     name = "Inhuman Resilience",
     text = "Cancel an attack or counterattack against you. (Ignore all effects from that " ..

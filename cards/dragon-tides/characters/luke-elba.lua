@@ -1,7 +1,7 @@
 -- Luke Elba: a heavy-handed brawler. Stats and SUPER designed.
 define("character", {
   id = "luke-elba", name = "Luke Elba",
-  health = 9, move = 3, strike = 4, grapple = 4, throw = 3,
+  health = 8, move = 3, strike = 4, grapple = 4, throw = 3,
   super = {
     name = "Knockout Blow",
     text = "Activate at the start of your Action or when you are attacked. This turn your " ..
