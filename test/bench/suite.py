@@ -101,14 +101,14 @@ def load():
     return float(read("/proc/loadavg", "0").split()[0])
 
 
-def run_one(bench, env, results):
+def run_one(bench, env, build, results):
     """Runs one benchmark; appends its figures, notes and info to results."""
     name = bench["name"]
     benv = dict(env)
     benv.update(bench.get("env") or {})
     t0 = time.monotonic()
     try:
-        proc = subprocess.run(bench["cmd"], env=benv, cwd=bench.get("workdir") or None,
+        proc = subprocess.run(bench["cmd"], env=benv, cwd=bench.get("workdir") or build,
                               capture_output=True, text=True, timeout=bench.get("timeout"))
         out, status = proc.stdout, proc.returncode
         err = proc.stderr.strip()
@@ -275,7 +275,7 @@ def main():
                             "load_start": load()},
                "figures": [], "notes": [], "info": []}
     for bench in benches:
-        run_one(bench, env, results)
+        run_one(bench, env, args.build, results)
     results["settings"]["load_end"] = load()
     results["goals"] = goals(results["figures"])
     lines = table(results)
