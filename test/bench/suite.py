@@ -136,6 +136,13 @@ def run_one(bench, env, build, results):
     say("%-10s %5.1f s" % (name, time.monotonic() - t0))
 
 
+SPREAD = 1.3  # max / min of a figure's runs beyond which it is marked noisy
+
+
+def noisy(f):
+    return f["runs"] > 1 and f["min"] > 0 and f["max"] / f["min"] > SPREAD
+
+
 def check(op, value, target):
     return value >= target if op == ">=" else value <= target
 
@@ -195,7 +202,8 @@ def table(results, width=100):
 
     def row(f):
         rng = "" if f["runs"] < 2 else "[%s .. %s]" % (fmt(f["min"]), fmt(f["max"]))
-        return "  %-*s %11s %-11s %s" % (name_w, f["name"], fmt(f["median"]), f["unit"], rng)
+        return "%s %-*s %11s %-11s %s" % ("*" if noisy(f) else " ", name_w, f["name"],
+                                         fmt(f["median"]), f["unit"], rng)
 
     for group, title in SECTIONS:
         figs = [f for f in results["figures"] if f["group"] == group]
@@ -241,9 +249,15 @@ def table(results, width=100):
                 lines.append("    %*s%s" % (name_w - 2 - len(r["context"]) if len(
                     r["context"]) < name_w - 2 else 0, "", r["context"]))
     lines.append("")
-    if results["notes"]:
+    notes = list(results["notes"])
+    marked = [f for f in results["figures"] if noisy(f)]
+    if marked:
+        notes.append("%d of %d figures (marked *) have runs more than %d%% apart: the machine "
+                     "was busy while they ran" % (len(marked), len(results["figures"]),
+                                                  round((SPREAD - 1) * 100)))
+    if notes:
         lines.append("NOT MEASURED, OR NOT CLEANLY")
-        lines += ["  - " + n for n in results["notes"]]
+        lines += ["  - " + n for n in notes]
     return lines
 
 
