@@ -120,6 +120,7 @@ def bench(tabula, env, scenario, players, bots, cores):
         if cores > 2:
             many.append(play(cores * games, cores).wait().rate)
     figure(what + ": 1 job", "games/s", one)
+    figure(what + ": 1 job, per CPU-second (load aside)", "games/CPU-s", cpu_one)
     figure(what + ": 2 jobs", "games/s", two)
     figure(what + ": 2 jobs / 1 job", "x", [t / o for t, o in zip(two, one)])
     figure(what + ": two 1-job processes at once / 1 job", "x",
