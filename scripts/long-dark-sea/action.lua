@@ -90,6 +90,7 @@ end
 function D.play_boost(g, act, p, c)
   local def = D.def(g, c)
   g:zone_insert(D.zone(g, "ld.played"), c)
+  g:entity_set(c, "act", act)
   g:entity_set(c, "as", "boost")
   g:entity_set(c, "by", p)
   D.act_add(g, act, "boost", def.boost)
@@ -115,7 +116,6 @@ end
 local function initiate(g, spec)
   local p = spec.player
   local act = g:entity_new("ld.action")
-  D.set(g, "action", act)
   g:entity_set(act, "player", p)
   g:entity_set(act, "kind", spec.kind)
   g:entity_set(act, "mode", spec.mode or spec.kind)
@@ -142,6 +142,7 @@ local function initiate(g, spec)
   else
     local c, def = spec.card, D.def(g, spec.card)
     g:zone_insert(D.zone(g, "ld.played"), c)
+    g:entity_set(c, "act", act)
     g:entity_set(c, "as", "action")
     g:entity_set(c, "by", p)
     g:entity_set(act, "card", c)
@@ -232,8 +233,27 @@ end
 
 -- ---- Closing: Resolve, Impact, Success ------------------------------------------------
 
-local function each_played(g, fn)
-  for _, c in ipairs(g:zone_list(D.zone(g, "ld.played"))) do fn(c, D.def(g, c)) end
+-- Calls fn(card, hook) for each card played into the Action that has the
+-- timeword hook name: "Card Effects" apply to the card that initiated the
+-- Action, "Boost effects" to cards played as Boosts (a Support card is only
+-- ever a Boost, so its effects are its Boost effects).
+-- An Action may begin inside another (a Threat's Raid Attack during an
+-- exploration is blocked at once), so each card remembers its Action.
+function D.played(g, act)
+  local out = {}
+  for _, c in ipairs(g:zone_list(D.zone(g, "ld.played"))) do
+    if g:entity_get(c, "act") == act then out[#out + 1] = c end
+  end
+  return out
+end
+
+local function each_played(g, act, name, fn)
+  for _, c in ipairs(D.played(g, act)) do
+    local def = D.def(g, c)
+    local hook
+    if g:entity_get(c, "as") == "action" or def.support then hook = def[name] else hook = def["boost_" .. name] end
+    if hook then fn(c, hook) end
+  end
 end
 
 local function impact(g, act)
@@ -264,8 +284,8 @@ end
 local function close(g, act)
   local p = g:entity_get(act, "player")
   -- «Resolve»: "Delays its effect until the card is fully resolved."
-  each_played(g, function(c, def)
-    if def.resolve and not D.over(g) then def.resolve(g, act, c, g:entity_get(c, "by")) end
+  each_played(g, act, "resolve", function(c, hook)
+    if not D.over(g) then hook(g, act, c, g:entity_get(c, "by")) end
   end)
   local skill = g:entity_get(act, "character") and D.character(g, p).skill or {}
   if skill.resolve and not D.over(g) then skill.resolve(g, act, p) end
@@ -282,15 +302,18 @@ local function close(g, act)
   g:entity_set(act, "success", success)
   if success and not D.over(g) then
     g:tally("action.success." .. g:entity_get(act, "mode"))
-    each_played(g, function(c, def)
-      if def.success and not D.over(g) then def.success(g, act, c, g:entity_get(c, "by")) end
+    each_played(g, act, "success", function(c, hook)
+      if not D.over(g) then hook(g, act, c, g:entity_get(c, "by")) end
     end)
     if skill.success and not D.over(g) then skill.success(g, act, p) end
     local ch = D.character(g, p)
     if ch.after_success and not D.over(g) then ch.after_success(g, act, p) end
   end
   -- "After applying it, all cards used are discarded."
-  for _, c in ipairs(g:zone_list(D.zone(g, "ld.played"))) do D.discard(g, c) end
+  for _, c in ipairs(D.played(g, act)) do
+    g:entity_set(c, "act", nil)
+    D.discard(g, c)
+  end
   return success
 end
 
@@ -302,7 +325,6 @@ function D.perform(g, spec)
   local success = close(g, act)
   local out = {success = success, value = D.final_value(g, act),
                blocked = g:entity_get(act, "blocked") or 0, failed = g:entity_get(act, "failed") == true}
-  D.set(g, "action", nil)
   g:entity_free(act)
   return out
 end

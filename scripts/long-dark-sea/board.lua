@@ -22,7 +22,10 @@ D.CHAR_TOKENS = 3     -- Character tokens per Character
 -- ---- Sectors ------------------------------------------------------------------
 
 function D.grid(g) return D.get(g, "grid") end
-function D.sector(g, s) return D.get(g, "sector." .. s) end
+function D.sector(g, s)
+  if not s then error("no sector", 4) end
+  return D.get(g, "sector." .. s)
+end
 
 function D.new_board(g)
   local grid = g:sector_grid_new(3, 4, "two")

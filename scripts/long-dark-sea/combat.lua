@@ -38,7 +38,7 @@ function D.damage_card(g, c, n, direct, by)
   return after - before
 end
 
-function D.alive(g, c) return D.where(g, c) ~= nil end
+function D.alive(g, c) return c ~= nil and D.where(g, c) ~= nil end
 
 -- The impact of an Attack Action: "Each point of Attack equals one point of
 -- Damage dealt. However, some Enemies have a Block Value, which must be

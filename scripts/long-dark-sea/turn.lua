@@ -47,11 +47,12 @@ end)
 
 -- Items and Gear player p may use now.
 local function item_options(g, p)
-  local opts = {}
+  local opts, seen = {}, {}
   for _, zname in ipairs{"inv", "gear"} do
     for _, c in ipairs(g:zone_list(D.zone(g, zname, p))) do
       local def = D.def(g, c)
-      if def.retire and (not def.usable or def.usable(g, p, c)) then
+      if def.retire and not seen[def.id] and (not def.usable or def.usable(g, p, c)) then
+        seen[def.id] = true
         local label = "Retire " .. def.name .. ": " .. (def.retire_text or "")
         opts[#opts + 1] = {label = label, item = c}
       end
