@@ -13,6 +13,7 @@
 -- For rule tests, a fixed start (applied after the shuffles):
 --   stackP=id,id,...             these cards of player P's deck on top, in order
 --   raid=id,id,...               these Raid cards on top of the Raid deck
+--   loot=id,id,...               these Loot cards on top of the Loot deck
 --   board=N:id[+],...            Raid cards placed in Sector N (+: revealed)
 --   prologue=skip                Chapter 1 is revealed without its effect
 --
@@ -79,9 +80,14 @@ end
 
 -- Moves the named cards of a deck's draw pile to its top, in order.
 local function stack(g, deck, ids)
+  local placed = {}
   for i = #ids, 1, -1 do
-    local c = g:deck_find(deck, "def", ids[i])
+    local c
+    for _, each in ipairs(g:zone_list((g:deck_info(deck)))) do
+      if not c and not placed[each] and g:entity_get(each, "def") == ids[i] then c = each end
+    end
     if not c then error("stack: no card '" .. ids[i] .. "' in the deck") end
+    placed[c] = true
     g:deck_put(deck, c, 1)
   end
 end
@@ -210,6 +216,8 @@ step("setup", function(g)
     for _ = 1, def.copies or 1 do g:deck_put(loot, D.new_card(g, "loot", def.id)) end
   end
   g:deck_shuffle(loot)
+  local loot_top = split(g:option("loot"))
+  if #loot_top > 0 then stack(g, loot, loot_top) end
   local extra = g:zone_size(D.zone(g, "ld.loot")) - D.LOOT_IN_PLAY
   if extra > 0 then g:deck_move(D.zone(g, "ld.loot"), "bottom", extra, D.zone(g, "ld.box")) end
   -- "Forge Your Destiny. Shuffle the Destiny deck".
