@@ -7,9 +7,10 @@
 --  * The dice (six faces each): the Raid die shows Success x3, Miss x2 and a
 --    blank; a Credit, Belitium or Titanure die shows its resource x2, two of
 --    it, Success, Miss; the Loot die Loot x2, Success, Miss and two blanks.
---  * Both tracks run from 0 to 6. The reset point by difficulty is 2 / 1 /
---    0 on the Mission Track (Easy / Normal / Hard) and 0 / 1 / 2 on the
---    Threat Track; a track starts at its reset point.
+--  * The Mission Track runs from 0 to 8, the Threat Track from 0 to 6. The
+--    reset point by difficulty is 2 / 1 / 0 on the Mission Track (Easy /
+--    Normal / Hard) and 0 / 1 / 2 on the Threat Track; a track starts at
+--    its reset point.
 --  * A Mission card is retired once resolved; a Threat card is recovered
 --    (back to the bottom of the Threat deck), so the Threat deck never runs
 --    out. With the Mission deck empty, a full Mission Track reveals the next
@@ -19,7 +20,7 @@
 --    retire it.
 local D = require "core"
 
-D.TRACK_MAX = 6
+D.TRACK_MAX = {mission = 8, threat = 6}
 D.TRACK_RESET = {
   mission = {easy = 2, normal = 1, hard = 0},
   threat = {easy = 0, normal = 1, hard = 2},
@@ -62,7 +63,7 @@ function D.new_tracks(g, mission_level, threat_level)
     local which, level = pair[1], pair[2]
     local reset = D.TRACK_RESET[which][level]
     if not reset then error("no difficulty '" .. tostring(level) .. "' (easy, normal or hard)") end
-    D.set(g, which, g:track_new{min = 0, max = D.TRACK_MAX, start = reset})
+    D.set(g, which, g:track_new{min = 0, max = D.TRACK_MAX[which], start = reset})
   end
 end
 
@@ -76,7 +77,7 @@ function D.advance_track(g, which, n)
   local lost = g:track_add(t, n)
   g:tally(which .. ".advanced", n - lost)
   if lost > 0 then g:tally(which .. ".lost", lost) end
-  if g:track_value(t) >= D.TRACK_MAX then
+  if g:track_value(t) >= D.TRACK_MAX[which] then
     if which == "mission" then D.resolve_mission(g) else D.resolve_threat(g) end
     g:track_reset(t)
   end
@@ -159,8 +160,13 @@ function D.gain_loot_card(g, p, c)
   if has_room(g, p, def) then return stow(g, p, c) end
   local opts = {}
   local zone = D.zone(g, def.kind == "gear" and "gear" or "inv", p)
+  local seen = {}
   for _, old in ipairs(g:zone_list(zone)) do
-    opts[#opts + 1] = {label = "Replace " .. D.card_name(g, old) .. " (retired)", old = old}
+    local label = "Replace " .. D.card_name(g, old) .. " (retired)"
+    if not seen[label] then
+      seen[label] = true
+      opts[#opts + 1] = {label = label, old = old}
+    end
   end
   for q = 0, g:players() - 1 do
     if q ~= p and has_room(g, q, def) then

@@ -29,6 +29,7 @@ require "combat"
 require "turn"
 require "keywords"
 require "view"
+require "policy"
 
 D.CREWS = {
   emperatore = {"d-emperatore", "omanodon"},

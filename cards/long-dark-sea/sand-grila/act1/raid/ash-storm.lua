@@ -10,6 +10,6 @@ define("raid", {
   type = "event",
   back = "vortex",
   time = 2,
-  text = "Time 2. Activate: the active player suffers 1 direct Damage.",
-  activate = function(g, c) D.raid_attack(g, 1, c, true) end,
+  text = "Time 2. Activate: the active player suffers 2 direct Damage.",
+  activate = function(g, c) D.raid_attack(g, 2, c, true) end,
 })

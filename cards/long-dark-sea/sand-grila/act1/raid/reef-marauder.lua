@@ -4,7 +4,7 @@ define("raid", {
   id = "reef-marauder",
   name = "Reef Marauder",
   act = 1,
-  copies = 2,
+  copies = 3,
   type = "enemy",
   back = "skull",
   health = 3,

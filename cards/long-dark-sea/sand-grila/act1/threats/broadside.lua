@@ -6,8 +6,8 @@ define("threat", {
   id = "broadside",
   name = "Broadside",
   act = 1,
-  text = "Each player suffers 2 direct Damage.",
+  text = "Each player suffers 3 direct Damage.",
   resolve = function(g, c)
-    for p = 0, g:players() - 1 do D.hurt(g, p, 2) end
+    for p = 0, g:players() - 1 do D.hurt(g, p, 3) end
   end,
 })

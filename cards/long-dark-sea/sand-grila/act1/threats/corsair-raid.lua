@@ -6,8 +6,8 @@ define("threat", {
   id = "corsair-raid",
   name = "Corsair Raid",
   act = 1,
-  text = "A Raid Attack of 3 on the active player.",
+  text = "A Raid Attack of 4 on the active player.",
   resolve = function(g, c)
-    D.raid_attack(g, 3, nil, false)
+    D.raid_attack(g, 4, nil, false)
   end,
 })
