@@ -233,9 +233,12 @@ function D.clear_sector(g, s)
   end
 end
 
--- «Exposed»: "Reduce the printed Sector's value by 1 per token."
+-- «Exposed»: "Reduce the printed Sector's value by 1 per token." Sector
+-- Counters mean what the Act says; in Act I each raises the cost by 1
+-- (designed).
 function D.cost(g, s)
-  return math.max(0, g:entity_get(D.sector(g, s), "cost") - D.count_tokens(g, s, "exposed"))
+  local printed = g:entity_get(D.sector(g, s), "cost")
+  return math.max(0, printed - D.count_tokens(g, s, "exposed") + D.count_tokens(g, s, "counter"))
 end
 
 -- Tomoe Masako: "If she places all 3 tokens in the same Sector, they lock

@@ -14,6 +14,7 @@
 --   stackP=id,id,...             these cards of player P's deck on top, in order
 --   raid=id,id,...               these Raid cards on top of the Raid deck
 --   loot=id,id,...               these Loot cards on top of the Loot deck
+--   gearP=id,..., invP=id,...    Loot cards player P starts with equipped / carried
 --   board=N:id[+],...            Raid cards placed in Sector N (+: revealed)
 --   prologue=skip                Chapter 1 is revealed without its effect
 --
@@ -219,6 +220,16 @@ step("setup", function(g)
   g:deck_shuffle(loot)
   local loot_top = split(g:option("loot"))
   if #loot_top > 0 then stack(g, loot, loot_top) end
+  for p = 0, g:players() - 1 do
+    for _, zname in ipairs{"gear", "inv"} do
+      for _, id in ipairs(split(g:option(zname .. p))) do
+        local c = g:deck_find(loot, "def", id)
+        if not c then error(zname .. p .. ": no Loot card '" .. id .. "'") end
+        g:entity_set(c, "owner", p)
+        g:zone_insert(D.zone(g, zname, p), c)
+      end
+    end
+  end
   local extra = g:zone_size(D.zone(g, "ld.loot")) - D.LOOT_IN_PLAY
   if extra > 0 then g:deck_move(D.zone(g, "ld.loot"), "bottom", extra, D.zone(g, "ld.box")) end
   -- "Forge Your Destiny. Shuffle the Destiny deck".

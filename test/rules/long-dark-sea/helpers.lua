@@ -72,6 +72,17 @@ function H.prompt(g)
   return d.prompt, d.kind
 end
 
+-- Answers every decision with its last option (No Block, Keep it, ...)
+-- until a Main Phase decision whose prompt contains phase.
+function H.until_main(g, phase)
+  for _ = 1, 200 do
+    local d = H.decision(g)
+    if d.kind == "main" and d.prompt:find(phase, 1, true) then return end
+    g:answer(d.min == 0 and {} or #d.options)
+  end
+  error("no " .. phase .. " in 200 decisions", 2)
+end
+
 -- ---- Reading the state ------------------------------------------------------------
 
 function H.game_entity(g) return g:entity_next(0, "ld.game") end
