@@ -14,6 +14,7 @@
 --   stackP=id,id,...             these cards of player P's deck on top, in order
 --   raid=id,id,...               these Raid cards on top of the Raid deck
 --   loot=id,id,...               these Loot cards on top of the Loot deck
+--   missions=..., threats=...    these cards on top of the Mission / Threat deck
 --   gearP=id,..., invP=id,...    Loot cards player P starts with equipped / carried
 --   board=N:id[+],...            Raid cards placed in Sector N (+: revealed)
 --   prologue=skip                Chapter 1 is revealed without its effect
@@ -246,6 +247,10 @@ step("setup", function(g)
   end
   g:deck_shuffle(weak)
   -- Test placements.
+  for _, pair in ipairs{{"missions", "mission_deck"}, {"threats", "threat_deck"}} do
+    local top = split(g:option(pair[1]))
+    if #top > 0 then stack(g, D.get(g, pair[2]), top) end
+  end
   local raid_top = split(g:option("raid"))
   if #raid_top > 0 then stack(g, D.get(g, "raid_deck"), raid_top) end
   for _, item in ipairs(split(g:option("board"))) do
