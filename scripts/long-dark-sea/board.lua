@@ -287,7 +287,12 @@ function D.recover(g, c)
   if D.where(g, c) then g:sector_remove(D.grid(g), c) end
   clear_card(g, c)
   D.sync_board(g)
-  g:deck_recover(c)
+  if g:deck_home(c) then
+    g:deck_recover(c)
+  else
+    -- A Crew card deployed from the enemy ship goes back under it.
+    g:zone_insert(D.zone(g, "ld.ship.enemy"), c)
+  end
   g:tally("recovered." .. (def.type or "card"))
   if def.recover then def.recover(g, c) end
 end

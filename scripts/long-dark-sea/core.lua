@@ -218,6 +218,10 @@ end
 
 -- ---- Labels ---------------------------------------------------------------------------
 
-function D.plural(n, word) return n .. " " .. word .. (n == 1 and "" or "s") end
+function D.plural(n, word)
+  if n == 1 then return n .. " " .. word end
+  if word:sub(-3) == "die" then return n .. " " .. word:sub(1, -4) .. "dice" end
+  return n .. " " .. word .. "s"
+end
 
 return D

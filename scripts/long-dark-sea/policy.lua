@@ -152,6 +152,8 @@ local function main_score(view, decision, i)
     if label:find("^Retire Signal Flare") then return 0.5 end
     return -1
   end
+  local dice = tonumber(label:match("^Activate the .-: pay (%d+) Titanure"))
+  if dice then return (1 - 0.5 ^ dice) * 2.2 - dice * 0.2 end
   local verb, n, source, base = parse_main(label)
   if not verb then return -1 end
   local sector = sector_no(view, n)
@@ -298,6 +300,13 @@ policy {
   id = "redirect",
   score = function(view, decision, i)
     return decision.options[i]:find("^Redirect") and 2 or 1
+  end,
+}
+
+policy {
+  id = "flare",
+  score = function(view, decision, i)
+    return decision.options[i]:find("^The allied ship fires") and 2 or 1
   end,
 }
 

@@ -10,6 +10,8 @@
 --   difficulty=easy|normal|hard  every track and the starting resources
 --   mission=..., threat=...      one track's difficulty (its reset point)
 --   first=P                      the starting player
+--   raidgear=id,...              the allied Raid Gear (30 XP; see ships.lua)
+--   enemycrew=id,...             the Enemy Crew (30 XP)
 -- For rule tests, a fixed start (applied after the shuffles):
 --   stackP=id,id,...             these cards of player P's deck on top, in order
 --   raid=id,id,...               these Raid cards on top of the Raid deck
@@ -31,6 +33,7 @@ require "combat"
 require "turn"
 require "keywords"
 require "view"
+require "ships"
 require "policy"
 
 D.CREWS = {
@@ -233,6 +236,12 @@ step("setup", function(g)
   end
   local extra = g:zone_size(D.zone(g, "ld.loot")) - D.LOOT_IN_PLAY
   if extra > 0 then g:deck_move(D.zone(g, "ld.loot"), "bottom", extra, D.zone(g, "ld.box")) end
+  -- "Customize to Your Liking": allied Raid Gear and Enemy Crew go into the
+  -- Raid deck (or the Shared Area), shuffled with the Act's cards.
+  local raid = D.get(g, "raid_deck")
+  D.setup_raid_gear(g, raid)
+  D.setup_enemy_crew(g, raid)
+  g:deck_shuffle(raid)
   -- "Forge Your Destiny. Shuffle the Destiny deck".
   local destiny = make_deck(g, "destiny_deck", "ld.destiny", "ld.destiny.discard", "reshuffle")
   for _, def in ipairs(content("destiny")) do g:deck_put(destiny, D.new_card(g, "destiny", def.id)) end

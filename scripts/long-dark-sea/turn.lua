@@ -70,6 +70,7 @@ step("main", function(g, phase)
   end
   local opts = D.main_actions(g, p)
   for _, o in ipairs(item_options(g, p)) do opts[#opts + 1] = o end
+  for _, o in ipairs(D.gacha_options(g, p)) do opts[#opts + 1] = o end
   opts[#opts + 1] = {label = "End the " .. PHASE_NAME[phase], done = true}
   local o = opts[D.choose(g, {player = p, kind = "main", options = opts,
                               prompt = D.name(g, p) .. ": " .. PHASE_NAME[phase]})]
@@ -79,6 +80,8 @@ step("main", function(g, phase)
   end
   if o.spec then
     D.perform(g, o.spec)
+  elseif o.gacha then
+    D.activate_gacha(g, p, o.gacha, o.dice)
   elseif o.item then
     local def = D.def(g, o.item)
     g:tally("item." .. def.id)
