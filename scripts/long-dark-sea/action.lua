@@ -17,8 +17,6 @@
 --  * Boosting: the player who initiated boosts until they close; then every
 --    other player, in turn order, may add Support Boosts; if anyone did, the
 --    initiating player may boost again before closing.
---  * «Resolve» timewords of several cards resolve in the order the cards were
---    played (the rulebook lets the active player order them).
 --  * Supports that flip instead of exhausting: Hook & Moon show one face
 --    (Hook first), and only cards whose Trait matches it may be played; each
 --    such card flips them to the other face, so they never exhaust. Genbu /
@@ -283,10 +281,24 @@ end
 
 local function close(g, act)
   local p = g:entity_get(act, "player")
-  -- «Resolve»: "Delays its effect until the card is fully resolved."
-  each_played(g, act, "resolve", function(c, hook)
-    if not D.over(g) then hook(g, act, c, g:entity_get(c, "by")) end
-  end)
+  -- «Resolve»: "Delays its effect until the card is fully resolved." "If
+  -- multiple timewords resolve at the same time, the active player chooses
+  -- their order of resolution."
+  local pending = {}
+  each_played(g, act, "resolve", function(c, hook) pending[#pending + 1] = {c = c, hook = hook} end)
+  while #pending > 0 and not D.over(g) do
+    local k = 1
+    if #pending > 1 then
+      local opts = {}
+      for i, item in ipairs(pending) do
+        opts[i] = string.format("Resolve %s first (card %d)", D.card_name(g, item.c), i)
+      end
+      k = D.choose(g, {player = D.active(g), kind = "resolve_order", options = opts,
+                       prompt = "Several «Resolve» effects: which first?"})
+    end
+    local item = table.remove(pending, k)
+    item.hook(g, act, item.c, g:entity_get(item.c, "by"))
+  end
   local skill = g:entity_get(act, "character") and D.character(g, p).skill or {}
   if skill.resolve and not D.over(g) then skill.resolve(g, act, p) end
   local cost = g:entity_get(act, "cost") or 0

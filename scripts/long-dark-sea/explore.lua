@@ -91,6 +91,26 @@ function D.resolve_mission(g)
     -- A Chapter may change what a full Mission Track does.
     if ch.on_mission(g) then return end
   end
+  -- "each time players reach the limit of the Mission Track, they may
+  -- choose either to reveal a new Mission from the deck or to cover one of
+  -- the Mission spaces on the Alternative Mission, applying its effect."
+  local alts = {}
+  for _, a in ipairs(g:zone_list(D.zone(g, "ld.shared"))) do
+    local adef = D.def(g, a)
+    if adef.alternative and (g:entity_get(a, "covered") or 0) < #adef.spaces then alts[#alts + 1] = a end
+  end
+  if #alts > 0 then
+    local opts = {}
+    if g:deck_available(deck) > 0 then opts[1] = {label = "Reveal a new Mission"} end
+    for _, a in ipairs(alts) do
+      local adef = D.def(g, a)
+      local space = adef.spaces[(g:entity_get(a, "covered") or 0) + 1]
+      opts[#opts + 1] = {label = string.format("Cover a space of «%s»: %s", adef.name, space.text), alt = a}
+    end
+    local o = opts[D.choose(g, {player = D.active(g), kind = "alternative", options = opts,
+                                prompt = "The Mission Track is full"})]
+    if o.alt then return D.cover_space(g, o.alt) end
+  end
   if g:deck_available(deck) == 0 then
     g:tally("mission.empty_deck")
     D.next_chapter(g)
@@ -99,8 +119,27 @@ function D.resolve_mission(g)
   local c = g:deck_draw(deck, "top", D.zone(g, "ld.shared"))
   local def = D.def(g, c)
   g:tally("mission." .. def.id)
+  -- "When an Alternative Mission is revealed for the first time, it is
+  -- placed in the Shared Area."
+  if def.alternative then return end
   if def.resolve then def.resolve(g, c) end
   if not D.over(g) then g:deck_retire(c) end
+end
+
+-- Covers the next Mission space of Alternative Mission a with a Mission
+-- counter; "If players complete all Mission spaces, they resolve its
+-- Sequence effect."
+function D.cover_space(g, a)
+  local def = D.def(g, a)
+  local n = (g:entity_get(a, "covered") or 0) + 1
+  g:entity_set(a, "covered", n)
+  g:tally("alternative.space")
+  def.spaces[n].effect(g)
+  if n == #def.spaces and not D.over(g) then
+    g:tally("alternative.sequence")
+    def.sequence(g)
+    if not D.over(g) then g:deck_retire(a) end
+  end
 end
 
 function D.resolve_threat(g)

@@ -310,6 +310,13 @@ policy {
   end,
 }
 
+policy {
+  id = "alternative",
+  score = function(view, decision, i)
+    return decision.options[i] == "Reveal a new Mission" and 2 or 1
+  end,
+}
+
 policy {id = "illusion", score = function(view, decision, i) return i end}
 policy {id = "prey", score = function(view, decision, i) return i end}
 

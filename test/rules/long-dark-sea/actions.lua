@@ -167,3 +167,26 @@ test("another player adds a Support Boost", function()
   eq(H.pget(g, 1, "support_face"), "bugen", "Earth Requiem turned Genbu to Bugen")
   ok(H.has(g, "Resolve (value 4, cost 4)"), "Morrilyn may boost again or resolve: 4 now")
 end)
+
+-- "If multiple timewords resolve at the same time, the active player
+-- chooses their order of resolution."
+test("several «Resolve» effects: the active player orders them", function()
+  local g = H.game{crew = {"little-wall", "morrilyn"}, options = {board = "5:reef-marauder+",
+    stack0 = "catch-your-breath,charged-shot,under-control,take-a-detour,hawk-eye,ace-of-fire",
+    stack1 = "eternal-companion,sabotage,keep-an-eye-out,boarding,lucky-day,tailwind"}}
+  g:entity_set(H.player(g, 0), "damage", 2)
+  H.answer(g, "End the First Main Phase")
+  H.answer(g, "Block with Catch Your Breath (1)")
+  H.answer(g, "Resolve (value 1 against 2)")
+  local d = H.decision(g)
+  eq(d.kind, "support_boost")
+  g:answer_as(1, 1) -- Morrilyn: Eternal Companion (+2)
+  eq(g:run(), "decision")
+  H.answer(g, {}) -- her Scout 2: keep both
+  H.answer(g, "Resolve (value 3 against 2)")
+  local prompt, kind = H.prompt(g)
+  eq(kind, "resolve_order")
+  eq(table.concat(H.options(g), " | "), "Resolve Catch Your Breath first (card 1) | Resolve Eternal Companion first (card 2)")
+  H.answer(g, "Resolve Catch Your Breath first (card 1)")
+  eq(H.pget(g, 0, "damage"), 1, "Heal 1, and the Attack is blocked")
+end)

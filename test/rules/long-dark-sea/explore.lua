@@ -181,3 +181,49 @@ test("Gear: up to 4, and linked values improve the Character", function()
   H.answer(g, "Discard your hand")
   eq(g:zone_size(H.zone(g, "hand", 0)), 7, "hand size 7")
 end)
+
+-- Alternative Missions: "When an Alternative Mission is revealed for the
+-- first time, it is placed in the Shared Area. From that point on, each
+-- time players reach the limit of the Mission Track, they may choose either
+-- to reveal a new Mission from the deck or to cover one of the Mission
+-- spaces on the Alternative Mission, applying its effect. If players
+-- complete all Mission spaces, they resolve its Sequence effect."
+test("an Alternative Mission: placed, then its spaces covered, then its Sequence", function()
+  local g = temple{missions = "smugglers-pact,chart-the-ashen-sea", stack0 = "sabotage,keep-an-eye-out,boarding,lucky-day,tailwind,echo-of-gunpowder"}
+  local pact
+  g:track_set(H.get(g, "mission"), 7)
+  explore_temple(g, {R.success, R.blank, C.blank, L.blank})
+  H.answer(g, "Keep it")
+  for _, c in ipairs(g:zone_list(H.zone(g, "ld.shared"))) do
+    if H.def_id(g, c) == "smugglers-pact" then pact = c end
+  end
+  ok(pact, "the Alternative Mission is in the Shared Area")
+  eq(H.get(g, "chapter"), 1, "no Chapter from it")
+  -- The next full Mission Track: a choice.
+  g:track_set(H.get(g, "mission"), 7)
+  local credit = H.pget(g, 0, "credit")
+  H.answer(g, "Explore Sector 4 «Temple of Ashes» with Boarding! (2, Medium; cost 4)")
+  H.answer(g, "Boost with Lucky Day (+2)")
+  g:dice_force({R.success, R.blank, C.blank, L.blank}, "explore")
+  H.answer(g, "Resolve (value 4, cost 4)")
+  H.answer(g, {})
+  eq(select(2, H.prompt(g)), "alternative")
+  ok(H.has(g, "Reveal a new Mission"), "or a new Mission")
+  H.answer(g, "Cover a space of «Smugglers' Pact»: each player gains 2 Credits")
+  eq(H.pget(g, 0, "credit"), credit + 2, "the space's effect")
+  eq(g:entity_get(pact, "covered"), 1)
+  eq(H.track(g, "mission"), 1, "the track reset")
+  g:entity_set(H.player(g, 0), "char_ready", true) -- as if a turn had passed
+  H.answer(g, "Keep it")
+  -- Two more spaces complete it: its Sequence reveals the next Chapter.
+  g:entity_set(H.player(g, 0), "damage", 3)
+  g:entity_set(pact, "covered", 2)
+  g:track_set(H.get(g, "mission"), 7)
+  H.answer(g, "Explore Sector 4 «Temple of Ashes» with Character Action (2, Medium; cost 4)")
+  H.answer(g, "Boost with Tailwind (+1)")
+  g:dice_force({R.success, R.blank, C.blank, L.blank}, "explore")
+  H.answer(g, "Boost with Echo of Gunpowder (+1)") -- the last card: it resolves
+  H.answer(g, "Cover a space of «Smugglers' Pact»: each player Heals 2")
+  eq(H.pget(g, 0, "damage"), 1, "the third space")
+  eq(H.get(g, "chapter"), 2, "the Sequence: the next Chapter")
+end)
