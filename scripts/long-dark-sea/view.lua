@@ -22,9 +22,8 @@ local function token_text(view, e)
   local parts = {}
   local kinds = {"counter", "fortune", "exposed", "prey", "illusion"}
   for _, kind in ipairs(kinds) do
-    local n = 0
     -- The arrays are not readable from a view; the sector mirrors counts.
-    n = view:entity_get(e, "tok." .. kind) or 0
+    local n = view:entity_get(e, "tok." .. kind) or 0
     if n > 0 then parts[#parts + 1] = kind .. " x" .. n end
   end
   return table.concat(parts, ", ")
@@ -83,13 +82,16 @@ function D.render(view)
     local p = view:entity_get(pe, "seat")
     local ch = content("identity", view:entity_get(pe, "character"))
     local sup = content("identity", view:entity_get(pe, "support"))
-    local parts = {string.format("P%d %s%s: %d Damage%s, %s%s, %s%s, tokens %d, C%d B%d T%d",
+    local deck, discard = view:zone_find("deck." .. p), view:zone_find("discard." .. p)
+    local parts = {string.format("P%d %s%s: %d/%d Damage%s, Character %s, %s %s, tokens %d, C%d B%d T%d, deck %d, discard %d",
       p, ch.name, view:entity_get(game, "active") == p and " (active)" or "",
-      view:entity_get(pe, "damage") or 0, view:entity_get(pe, "defeated") and " DEFEATED" or "",
-      ch.name, view:entity_get(pe, "char_ready") and " ready" or " exhausted",
-      sup.name, view:entity_get(pe, "support_ready") and " ready" or " exhausted",
+      view:entity_get(pe, "damage") or 0, ch.health, view:entity_get(pe, "defeated") and " DEFEATED" or "",
+      view:entity_get(pe, "char_ready") and "ready" or "exhausted",
+      sup.name, view:entity_get(pe, "support_ready") and ("ready" .. (view:entity_get(pe, "support_face") and
+        (" (" .. view:entity_get(pe, "support_face") .. ")") or "")) or "exhausted",
       view:entity_get(pe, "tokens") or 0, view:entity_get(pe, "credit") or 0,
-      view:entity_get(pe, "belitium") or 0, view:entity_get(pe, "titanure") or 0)}
+      view:entity_get(pe, "belitium") or 0, view:entity_get(pe, "titanure") or 0,
+      deck and view:zone_size(deck) or 0, discard and view:zone_size(discard) or 0)}
     for _, zname in ipairs{"gear", "inv"} do
       local z = view:zone_find(zname .. "." .. p)
       if z then
