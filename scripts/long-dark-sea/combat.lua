@@ -183,6 +183,8 @@ function D.raid_attack(g, value, c, direct)
     end
   end
   if value <= 0 then return end
+  if not direct then value = D.attack_responses(g, value, name) end
+  if value <= 0 then return end
   local blocked
   if not direct then
     -- "You may only initiate one Block Action per Attack received".
@@ -201,6 +203,38 @@ function D.raid_attack(g, value, c, direct)
   end
   D.suffer(g, p, value, direct, name)
   if blocked then D.after_block(g, p, c, blocked) end
+end
+
+-- Retire effects in response to a Raid Attack (FAQ: "During another
+-- player's turn, you may only play Block Actions, Support Boosts, and Retire
+-- effects from cards in your Personal Area"): every player, the active one
+-- first, may retire Items that answer an Attack. Returns the Attack left.
+function D.attack_responses(g, value, name)
+  local p0 = D.active(g)
+  for k = 0, g:players() - 1 do
+    local q = (p0 + k) % g:players()
+    local opts, seen = {}, {}
+    for _, c in ipairs(g:zone_list(D.zone(g, "inv", q))) do
+      local def = D.def(g, c)
+      if def.on_attack and not seen[def.id] and not D.defeated(g, q) then
+        seen[def.id] = true
+        opts[#opts + 1] = {label = "Retire " .. def.name .. ": " .. def.retire_text, card = c}
+      end
+    end
+    if #opts > 0 and value > 0 then
+      opts[#opts + 1] = {label = "Keep your Items"}
+      local o = opts[D.choose(g, {player = q, kind = "respond", options = opts,
+                                  prompt = string.format("%s attacks %s for %d",
+                                    name and ("«" .. name .. "»") or "The Raid", D.name(g, p0), value)})]
+      if o.card then
+        local def = D.def(g, o.card)
+        g:deck_retire(o.card)
+        g:tally("item." .. def.id)
+        value = def.on_attack(g, q, o.card, value)
+      end
+    end
+  end
+  return value
 end
 
 -- After a successful Block of card c's Attack (Counterattack cards set

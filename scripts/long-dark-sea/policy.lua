@@ -317,6 +317,15 @@ policy {
   end,
 }
 
+policy {
+  id = "respond",
+  score = function(view, decision, i)
+    local value = tonumber(decision.prompt:match("for (%d+)$")) or 0
+    if decision.options[i] == "Keep your Items" then return 3 end
+    return value
+  end,
+}
+
 policy {id = "illusion", score = function(view, decision, i) return i end}
 policy {id = "prey", score = function(view, decision, i) return i end}
 

@@ -217,3 +217,22 @@ test("Illusion tokens reduce a Raid Attack", function()
   eq(H.pget(g, 0, "damage"), 0, "nothing left of the Attack")
   eq(H.pget(g, 0, "tokens"), 3)
 end)
+
+-- «Retire»: "If retired voluntarily, it may be resolved at any time, even in
+-- response before other effects are applied." FAQ: "During another player's
+-- turn, you may only play Block Actions, Support Boosts, and Retire effects
+-- from cards in your Personal Area."
+test("a Smoke Bomb retired in response to a Raid Attack, by another player", function()
+  local g = H.game{crew = {"morrilyn", "tomoe"}, options = {board = "4:ash-corsair+", stack0 = MORRILYN,
+    inv1 = "smoke-bomb", stack1 = "odenta-fury,odenta-fury,counterattack,follow-the-trail,stalk-the-prey,earth-requiem"}}
+  H.answer(g, "End the First Main Phase")
+  local d = H.decision(g)
+  eq(d.kind, "respond")
+  eq(d.players[1], 1, "Tomoe, on Morrilyn's turn")
+  eq(d.prompt, "«Ash Corsair» attacks Sie Morrilyn for 3")
+  g:answer_as(1, 1)
+  eq(g:run(), "decision")
+  eq(H.pget(g, 0, "damage"), 0, "no Damage")
+  eq(g:zone_size(H.zone(g, "inv", 1)), 0, "the Smoke Bomb is retired")
+  eq(H.prompt(g), "Sie Morrilyn: Second Main Phase", "and no Block was needed")
+end)
