@@ -267,8 +267,17 @@ function D.reveal(g, c, p)
   g:entity_set(c, "revealed", true)
   if def.time then g:entity_set(c, "time", def.time) end
   g:tally("revealed." .. (def.type or "card"))
+  -- «Reveal X»: "If a number is shown, it indicates how many times that same
+  -- card must be revealed to apply that effect" (the count stays with the
+  -- card through recoveries).
+  local times = (g:entity_get(c, "reveals") or 0) + 1
+  g:entity_set(c, "reveals", times)
   D.sync_board(g)
   if def.reveal then def.reveal(g, c, p) end
+  if def.reveal_x and times == def.reveal_x and not D.over(g) then
+    g:tally("reveal_x." .. def.id)
+    def.reveal_x_effect(g, c, p)
+  end
   local s = D.where(g, c)
   if p and s then D.on_reveal_by(g, p, c, s) end
 end

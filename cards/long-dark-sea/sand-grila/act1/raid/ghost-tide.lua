@@ -9,6 +9,9 @@ define("raid", {
   type = "event",
   back = "vortex",
   time = 1,
-  text = "Reveal: advance the Threat Track by 1. Time 1.",
-  reveal = function(g, c) D.advance_track(g, "threat", 1) end,
+  text = "Reveal: advance the Threat Track by 1; the active player «Commandeer 2». Time 1.",
+  reveal = function(g, c)
+    D.advance_track(g, "threat", 1)
+    D.commandeer(g, D.active(g), 2)
+  end,
 })
