@@ -14,6 +14,9 @@
 --    some, a Reveal or Interact when it is paid, a Location's exploration
 --    when its roll shows a Success ("A dice roll is successful if it shows
 --    at least 1 Success symbol").
+--  * A simultaneous Action (Sie Morrilyn's skill) applies its Final Value
+--    to both its targets, first the one it was initiated on; its cost is
+--    the higher of the two Sectors' (FAQ). It succeeds if either part does.
 --  * Boosting: the player who initiated boosts until they close; then every
 --    other player, in turn order, may add Support Boosts; if anyone did, the
 --    initiating player may boost again before closing.
@@ -254,22 +257,24 @@ local function each_played(g, act, name, fn)
   end
 end
 
-local function impact(g, act)
-  local mode, p = g:entity_get(act, "mode"), g:entity_get(act, "player")
-  local target, s = g:entity_get(act, "target"), g:entity_get(act, "sector")
+local function impact_on(g, act, mode, target, s)
+  local p = g:entity_get(act, "player")
   if mode == "reveal" then
+    if g:entity_get(target, "revealed") or not D.alive(g, target) then return false end
     D.reveal(g, target, p)
     return true
   elseif mode == "explore" then
+    if not D.alive(g, target) then return false end
     g:tally("explored." .. D.def(g, target).id)
     local successes = D.roll_exploration(g, p, target, s, act)
     return successes >= 1
   elseif mode == "interact" then
+    if not D.alive(g, target) then return false end
     local def = D.def(g, target)
     g:tally("interact." .. def.id)
     return def.interact(g, target, act, p) ~= false
   elseif mode == "attack" then
-    return D.attack_impact(g, act) > 0
+    return D.attack_impact(g, act, target, s) > 0
   elseif mode == "block" then
     local blocked = math.min(D.final_value(g, act), g:entity_get(act, "incoming"))
     g:entity_set(act, "blocked", blocked)
@@ -277,6 +282,19 @@ local function impact(g, act)
     return blocked > 0
   end
   return false
+end
+
+-- The Action's impact on its target, and on its second target when it is a
+-- simultaneous Action.
+local function impact(g, act)
+  local success = impact_on(g, act, g:entity_get(act, "mode"), g:entity_get(act, "target"), g:entity_get(act, "sector"))
+  local second = g:entity_get(act, "target2")
+  if second and not D.over(g) then
+    g:tally("simultaneous")
+    local ok2 = impact_on(g, act, g:entity_get(act, "mode2"), second, g:entity_get(act, "sector2"))
+    success = success or ok2
+  end
+  return success
 end
 
 local function close(g, act)

@@ -43,9 +43,9 @@ function D.alive(g, c) return c ~= nil and D.where(g, c) ~= nil end
 -- The impact of an Attack Action: "Each point of Attack equals one point of
 -- Damage dealt. However, some Enemies have a Block Value, which must be
 -- subtracted from each Attack before Damage can be dealt to the target."
-function D.attack_impact(g, act)
+function D.attack_impact(g, act, c, s)
   local p = g:entity_get(act, "player")
-  local c, s = g:entity_get(act, "target"), g:entity_get(act, "sector")
+  c, s = c or g:entity_get(act, "target"), s or g:entity_get(act, "sector")
   if not D.alive(g, c) then return 0 end
   local def = D.def(g, c)
   local value = D.final_value(g, act)

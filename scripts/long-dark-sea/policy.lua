@@ -254,6 +254,9 @@ policy {
       if pool < need and view:entity_get(act, "kind") == "explore" then return 10 end
       return -10
     end
+    -- A simultaneous Action raises the cost to the dearer Sector: the bot
+    -- does not plan for it (yet).
+    if label:find(": also ") then return -30 end
     local v = boost_value(label) or 1
     if need <= 0 then return -20 end
     local name = label:match("^Boost with (.-) %(") or label:match("^Support: (.-) %(")

@@ -190,3 +190,31 @@ test("several «Resolve» effects: the active player orders them", function()
   H.answer(g, "Resolve Catch Your Breath first (card 1)")
   eq(H.pget(g, 0, "damage"), 1, "Heal 1, and the Attack is blocked")
 end)
+
+-- Sie Morrilyn "may discard one of her tokens to boost or perform
+-- simultaneous Actions". FAQ: "To perform a simultaneous Action in two
+-- different Sectors that requires paying a Sector cost, pay the higher of
+-- the two costs."
+test("Morrilyn's simultaneous Explore pays the higher cost and rolls for both", function()
+  local g = H.game{options = {board = "4:temple-of-ashes+,3:sunken-forge+",
+    stack0 = "sabotage,keep-an-eye-out,boarding,lucky-day,tailwind,echo-of-gunpowder"}}
+  local e = H.sector_entity(g, 4)
+  g:entity_set_array(e, "sp.kind", {"fortune", "none", "none"}, "string")
+  g:entity_set_array(e, "sp.n", {1, 0, 0})
+  g:entity_set_array(e, "sp.owner", {0, -1, -1})
+  g:entity_set(H.player(g, 0), "tokens", 2)
+  H.answer(g, "Explore Sector 3 «Sunken Forge» with Character Action (2, Medium; cost 3)")
+  ok(H.has(g, "Discard a Fortune token from Sector 4 (+2)"), "the token may boost")
+  H.answer(g, "Discard a Fortune token from Sector 4: also explore Sector 4 «Temple of Ashes»")
+  eq(H.tokens(g, 4, "fortune"), 0, "the token is discarded")
+  ok(H.has(g, "Resolve (value 2, cost 4)"), "the higher of the two costs")
+  H.answer(g, "Boost with Sabotage (+1)")
+  H.answer(g, "Boost with Keep an Eye Out (+1)")
+  local belitium, credit = H.pget(g, 0, "belitium"), H.pget(g, 0, "credit")
+  -- The Forge's 2 Raid and 1 Belitium dice, then the Temple's four.
+  g:dice_force({R.blank, R.blank, C.two, R.blank, R.blank, C.one, L.blank}, "explore")
+  H.answer(g, "Resolve (value 4, cost 4)")
+  eq(g:dice_forced("explore"), 0, "seven dice in two rolls")
+  eq(H.pget(g, 0, "belitium"), belitium + 2, "from the Forge")
+  eq(H.pget(g, 0, "credit"), credit + 1, "from the Temple")
+end)
