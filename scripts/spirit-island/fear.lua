@@ -19,6 +19,7 @@ end
 -- changes; the game ends at once.
 function F.check_victory(g)
   if not D.get(g, "started") or D.over(g) then return end
+  if D.get(g, "drill") and g:option("victory") ~= "on" then return end
   local tl = D.get(g, "terror") or 1
   local won
   if tl == 1 then won = D.island_count(g, "invader") == 0

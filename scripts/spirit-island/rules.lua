@@ -63,6 +63,7 @@ function D.setup_game(g, opts)
   local game = g:entity_new("si.game")
   g:entity_set(game, "turn", 0)
   g:entity_set(game, "logn", 0)
+  if opts.drill then g:entity_set(game, "drill", true) end
   local _, scen = g:scenario()
   local adversary = g:option("adversary")
   if scen == "france" then adversary = "france" end
@@ -126,7 +127,11 @@ D.step("turn", function(g, n)
   end
   for p = 0, players - 1 do g:push("power_phase", p, "slow") end
   g:push("time_passes")
-  g:push("turn", n + 1)
+  if D.get(g, "drill") then
+    g:push("drill")
+  else
+    g:push("turn", n + 1)
+  end
 end)
 
 -- Spirit Phase: Growth, Gain Energy, play and pay for Power Cards.
