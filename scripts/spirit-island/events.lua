@@ -163,6 +163,19 @@ function E.draw_and_resolve(g)
   E.resolve(g, card)
 end
 
+-- Puts card into the Event Deck under its top n cards (at the bottom when
+-- it holds fewer).
+function E.put_under(g, card, n)
+  local deck = D.get(g, "deck.event")
+  local size = g:deck_size(deck)
+  if g:zone_of(card) then g:zone_remove(card) end
+  if size <= n then
+    g:deck_put(deck, card)
+  else
+    g:deck_put(deck, card, n + 1)
+  end
+end
+
 -- ---- Helpers events share --------------------------------------------------------------
 
 -- "Discarding Powers as a randomizer": the top card of a power deck goes

@@ -181,8 +181,8 @@ D.step("invader.explore", function(g)
   if not card then D.finish(g, false, "time runs out") end
   g:zone_insert(g:zone_find("invader.explore"), card)
   for _, c in ipairs(g:zone_list(g:zone_find("invader.explore"))) do I.explore_card(g, c) end
-  D.trigger(g, "after_explore", card)
   if g:entity_get(card, "esc") then D.trigger(g, "escalation", card) end
+  D.trigger(g, "after_explore", card)
 end)
 
 D.step("invader.advance", function(g)
