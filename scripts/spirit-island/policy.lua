@@ -6,20 +6,26 @@
 -- Build next, Defend where a Ravage would Blight, presence near trouble.
 -- The weights are designed by hand (designed).
 
+local U = require "setup"
+
 local INV = {explorer = 1, town = 2, city = 3}
+local KILL_VALUE = {city = 5, town = 3.5, explorer = 1}
 
 -- ---- What the view shows ------------------------------------------------------
 
 local function game(view) return view:entity_next(0, "si.game") end
 
--- The island as a list of lands: counts of pieces and tokens.
+-- The island as a list of lands: counts of pieces and tokens, and the
+-- lands next to each (from the boards' printed edges and how boards join,
+-- both content, so the bot needs no region queries).
 local function island(view)
   local lands, by_name = {}, {}
   local l = view:entity_next(0, "land")
   while l do
     local info = {id = l, name = view:entity_get(l, "region.name"), terrain = view:entity_get(l, "region.terrain"),
                   coastal = view:entity_has_tag(l, "coastal"), explorer = 0, town = 0, city = 0, dahan = 0,
-                  strife = 0, hurt = 0, board = view:entity_get(l, "region.board")}
+                  strife = 0, board = view:entity_get(l, "region.board"),
+                  number = view:entity_get(l, "region.number"), adj = {}}
     for _, e in ipairs(view:zone_list(view:entity_get(l, "zone"))) do
       local t = view:entity_get(e, "type")
       info[t] = info[t] + 1
@@ -27,14 +33,64 @@ local function island(view)
     end
     for _, k in ipairs{"blight", "beasts", "wilds", "disease", "defend"} do info[k] = view:entity_get(l, k) or 0 end
     info.presence = {}
-    for p = 0, view:players() - 1 do info.presence[p] = view:entity_get(l, "presence." .. p) or 0 end
+    info.anypresence = 0
+    for p = 0, view:players() - 1 do
+      info.presence[p] = view:entity_get(l, "presence." .. p) or 0
+      info.anypresence = info.anypresence + info.presence[p]
+    end
     info.invaders = info.explorer + info.town + info.city
     info.damage = info.explorer + 2 * info.town + 3 * info.city
     lands[#lands + 1] = info
     by_name[info.name] = info
     l = view:entity_next(l, "land")
   end
+  local at = {}
+  for _, info in ipairs(lands) do
+    at[info.board] = at[info.board] or {}
+    at[info.board][info.number] = info
+  end
+  local function link(a, b)
+    if a and b then
+      a.adj[#a.adj + 1] = b
+      b.adj[#b.adj + 1] = a
+    end
+  end
+  for b, row in pairs(at) do
+    local id = row[1].name:sub(1, #row[1].name - 1)
+    local def = content("board", id)
+    for _, e in ipairs(def and def.edges or {}) do
+      if e[1] > 0 then link(row[e[1]], row[e[2]]) end
+    end
+    if at[b - 1] then
+      for _, j in ipairs(U.JOINS) do link(at[b - 1][j[1]], row[j[2]]) end
+    end
+  end
   return lands, by_name
+end
+
+-- Lands within range of the lands where from(info) holds.
+local function within(lands, range, from)
+  local dist, queue = {}, {}
+  for _, info in ipairs(lands) do
+    if from(info) then
+      dist[info] = 0
+      queue[#queue + 1] = info
+    end
+  end
+  local head = 1
+  while head <= #queue do
+    local cur = queue[head]
+    head = head + 1
+    if dist[cur] < range then
+      for _, n in ipairs(cur.adj) do
+        if not dist[n] then
+          dist[n] = dist[cur] + 1
+          queue[#queue + 1] = n
+        end
+      end
+    end
+  end
+  return dist
 end
 
 -- The Invader cards in a space of the Invader Board.
@@ -66,51 +122,52 @@ local function threats(view)
   return cards_in(view, "ravage"), cards_in(view, "build")
 end
 
--- How bad the coming turn looks in a land: Blight if it Ravages for 2 or
--- more, Dahan lost, and the growth of a Build.
-local function danger(info, ravage, build)
-  local d = 0
-  if named_by(ravage, info) and info.invaders > 0 then
-    local dmg = math.max(0, info.damage - info.defend)
-    if dmg >= 2 then d = d + 6 + 3 * info.blight end
-    d = d + math.min(info.dahan, dmg // 2) * 1.5
-    local mine = 0
-    for _, n in pairs(info.presence) do mine = mine + n end
-    if dmg >= 2 then d = d + mine * 2 end
+-- What the coming Invader actions would cost in a land, given its pieces
+-- (c: counts, possibly changed from info's): Blight from a Ravage of 2 or
+-- more (worse on Blight and on presence), Dahan lost, a Build, and the
+-- Invaders' weight in the long run.
+local function risk(info, c, ravage, build)
+  local r = 0
+  local invaders = c.explorer + c.town + c.city
+  if named_by(ravage, info) and invaders > 0 then
+    local d = math.max(0, c.explorer + 2 * c.town + 3 * c.city - info.defend)
+    if d >= 2 then r = r + 8 + 5 * info.blight + 3 * info.anypresence end
+    r = r + math.min(c.dahan or info.dahan, d // 2) * 1.5
   end
-  if named_by(build, info) and info.invaders > 0 and info.disease == 0 then d = d + 3 end
-  d = d + info.town * 0.8 + info.city * 1.2 + info.explorer * 0.3
-  return d
+  if named_by(build, info) and invaders > 0 and info.disease == 0 then r = r + 4 end
+  r = r + c.town * 1.2 + c.city * 1.8 + c.explorer * 0.5
+  return r
 end
 
--- How much good n Damage does in a land: what it destroys (Fear from
--- buildings counts), Invaders' total Damage removed, plus the danger.
+local function counts(info)
+  return {explorer = info.explorer, town = info.town, city = info.city, dahan = info.dahan}
+end
+
+local function danger(info, ravage, build) return risk(info, counts(info), ravage, build) end
+
+-- How much good n Damage does in a land: the best of a few ways to spend
+-- it (biggest first, smallest first), counting risk removed and Fear.
 local function damage_value(info, n, ravage, build)
-  local left = {city = info.city, town = info.town, explorer = info.explorer}
-  local v, removed = 0, 0
-  while n > 0 do
-    local best
-    for _, t in ipairs{"city", "town", "explorer"} do
-      if left[t] > 0 and INV[t] <= n then best = best or t end
+  local before = danger(info, ravage, build)
+  local best = 0
+  for _, order in ipairs{{"city", "town", "explorer"}, {"explorer", "town", "city"}, {"town", "explorer", "city"}} do
+    local c, left, v = counts(info), n, 0
+    for _, t in ipairs(order) do
+      while c[t] > 0 and INV[t] <= left do
+        c[t] = c[t] - 1
+        left = left - INV[t]
+        v = v + KILL_VALUE[t] + (t == "town" and 1 or t == "city" and 2 or 0) * 0.8
+      end
     end
-    if not best then break end
-    left[best] = left[best] - 1
-    n = n - INV[best]
-    v = v + ({city = 7, town = 4.5, explorer = 1.2})[best]
-    removed = removed + INV[best]
+    v = v + before - risk(info, c, ravage, build)
+    if v > best then best = v end
   end
-  local dmg_before = info.damage
-  local dmg_after = dmg_before - removed
-  if named_by(ravage, info) and dmg_before - info.defend >= 2 and dmg_after - info.defend < 2 then v = v + 6 end
-  if named_by(build, info) and removed >= info.damage and info.invaders > 0 then v = v + 3 end
-  return v
+  return best
 end
 
 local function land_of_option(by_name, label)
   return by_name[label:match("^(%w+)")]
 end
-
-local function me(view, decision) return decision.player end
 
 local function spirit_entity(view, p)
   local s = view:entity_next(0, "si.spirit")
@@ -124,60 +181,77 @@ end
 
 local AIMS = {}
 
+-- The Damage a power's text promises ("2 Damage"), for its aim.
+local function text_damage(def)
+  return def.text and tonumber(def.text:match("(%d+) Damage")) or 2
+end
+
 AIMS.damage = function(info, def, ravage, build)
-  local n = 2
-  if def.text then n = tonumber(def.text:match("(%d+) Damage")) or 2 end
-  return damage_value(info, n, ravage, build) + 0.3 * danger(info, ravage, build)
+  if info.invaders == 0 then return 0 end
+  return damage_value(info, text_damage(def), ravage, build)
 end
 AIMS.fear = function(info, _, ravage, build)
-  return (info.invaders > 0 and 3 or 0) + info.town + info.city + 0.3 * danger(info, ravage, build)
+  if info.invaders == 0 then return 0 end
+  return 3 + info.town * 0.5 + info.city * 0.5 + 0.2 * danger(info, ravage, build)
 end
 AIMS.defend = function(info, _, ravage)
   if not named_by(ravage, info) or info.invaders == 0 then return 0 end
   local dmg = math.max(0, info.damage - info.defend)
-  return (dmg >= 2 and 8 or 0) + info.dahan + info.blight * 2
+  return (dmg >= 2 and 8 + 5 * info.blight + 3 * info.anypresence or 0) + math.min(info.dahan, dmg // 2) * 1.5
 end
 AIMS.push = function(info, _, ravage, build)
-  return info.explorer + info.town * 2 + danger(info, ravage, build) * 0.6
+  if info.invaders == 0 then return 0 end
+  local c = counts(info)
+  -- Pushing the biggest pieces it can (up to 2): the risk they take away.
+  for _ = 1, 2 do
+    if c.town > 0 then c.town = c.town - 1 elseif c.explorer > 0 then c.explorer = c.explorer - 1 end
+  end
+  return (danger(info, ravage, build) - risk(info, c, ravage, build)) * 0.8
 end
-AIMS.heal = function(info) return info.blight * 5 + (info.invaders == 0 and 1 or 0) end
+AIMS.heal = function(info) return info.blight * 4 + (info.invaders == 0 and 1 or 0) end
 AIMS.strife = function(info, _, ravage)
-  local v = info.city * 3 + info.town * 2 + info.explorer * 0.5
-  if named_by(ravage, info) then v = v * 2 end
+  if info.invaders == 0 then return 0 end
+  local v = info.city * 2 + info.town * 1.5 + info.explorer * 0.3
+  if named_by(ravage, info) and info.damage - info.defend >= 2 then
+    local best = info.city > 0 and 3 or info.town > 0 and 2 or 1
+    if info.damage - best - info.defend < 2 then v = v + 8 end
+  end
   return v
 end
 AIMS.disease = function(info, _, ravage, build)
-  return (named_by(build, info) and info.invaders > 0 and 6 or 0) + info.town + info.city + danger(info, ravage, build) * 0.2
+  return (named_by(build, info) and info.invaders > 0 and info.disease == 0 and 5 or 0) + info.town * 0.5 +
+         info.city * 0.5 + (info.invaders > 0 and 1 or 0)
 end
-AIMS.wilds = function(info, _, ravage, build)
-  return (info.wilds == 0 and 2 or 0) + (info.coastal and 1 or 0) + AIMS.defend(info, nil, ravage) * 0.5 +
-         danger(info, ravage, build) * 0.1
+AIMS.wilds = function(info, _, ravage)
+  return (info.wilds == 0 and 2 or 0.5) + (info.coastal and 1 or 0) + AIMS.defend(info, nil, ravage) * 0.3
 end
 AIMS.beasts = function(info, _, ravage, build)
-  return (info.invaders > 0 and 3 or 0) + danger(info, ravage, build) * 0.3 + (info.beasts == 0 and 1 or 0)
+  return (info.invaders > 0 and 2 or 0) + danger(info, ravage, build) * 0.2 + (info.beasts == 0 and 1 or 0)
 end
 AIMS.dahan = function(info, _, ravage)
   return AIMS.defend(info, nil, ravage) * 0.5 + info.invaders
 end
-AIMS.energy = function() return 1 end
+AIMS.energy = function() return 2 end
 
-local function target_score(view, decision, i)
-  local g = game(view)
-  local id = view:entity_get(g, "pending.power")
+local function power_def(view)
+  local id = view:entity_get(game(view), "pending.power")
   local def = content("power", id)
-  if not def then
-    for _, s in ipairs(content("spirit")) do
-      for _, inn in ipairs(s.innates or {}) do
-        if inn.id == id then def = inn end
-      end
+  if def then return def end
+  for _, s in ipairs(content("spirit")) do
+    for _, inn in ipairs(s.innates or {}) do
+      if inn.id == id then return inn end
     end
   end
+end
+
+local function target_score(view, decision, i)
+  local def = power_def(view)
   local _, by_name = island(view)
   local info = land_of_option(by_name, decision.options[i])
   if not info then return 0 end
   local ravage, build = threats(view)
   local aim = AIMS[def and def.aim or "damage"] or AIMS.damage
-  return aim(info, def or {}, ravage, build)
+  return aim(info, def or {}, ravage, build) + decision.random(100) / 10000
 end
 
 policy {id = "target", score = target_score}
@@ -198,10 +272,10 @@ policy {id = "growth", score = function(view, decision, i)
   local energy = view:entity_get(s, "energy") or 0
   local v = 0
   if label:find("Reclaim all") then
-    v = v + (discard >= 2 and 2 + discard * 1.5 or -2) + (hand <= 1 and 3 or 0)
+    v = v + (discard >= 2 and 1 + discard * 1.5 or -3) + (hand <= 1 and 3 or 0)
   end
-  if label:find("Power Card") then v = v + 3 + (hand <= 2 and 2 or 0) + (turn >= 5 and -1 or 0) end
-  for _ in label:gmatch("presence") do v = v + (turn <= 6 and 4.5 or 2.5) end
+  if label:find("Power Card") then v = v + 2.5 + (hand <= 2 and 1.5 or 0) + (turn >= 6 and -1 or 0) end
+  for _ in label:gmatch("presence") do v = v + (turn <= 5 and 4.5 or 2.5) end
   local plus = label:match("%+(%d+) Energy")
   if plus then v = v + tonumber(plus) * (energy < 3 and 1.5 or 0.8) end
   local pay = label:match("Pay (%d+) Energy")
@@ -211,18 +285,26 @@ policy {id = "growth", score = function(view, decision, i)
 end}
 
 policy {id = "presence", score = function(view, decision, i)
-  local _, by_name = island(view)
+  local lands, by_name = island(view)
   local info = land_of_option(by_name, decision.options[i])
   if not info then return 0 end
   local p = decision.player
   local ravage, build = threats(view)
   local v = 0
-  if info.presence[p] == 1 then v = v + 3 end -- a Sacred Site
-  if info.presence[p] >= 2 then v = v - 1 end
+  local sdef = content("spirit", view:entity_get(spirit_entity(view, p), "spirit"))
+  local wants_sacred = false
+  for _, inn in ipairs(sdef.innates or {}) do if inn.from == "sacred" then wants_sacred = true end end
+  if info.presence[p] == 1 then v = v + (wants_sacred and 4 or 1.5) end
+  if info.presence[p] >= 2 then v = v - 1.5 end
   v = v - info.blight * 2
-  if named_by(ravage, info) and info.damage - info.defend >= 2 then v = v - 4 end
-  v = v + math.min(danger(info, ravage, build), 6) * 0.4 + info.invaders * 0.3
-  if info.presence[p] == 0 then v = v + 1 end -- reach new lands
+  if named_by(ravage, info) and info.damage - info.defend >= 2 then v = v - 5 end
+  -- Reach: Invaders within 1 of the land that presence does not reach yet.
+  local reach = within(lands, 1, function(x) return x.presence[p] > 0 end)
+  for _, n in ipairs(info.adj) do
+    if n.invaders > 0 then v = v + (reach[n] and 0.3 or 1.2) end
+  end
+  v = v + math.min(danger(info, ravage, build), 8) * 0.15
+  if info.presence[p] == 0 then v = v + 1 end
   return v + decision.random(100) / 1000
 end}
 
@@ -238,7 +320,7 @@ policy {id = "track", score = function(view, decision, i)
   local cur = 0
   for k = 1, taken + 1 do if track[k].n then cur = track[k].n end end
   local gain = (nxt.n or cur) - cur
-  local v = gain * (energy_track and 1.2 or 1.6)
+  local v = gain * (energy_track and 1.3 or 1.5)
   if nxt.el then v = v + 0.7 end
   if energy_track then v = v + 0.3 end
   return v
@@ -306,29 +388,24 @@ end}
 -- Playing a card: what its best target would be worth now, less its
 -- cost; "Done" is worth a little, so cards without a use stay in hand.
 local function best_target_value(view, p, def)
-  if def.target == "spirit" then return 2 end
+  if def.target == "spirit" then return 3 end
   local lands = island(view)
   local ravage, build = threats(view)
   if def.speed == "slow" then ravage, build = cards_in(view, "build"), {} end
-  local from = {}
-  for _, info in ipairs(lands) do
-    if info.presence[p] >= (def.from == "sacred" and 2 or 1) then from[#from + 1] = info end
-  end
+  local reach = within(lands, def.range or 0, function(x)
+    return x.presence[p] >= (def.from == "sacred" and 2 or 1)
+  end)
   local best = 0
   local aim = AIMS[def.aim] or AIMS.damage
   for _, info in ipairs(lands) do
-    -- Range is approximated by boards: a land on a board where p has
-    -- presence (the bot cannot ask the region map for distances).
-    local near = false
-    for _, f in ipairs(from) do
-      if f.board == info.board then near = true end
-    end
-    if near then
+    if reach[info] then
       local ok = true
       if def.where == "invaders" then ok = info.invaders > 0
       elseif def.where == "blight" then ok = info.blight > 0
       elseif def.where == "dahan" then ok = info.dahan > 0
-      elseif def.where == "beasts" then ok = info.beasts > 0 end
+      elseif def.where == "beasts" then ok = info.beasts > 0
+      elseif def.where == "coastal" then ok = info.coastal
+      elseif def.where == "buildings" then ok = info.town + info.city > 0 end
       if ok then best = math.max(best, aim(info, def, ravage, build)) end
     end
   end
@@ -340,7 +417,7 @@ policy {id = "play", score = function(view, decision, i)
   local p = decision.player
   local def = card_of_label(view, p, decision.options[i], {"hand"})
   if not def then return 0 end
-  return best_target_value(view, p, def) * 0.6 + card_value(view, p, def) * 0.4 - def.cost * 0.3 + 0.5
+  return best_target_value(view, p, def) * 0.8 + card_value(view, p, def) * 0.2 - def.cost * 0.3
 end}
 
 policy {id = "use", score = function(view, decision, i)
@@ -371,6 +448,7 @@ policy {id = "damage", score = function(view, decision, i)
   local amount = view:entity_get(game(view), "pending.damage") or 1
   local left = left_of(label, t)
   local value = ({city = 7, town = 4.5, explorer = 1.2})[t] or 0
+  if label:find("+S", 1, true) then value = value - 0.5 end
   if left <= amount then return value + 10 - left * 0.5 end
   return value * 0.1
 end}
@@ -398,10 +476,12 @@ policy {id = "push_to", score = function(view, decision, i)
   if not info then return 0 end
   local piece = view:entity_get(game(view), "pending.piece")
   local ravage, build = threats(view)
-  if piece == "dahan" then return info.invaders end
-  local mine = 0
-  for _, n in pairs(info.presence) do mine = mine + n end
-  return -(info.dahan * 0.5 + mine * 1.5 + danger(info, ravage, build) + info.blight) + info.wilds
+  if piece == "dahan" then return info.invaders + AIMS.defend(info, nil, ravage) * 0.2 end
+  -- The risk the pushed piece adds where it lands.
+  local c = counts(info)
+  if c[piece] then c[piece] = c[piece] + 1 end
+  local added = risk(info, c, ravage, build) - danger(info, ravage, build)
+  return -(added + info.anypresence * 0.5 + info.dahan * 0.3) + info.wilds * 0.5
 end}
 
 policy {id = "gather", score = function(view, decision, i)
