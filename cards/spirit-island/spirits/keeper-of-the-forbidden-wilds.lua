@@ -10,7 +10,7 @@ spirit {
   name = "Keeper of the Forbidden Wilds",
   start_energy = 1,
   energy = {{n = 2}, {n = 2, el = "sun"}, {n = 3}, {n = 3, el = "plant"}, {n = 4}, {n = 5, el = "earth"}},
-  plays = {{n = 1}, {n = 1}, {n = 2}, {n = 2, el = "plant"}, {n = 3}, {n = 4}},
+  plays = {{n = 1}, {n = 2}, {n = 2}, {n = 3, el = "plant"}, {n = 3}, {n = 4}},
   growth = {pick = 2, options = {
     {label = "Reclaim all, +1 Energy", actions = {{"reclaim"}, {"energy", 1}}},
     {label = "+1 Energy, gain a Power Card", actions = {{"energy", 1}, {"gain"}}},

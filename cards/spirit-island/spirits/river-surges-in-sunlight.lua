@@ -22,8 +22,11 @@ spirit {
     {id = "rivers-reckoning", name = "River's Reckoning", speed = "slow", range = 1, from = "sacred",
      where = "invaders", aim = "damage",
      levels = {
-       {el = {sun = 1, water = 2}, text = "Push 1 Explorer or Town.",
-        effect = function(g, c) P.push(g, c, 1, {"explorer", "town"}) end},
+       {el = {sun = 1, water = 2}, text = "1 Damage; Push 1 Explorer or Town.",
+        effect = function(g, c)
+          P.damage(g, c, 1)
+          P.push(g, c, 1, {"explorer", "town"})
+        end},
        {el = {sun = 2, water = 3}, text = "2 Damage.",
         effect = function(g, c) P.damage(g, c, 2) end},
        {el = {sun = 3, water = 4, earth = 1}, text = "1 Damage to each Invader.",

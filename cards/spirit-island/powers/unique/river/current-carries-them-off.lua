@@ -13,9 +13,10 @@ power {
   where = "invaders",
   elements = {"sun", "water", "air"},
   aim = "push",
-  text = "1 Fear. Push 1 Explorer and 1 Town.",
+  text = "1 Fear. 1 Damage. Push 1 Explorer and 1 Town.",
   effect = function(g, c)
     P.fear(g, c, 1)
+    P.damage(g, c, 1)
     P.push(g, c, 1, {"explorer"})
     P.push(g, c, 1, {"town"})
   end,

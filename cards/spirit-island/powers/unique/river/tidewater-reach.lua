@@ -13,8 +13,8 @@ power {
   where = "invaders",
   elements = {"water", "earth"},
   aim = "push",
-  text = "Push up to 2 Explorers or Towns.",
+  text = "Push up to 3 Explorers or Towns.",
   effect = function(g, c)
-    P.push(g, c, 2, {"explorer", "town"}, {upto = true})
+    P.push(g, c, 3, {"explorer", "town"}, {upto = true})
   end,
 }
