@@ -99,6 +99,23 @@ function I.take_blight(g)
   if n > 0 then return end
   if D.get(g, "healthy") then
     local def = blight_def(g)
+    -- Solo play: "Blight Cards which have only 2 Blight per player on the
+    -- Blighted Island side can be especially nasty when playing solo. If
+    -- you get one of them in a single-player game, you may choose to draw a
+    -- random replacement from among the unused Blight Cards."
+    if g:players() == 1 and def.blighted <= 2 then
+      local i = D.choose(g, 0, def.name .. " has only 2 Blight per player: draw a replacement?", "blight_redraw",
+                         {"Keep " .. def.name, "Draw a random replacement"}, true)
+      if i == 2 then
+        local others = {}
+        for _, d in ipairs(content("blight")) do
+          if d.id ~= def.id then others[#others + 1] = d end
+        end
+        def = others[g:rng_below(#others) + 1]
+        g:entity_set(D.get(g, "blightcard"), "name", def.id)
+        g:tally("blight.redrawn")
+      end
+    end
     D.set(g, "healthy", false)
     D.set(g, "blight", def.blighted * g:players())
     D.log(g, "The island is Blighted: %s", def.name)

@@ -524,6 +524,15 @@ policy {id = "destroy_presence", score = function(view, decision, i)
   return n
 end}
 
+policy {id = "blight_redraw", score = function(view, decision, i) return i end}
+
+policy {id = "push_blight", score = function(view, decision, i)
+  local _, by_name = island(view)
+  local info = land_of_option(by_name, decision.options[i])
+  if not info then return 0 end
+  return -(info.anypresence * 2 + info.blight * 3 + info.dahan * 0.3)
+end}
+
 policy {id = "event_choice", score = function(view, decision, i) return i == 1 and 1 or 0 end}
 
 for _, kind in ipairs{"token_beasts", "token_wilds"} do

@@ -282,6 +282,20 @@ function P.remove_blight(g, c, land)
   return I.remove_blight(g, land or c.land)
 end
 
+-- Pushes 1 Blight from the land to an adjacent land of the player's
+-- choice: "Moving Blight does not destroy Presence or trigger Blight
+-- cascade", and it never touches the Blight Card.
+function P.push_blight(g, c, land)
+  land = land or c.land
+  if D.count(g, land, "blight") == 0 then return false end
+  local dests = D.adjacent(g, land)
+  if #dests == 0 then return false end
+  local i = D.choose(g, c.p, "Push Blight from " .. D.name(g, land) .. " to?", "push_blight", P.land_options(g, dests))
+  D.change(g, land, "blight", -1)
+  I.add_blight(g, dests[i], {move = true})
+  return true
+end
+
 function P.add_dahan(g, c, n, land) D.add_dahan(g, land or c.land, n) end
 
 -- Invaders in the land skip an action this turn ("ravage", "build",

@@ -204,3 +204,39 @@ test("Health changes never go below 1, and pieces damaged past their new Health 
   H.run(g, "time passes")
   eq(H.get(g, "mod.health_per_strife"), 0, "the effect ends with the turn")
 end)
+
+test("Strife moves with its Invader and stays when the Invader is replaced by another Invader", function()
+  -- "If an Invader with Strife moves, the Strife moves with it. (...) If it
+  -- is replaced with another Invader, the Strife stays."
+  local g = H.drill()
+  H.put(g, "A5", "explorer", 1, {strife = 1})
+  H.answer(g, "power 0 tidewater-reach")
+  H.answer(g, "Explorer+S")
+  H.answer(g, "A4")
+  local moved = H.pieces(g, "A4", "explorer")[1]
+  eq(g:entity_get(moved, "strife"), 1, "the Strife came along")
+  -- Putting Down Roots: "Replace 1 Explorer with 1 Town" (A4 is Inland).
+  H.run(g, "event putting-down-roots")
+  local town = H.pieces(g, "A4", "town")[1]
+  ok(town, "replaced")
+  eq(g:entity_get(town, "strife"), 1, "the Town keeps the Strife")
+end)
+
+test("moving Blight neither destroys Presence nor cascades, and leaves the Blight Card alone", function()
+  -- "Moving Blight does not destroy Presence or trigger Blight cascade."
+  local g = H.drill()
+  H.clear(g)
+  H.setcount(g, "A4", "blight", 1)
+  H.setcount(g, "A5", "blight", 1)
+  H.setcount(g, "A5", "presence.0", 2)
+  H.setcount(g, "A1", "presence.0", 1)
+  local card = H.get(g, "blight")
+  H.answer(g, "power 0 winds-scatter-the-ash")
+  H.answer(g, "A4")
+  H.answer(g, "A5")
+  eq(H.count(g, "A5", "blight"), 2)
+  eq(H.count(g, "A4", "blight"), 0)
+  eq(H.count(g, "A5", "presence.0"), 2, "no presence destroyed")
+  eq(H.get(g, "blight"), card, "the Blight Card is untouched")
+  ok(H.at_drill(g), "no cascade asked")
+end)

@@ -99,3 +99,17 @@ test("Back Against the Wall: every Spirit Phase +1 Energy and +1 Card Play once 
   eq(g:entity_get(s, "energy"), 3)
   eq(g:entity_get(s, "plays"), 2)
 end)
+
+test("solo: a Blight Card with only 2 Blight per player may be replaced when it flips", function()
+  local g = H.drill{options = {blight = "back-against-the-wall"}}
+  for i = 1, 2 do H.run(g, "blight A" .. i) end
+  H.answer(g, "blight A3")
+  eq(g:decision().kind, "blight_redraw")
+  H.answer(g, "Draw a random replacement")
+  local card = g:entity_get(H.get(g, "blightcard"), "name")
+  ok(card ~= "back-against-the-wall", "another card: " .. card)
+  eq(H.get(g, "healthy"), false)
+  local blighted = ({["emboldened-invaders"] = 4, ["exhausted-dahan"] = 4, ["scarred-earth"] = 5,
+                     ["thinning-hope"] = 4, ["withering-roots"] = 5, ["lingering-sickness"] = 3})[card]
+  eq(H.get(g, "blight"), blighted, "its own Blight per player")
+end)
