@@ -513,7 +513,7 @@ for _, kind in ipairs{"fear_remove", "fear_destroy", "fear_push", "fear_strife",
   policy {id = kind, score = threat_score}
 end
 
-policy {id = "blight_land", score = function(view, decision, i) return -threat_score(view, decision, i) end}
+policy {id = "add_invader", score = function(view, decision, i) return -threat_score(view, decision, i) end}
 
 policy {id = "destroy_presence", score = function(view, decision, i)
   local _, by_name = island(view)

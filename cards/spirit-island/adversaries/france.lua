@@ -73,7 +73,7 @@ on("si.escalation", function(g, card)
                   function(_, l) return D.terrain(g, l) == terrain end,
                   function(_, l)
                     if D.buildings(g, l) > 0 then I.add_blight(g, l) else D.add_invader(g, l, "town") end
-                  end, "blight_land")
+                  end, "cash_crops")
 end)
 
 -- Level 1, Frontier Explorers: "After Setup, when Invaders successfully
@@ -101,7 +101,7 @@ on("si.built", function(g, land, t)
     if not fewest or n < fewest then fewest, list = n, {l}
     elseif n == fewest then list[#list + 1] = l end
   end
-  local to = E.pick_land(g, D.board(g, land), list, "Triangle Trade: add a Town where?", "blight_land")
+  local to = E.pick_land(g, D.board(g, land), list, "Triangle Trade: add a Town where?", "add_invader")
   if to then D.add_invader(g, to, "town") end
 end)
 
@@ -125,7 +125,7 @@ on("si.after_explore", function(g)
   if level(g) < 6 then return end
   E.on_each_board(g, "Persistent Explorers: add an Explorer where?",
                   function(_, l) return D.n(g, l, "explorer") == 0 end,
-                  function(_, l) D.add_invader(g, l, "explorer") end, "blight_land")
+                  function(_, l) D.add_invader(g, l, "explorer") end, "add_invader")
 end)
 
 -- The Slave Rebellion Event (used only with Slave Labor).

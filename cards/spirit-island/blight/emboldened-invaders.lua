@@ -12,6 +12,6 @@ blight {
   invader_phase = function(g)
     E.on_each_board(g, "Emboldened Invaders: add an Explorer where?",
                     function(_, l) return D.count(g, l, "blight") > 0 end,
-                    function(_, l) D.add_invader(g, l, "explorer") end, "blight_land")
+                    function(_, l) D.add_invader(g, l, "explorer") end, "add_invader")
   end,
 }

@@ -11,13 +11,13 @@ event {
     {name = "Scouts Report", text = "On each board: add 1 Explorer to a land with a Town.",
      effect = function(g)
        E.on_each_board(g, "Scouts Report: add an Explorer where?", function(_, l) return D.n(g, l, "town") > 0 end,
-                       function(_, l) D.add_invader(g, l, "explorer") end, "blight_land")
+                       function(_, l) D.add_invader(g, l, "explorer") end, "add_invader")
      end},
     {name = "Stockades Raised", text = "On each board: in a land with a Town, Replace 1 Explorer with 1 Town.",
      effect = function(g)
        E.on_each_board(g, "Stockades Raised: where?",
                        function(_, l) return D.n(g, l, "town") > 0 and D.n(g, l, "explorer") > 0 end,
-                       function(_, l) D.replace(g, D.pieces_of(g, l, "explorer")[1], "town") end, "blight_land")
+                       function(_, l) D.replace(g, D.pieces_of(g, l, "explorer")[1], "town") end, "add_invader")
      end},
   },
   token = {name = "Wary of Beasts", text = "Invaders do not Explore into lands with Beasts this turn.",

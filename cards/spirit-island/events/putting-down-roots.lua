@@ -34,7 +34,7 @@ event {
          if total >= 3 then labels[2] = "Destroy 3 Presence (total)" end
          local i = D.choose(g, p, "The Center Crumbles (board " .. b .. ")", "event_choice", labels)
          if i == 1 then
-           local l = E.pick_land(g, b, inlands, "The Center Crumbles: add Blight where?", "blight_land")
+           local l = E.pick_land(g, b, inlands, "The Center Crumbles: add Blight where?", "cascade")
            if l then I.add_blight(g, l) end
          else
            for _ = 1, 3 do

@@ -18,7 +18,7 @@ event {
      effect = function(g)
        E.on_each_board(g, "Rally to the Colony: gather into which land?",
                        function(_, l) return D.n(g, l, "city") > 0 end,
-                       function(_, l, p) P.gather(g, E.ctx(p, l), 1, {"explorer"}) end, "blight_land")
+                       function(_, l, p) P.gather(g, E.ctx(p, l), 1, {"explorer"}) end, "add_invader")
      end},
   },
   token = {name = "Mutiny", text = "Each City with Strife takes 2 Damage.",

@@ -12,7 +12,7 @@ event {
      effect = function(g)
        E.on_each_board(g, "Into the Hills: add an Explorer where?",
                        function(_, l) return not D.coastal(g, l) and not D.has_invaders(g, l) end,
-                       function(_, l) D.add_invader(g, l, "explorer") end, "blight_land")
+                       function(_, l) D.add_invader(g, l, "explorer") end, "add_invader")
      end},
     {name = "Far-Ranging Scouts", text = "Invaders Explore at +1 distance.",
      effect = function(g) D.set(g, "mod.explore_distance", 1) end},

@@ -14,7 +14,7 @@ event {
      effect = function(g)
        E.on_each_board(g, "Ships Arrive: extra Build where?",
                        function(_, l) return D.coastal(g, l) and D.n(g, l, "city") > 0 end,
-                       function(_, l) I.build(g, l) end, "blight_land")
+                       function(_, l) I.build(g, l) end, "add_invader")
      end},
     {name = "Ships Delayed", text = "Invaders do not Build in Coastal lands this turn.",
      effect = function(g)

@@ -28,7 +28,7 @@ event {
          local def = E.discard_top_power(g, "minor")
          if def and not has(def, "water") then
            local sands = E.filter(g, E.board_lands(g, b), function(_, l) return D.terrain(g, l) == "sands" end)
-           local l = E.pick_land(g, b, sands, "Years of Little Rain: add Blight to which Sands?", "blight_land")
+           local l = E.pick_land(g, b, sands, "Years of Little Rain: add Blight to which Sands?", "cascade")
            if l then I.add_blight(g, l) end
          end
        end)
