@@ -44,8 +44,14 @@ local function island(view)
     by_name[info.name] = info
     l = view:entity_next(l, "land")
   end
+  -- France's Sprawling Plantations: Towns weigh more as the limit nears.
+  local limit = view:entity_get(game(view), "town_limit")
+  local towns = 0
+  for _, info in ipairs(lands) do towns = towns + info.town end
+  local townp = limit and towns / limit or 0
   local at = {}
   for _, info in ipairs(lands) do
+    info.townp = townp
     at[info.board] = at[info.board] or {}
     at[info.board][info.number] = info
   end
@@ -135,7 +141,7 @@ local function risk(info, c, ravage, build)
     r = r + math.min(c.dahan or info.dahan, d // 2) * 1.5
   end
   if named_by(build, info) and invaders > 0 and info.disease == 0 then r = r + 4 end
-  r = r + c.town * 1.2 + c.city * 1.8 + c.explorer * 0.5
+  r = r + c.town * (1.2 + 3 * info.townp) + c.city * 1.8 + c.explorer * 0.5
   return r
 end
 
