@@ -42,7 +42,7 @@ scenario {
 scenario {
   id = "france",
   name = "Against the Kingdom of France (plantation colony)",
-  description = "as standard, against France; option level=0..6 (default 2)",
+  description = "as standard, against France; options level=0..6 (default 2), rebellion=thematic",
   players = {1, 4},
 }
 

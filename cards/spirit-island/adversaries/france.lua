@@ -39,7 +39,20 @@ adversary {
       -- of the Event Deck".
       local c = g:entity_new("si.card")
       g:entity_set(c, "name", "slave-rebellion")
-      E.put_under(g, c, 3)
+      if g:option("rebellion") == "thematic" then
+        -- Thematic Rebellion: "shuffle the Slave Rebellion Card into the top
+        -- two cards, then move the bottom two cards of the Event Deck to the
+        -- top."
+        local draw = g:zone_find("event.deck")
+        local top = g:zone_new("france.rebellion", nil, "nobody")
+        for _ = 1, 2 do g:zone_insert(top, g:zone_at(draw, 1)) end
+        g:zone_insert(top, c)
+        g:zone_shuffle(top)
+        for i = 3, 1, -1 do g:zone_insert(draw, g:zone_at(top, i), 1) end
+        for _ = 1, 2 do g:zone_insert(draw, g:zone_at(draw, g:zone_size(draw)), 1) end
+      else
+        E.put_under(g, c, 3)
+      end
     end
     if level >= 3 then
       -- Early Plantations: "on each board, add 1 Town to the highest-numbered

@@ -153,3 +153,14 @@ test("level 6, Persistent Explorers: Fear Cards never remove Explorers (they may
   for n = 1, 8 do total = total + H.n(g, "A" .. n, "explorer") end
   eq(total, 1, "still on the island")
 end)
+
+test("Thematic Rebellion: the Slave Rebellion among the top 3 cards, then the bottom two on top", function()
+  local g = france(2, {options = {rebellion = "thematic"}, seed = 5})
+  local deck = g:zone_list(g:zone_find("event.deck"))
+  local at
+  for i, c in ipairs(deck) do
+    if g:entity_get(c, "name") == "slave-rebellion" then at = i end
+  end
+  ok(at and at >= 3 and at <= 5, "under the two cards moved from the bottom: " .. tostring(at))
+  eq(#deck, 13)
+end)
