@@ -428,6 +428,7 @@ end}
 
 policy {id = "use", score = function(view, decision, i)
   local label = decision.options[i]
+  if label:find("^Use no more") then return -1 end
   if label:find("innate") then return 0 end
   return 1
 end}

@@ -331,15 +331,17 @@ function S.use(g, p, u)
   end
 end
 
--- A power phase for p: p uses each of its powers of that speed in the
--- order p chooses.
+-- A power phase for p: p uses its powers of that speed in the order p
+-- chooses; using a power is optional, so p may stop at any time.
 function S.power_phase(g, p, speed)
   while true do
     local list = S.usable(g, p, speed)
     if #list == 0 then return end
     local labels = {}
     for i, u in ipairs(list) do labels[i] = u.label end
+    labels[#labels + 1] = "Use no more " .. speed .. " powers"
     local i = D.choose(g, p, "Use which " .. speed .. " power next?", "use", labels)
+    if i > #list then return end
     S.use(g, p, list[i])
   end
 end

@@ -72,8 +72,11 @@ test("Power Cards cost Energy and a card play; Fast ones act before the Invaders
   H.answer(g, "Swollen Banks")
   eq(g:entity_get(s, "energy"), 4, "1 Energy paid")
   eq(g:entity_get(s, "plays"), 0)
-  -- Fast phase: Swollen Banks targets a land with Invaders within range 1
-  -- of presence (A5's two).
+  -- Fast phase: using a power is optional; Swollen Banks targets a land
+  -- with Invaders within range 1 of presence (A5's two).
+  local opts2 = H.options(g)
+  eq(opts2[#opts2], "Use no more fast powers")
+  H.answer(g, "Swollen Banks")
   local _, kind = H.prompt(g)
   eq(kind, "target")
   local targets = H.options(g)
