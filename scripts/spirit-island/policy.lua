@@ -49,9 +49,12 @@ local function island(view)
   local towns = 0
   for _, info in ipairs(lands) do towns = towns + info.town end
   local townp = limit and towns / limit or 0
+  local g = game(view)
+  local slave = view:entity_get(g, "adversary") == "france" and (view:entity_get(g, "level") or 0) >= 2
   local at = {}
   for _, info in ipairs(lands) do
     info.townp = townp
+    info.slave = slave
     at[info.board] = at[info.board] or {}
     at[info.board][info.number] = info
   end
@@ -140,7 +143,11 @@ local function risk(info, c, ravage, build)
     if d >= 2 then r = r + 8 + 5 * info.blight + 3 * info.anypresence end
     r = r + math.min(c.dahan or info.dahan, d // 2) * 1.5
   end
-  if named_by(build, info) and invaders > 0 and info.disease == 0 then r = r + 4 end
+  if named_by(build, info) and invaders > 0 and info.disease == 0 then
+    r = r + 4
+    -- France's Slave Labor: after the Build, all but 1 Explorer become Towns.
+    if info.slave and c.explorer >= 2 then r = r + (c.explorer - 1) * (3 + 4 * info.townp) end
+  end
   r = r + c.town * (1.2 + 3 * info.townp) + c.city * 1.8 + c.explorer * 0.5
   return r
 end
