@@ -1,0 +1,16 @@
+-- Dust's Relentless Tide (D1): a starting card the rulebook does not print;
+-- designed (name, actions, numbers and Initiative modifier).
+card {
+  id = "dust/relentless-tide",
+  hero = "dust", number = "D1", name = "Relentless Tide",
+  kind = "power",
+  initiative = 0,
+  actions = {
+    {attack = 2, chain = true},
+    {move = 1},
+  },
+  text = "Persistent Power: your chained attacks of two or more cards roll 1 extra die.",
+  power = {
+    dice = function(g, h, spec) return spec.chained and 1 or 0 end,
+  },
+}
