@@ -520,6 +520,7 @@ function H.cleanup(g, h)
   local full = true
   for _, slot in ipairs(line) do if not T.slot(g, h, slot) then full = false end end
   if full then
+    local powers = C.powers(g, h)
     for _, slot in ipairs(line) do
       local c = T.slot(g, h, slot)
       if T.card_def(g, c).kind ~= "wound" then
@@ -529,6 +530,9 @@ function H.cleanup(g, h)
     end
     T.log(g, "%s clears the %s", T.label(g, h), g:entity_get(h, "turn.kind") == "row" and "row" or "column")
     g:tally("clear")
+    for _, p in ipairs(powers) do
+      if p.cleared and p.cleared.spirit then H.gain(g, h, "spirit", p.cleared.spirit) end
+    end
     -- Nexus Refresh.
     local hand = T.zone(g, "hand", h)
     while g:zone_size(hand) > 0 do

@@ -9,8 +9,6 @@ card {
     {attack = 2, chain = true},
     {move = 1},
   },
-  text = "Persistent Power: your chained attacks of two or more cards roll 1 extra die.",
-  power = {
-    dice = function(g, h, spec) return spec.chained and 1 or 0 end,
-  },
+  text = "Persistent Power: when you clear a line, gain 1 Spirit.",
+  power = {cleared = {spirit = 1}},
 }
