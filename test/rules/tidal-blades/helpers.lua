@@ -268,6 +268,15 @@ function H.select(g, picks)
   return g:run()
 end
 
+-- A hero's turn doing nothing: the card on the first open space, the row,
+-- no activation.
+function H.pass(g)
+  eq(H.kind(g), "tb.place", "a hero's turn")
+  g:answer(1)
+  H.answer(g, "Row")
+  return H.answer(g, "End the turn")
+end
+
 -- The next rolls: hero dice ("hero") or the Danger die ("danger").
 function H.dice(g, faces, stream) g:dice_force(faces, stream or "hero") end
 
