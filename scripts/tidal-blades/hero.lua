@@ -444,13 +444,15 @@ function H.interactions(g, h)
   local at = T.pos(g, h)
   local map = T.map(g)
   local function done() g:entity_set(h, "turn.interacted", true) end
+  local seen = {} -- tokens alike on one hex are offered once
   for _, t in ipairs(g:zone_list(g:zone_find("map.tokens"))) do
     local tp = T.pos(g, t)
     if tp and T.dist(at, tp) <= 1 then
       local who = g:hex_figure_at(map, tp)
-      if not who or g:entity_kind(who) ~= "tb.enemy" then
-        list[#list + 1] = {"Interact: pick up " .. T.REWARD_NAMES[g:entity_get(t, "type")] .. " at " ..
-                           T.hex_name(g, tp), function() done(); H.pick_up(g, h, t) end}
+      local label = "Interact: pick up " .. T.REWARD_NAMES[g:entity_get(t, "type")] .. " at " .. T.hex_name(g, tp)
+      if (not who or g:entity_kind(who) ~= "tb.enemy") and not seen[label] then
+        seen[label] = true
+        list[#list + 1] = {label, function() done(); H.pick_up(g, h, t) end}
       end
     end
   end
