@@ -4,7 +4,7 @@
 -- health, starting Initiative and the other numbers.
 enemy {
   id = "coralbug", name = "Coralbug", plural = "Coralbugs", letter = "c",
-  health = 5, mutant_health = 8, -- Mutants "start with greater health"
+  health = 7, mutant_health = 11, -- Mutants "start with greater health"
   initiative = 3,                -- starting Initiative level
   cards = {
     {initiative = 0, move = 2, attack = 3},

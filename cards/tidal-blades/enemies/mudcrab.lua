@@ -3,7 +3,7 @@
 -- health, starting Initiative and every card.
 enemy {
   id = "mudcrab", name = "Mudcrab", plural = "Mudcrabs", letter = "m",
-  health = 6, mutant_health = 9,
+  health = 8, mutant_health = 12,
   initiative = 2,
   innate = {armored = 1}, -- "reduced by 1 for each Armor"
   cards = {

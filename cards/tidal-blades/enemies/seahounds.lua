@@ -5,7 +5,7 @@
 -- the other numbers. (Statuses are not played yet: see the report.)
 enemy {
   id = "seahounds", name = "Seahound", plural = "Seahounds", letter = "s",
-  health = 6, mutant_health = 10,
+  health = 8, mutant_health = 12,
   initiative = 3,
   cards = {
     {initiative = -1, move = 3, attack = 2, tide = {status = "flatfooted"}},

@@ -4,7 +4,7 @@
 -- Designed: Reach as an innate ability, health, Initiative and every card.
 enemy {
   id = "spinesquid", name = "Spinesquid Tentacle", plural = "Spinesquid Tentacles", letter = "t",
-  health = 5, mutant_health = 9,
+  health = 6, mutant_health = 10,
   initiative = 4,
   innate = {reach = true},
   cards = {

@@ -36,6 +36,7 @@ test("Dust's attack: 3 hits and a Focus Boost of 2 for 5", function()
   -- (Attack 4, Shield 2) played last: 4 dice and the Bolster die.
   local g, dust, bugs = dust_vs{grid = {[1] = "dust/battle-focus", [2] = "dust/dash"},
                                 play = "dust/nimble-dance", play_name = "Nimble Dance"}
+  H.set_health(g, bugs[1], 5) -- a Coralbug that 5 damage defeats
   H.answer(g, "Place Nimble Dance on the top right")
   H.answer(g, "Row")
   H.answer(g, "Activate Battle Focus")

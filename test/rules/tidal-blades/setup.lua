@@ -79,7 +79,8 @@ test("enemies by player count: plain, 3+, and Mutant at 4", function()
   eq(n, 3)
   eq(mutants, 1, "with 4 heroes it is a Mutant")
   for _, e in pairs(H.enemies(g4, "mudcrab")) do
-    local want = g4:entity_get(e, "mutant") and 9 or 6
+    -- The Mudcrab guide (designed): 8 health, 12 for a Mutant.
+    local want = g4:entity_get(e, "mutant") and 12 or 8
     eq(H.health(g4, e), want, "Mutants start with greater health")
   end
 end)
