@@ -14,8 +14,10 @@
 --  * A Shield or Reservoir action takes shells from the Uncharged Area
 --    first, then from the other area.
 local T = require "core"
+local St = require "status"
 
 local C = {}
+St.combat = C
 
 -- ---- Small reads -------------------------------------------------------------
 
@@ -125,7 +127,10 @@ function C.gain_wound(g, h)
   if #slots == 0 then return end -- every space wounded: nowhere to put it
   local slot = slots[C.ask(g, h, "tb.wound", "place a Wound on your Nexus grid", options)]
   local old = T.slot(g, h, slot)
-  if old then g:deck_discard(g:entity_get(h, "deck"), old) end
+  if old then
+    St.remove(g, old)
+    g:deck_discard(g:entity_get(h, "deck"), old)
+  end
   g:zone_insert(g:zone_find("grid." .. h), w)
   g:entity_set(h, "slot." .. slot, w)
   T.log(g, "%s gains a Wound (%s space)", T.label(g, h), T.SPACE_NAMES[slot])
@@ -164,6 +169,7 @@ function C.knock_out(g, h)
   local draw = (g:deck_info(deck))
   for i = 1, 9 do
     local c = T.slot(g, h, i)
+    St.remove(g, c)
     if c then
       local kind = T.card_def(g, c).kind
       if kind ~= "wound" and kind ~= "scar" then
@@ -482,6 +488,13 @@ function C.enemy_attack(g, e, card, targets)
     local dmg = base + C.advantage(g, e, at, h, card) * tides
     if card.tide and card.tide.damage then dmg = dmg + card.tide.damage * tides end
     C.damage_hero(g, h, math.max(0, dmg), card.pierce)
+    -- "Each Tide symbol they roll will give the targeted hero a ... Status."
+    if card.tide and card.tide.status then
+      for _ = 1, tides do
+        if T.ended(g) then break end
+        St.gain(g, h, card.tide.status)
+      end
+    end
     if T.ended(g) then break end
   end
   g:tally("enemy_attack")

@@ -16,6 +16,7 @@
 local T = require "core"
 local C = require "combat"
 local S = require "setup"
+local St = require "status"
 
 local H = {}
 
@@ -169,13 +170,13 @@ function H.chain_partners(g, h, except)
   local list = {}
   for _, slot in ipairs(H.line(g, h)) do
     local c = T.slot(g, h, slot)
-    if slot ~= except and c and not g:entity_get(h, "turn.done." .. slot) then
+    if slot ~= except and c and not g:entity_get(h, "turn.done." .. slot) and St.can_activate(g, h, c) then
       local def = T.card_def(g, c)
       for i, a in ipairs(def.actions) do
         local alts = a.either or {a}
         for _, b in ipairs(alts) do
           if b.attack and b.chain and not b.stunt then
-            list[#list + 1] = {slot = slot, index = i, attack = b, card = c}
+            list[#list + 1] = {slot = slot, index = i, attack = St.affect(g, c, b), card = c}
             break
           end
         end
@@ -244,6 +245,8 @@ function H.attack(g, h, slot, a, def)
       attacks[#attacks + 1] = p.attack
       partners[#partners + 1] = p
       g:entity_set(h, "turn.done." .. p.slot, true)
+      St.on_activate(g, h, p.card)
+      if T.ended(g) or g:entity_get(h, "ko") then return partners end
     end
   end
   local spec = #attacks > 1 and H.combine(attacks) or {
@@ -288,12 +291,17 @@ function H.activate(g, h, slot, used)
   local actions = def and def.actions or T.SPACES[slot]
   local name = def and def.name or ("the " .. T.SPACE_NAMES[slot] .. " space")
   g:entity_set(h, "turn.done." .. slot, true)
+  if not next(used) then
+    St.on_activate(g, h, c)
+    if g:entity_get(h, "ko") then return end
+  end
   local later = {}
   while not T.ended(g) do
     local options, picks = {}, {}
     for i, a in ipairs(actions) do
       if not used[i] and not (a.stunt and a.modify) then
-        for k, b in ipairs(a.either or {a}) do
+        for k, b0 in ipairs(a.either or {a}) do
+          local b = St.affect(g, c, b0)
           local affordable = not a.stunt or H.can_pay(g, h, a.stunt)
           if affordable and H.useful(g, h, b) then
             options[#options + 1] = "Use " .. T.action_text(a.stunt and a or b) ..
@@ -364,6 +372,7 @@ function H.start(g, h)
       end
     end
     local slot = slots[C.ask(g, h, "tb.full", "your grid is full: discard a card", options)]
+    St.remove(g, T.slot(g, h, slot))
     g:deck_discard(g:entity_get(h, "deck"), T.slot(g, h, slot))
     g:entity_set(h, "slot." .. slot, nil)
     open = {slot}
@@ -493,8 +502,22 @@ function H.act(g, h)
         fns[#fns + 1] = function() H.activate(g, h, slot) end
       elseif T.card_def(g, c).kind ~= "wound" then
         local def = T.card_def(g, c)
-        options[#options + 1] = "Activate " .. def.name .. ": " .. T.card_text(def)
-        fns[#fns + 1] = function() H.activate(g, h, slot) end
+        local status = g:entity_get(c, "status")
+        if St.can_activate(g, h, c) then
+          local cost = status == "stun" and " (Stun: pay 1 Focus)" or status == "drain" and " (Drain: uncharge 1 shell)"
+                       or status and (" (" .. St.NAMES[status] .. ")") or ""
+          options[#options + 1] = "Activate " .. def.name .. cost .. ": " .. T.card_text(def)
+          fns[#fns + 1] = function() H.activate(g, h, slot) end
+        end
+        if status then
+          -- "Instead of activating a card, you may remove a Status token on it."
+          options[#options + 1] = "Remove the " .. St.NAMES[status] .. " from " .. def.name .. " instead of activating it"
+          fns[#fns + 1] = function()
+            St.remove(g, c)
+            g:entity_set(h, "turn.done." .. slot, true)
+            T.log(g, "%s removes the %s from %s", T.label(g, h), St.NAMES[status], def.name)
+          end
+        end
       end
     end
   end
@@ -526,6 +549,7 @@ function H.cleanup(g, h)
     for _, slot in ipairs(line) do
       local c = T.slot(g, h, slot)
       if T.card_def(g, c).kind ~= "wound" then
+        St.remove(g, c)
         g:deck_discard(deck, c)
         g:entity_set(h, "slot." .. slot, nil)
       end

@@ -248,6 +248,11 @@ policy {
       end
       return v + noise(decision)
     end
+    if label:find("^Remove the") then
+      -- Worth it for a Poison, or for a card that cannot be paid for.
+      if label:find("Poison") then return 1.5 end
+      return 0.2
+    end
     if label:find("^Interact: revive") then return 10 end
     if label:find("^Interact: pick up") then return 6 end
     if label:find("^Interact: give") then return -1 end
@@ -410,6 +415,20 @@ policy {
     local v = 0
     for _, a in ipairs(T.SPACES[slot]) do v = v + P.action_value(view, h, a, near) end
     return -v
+  end,
+}
+
+-- A Status goes on the card worth least.
+policy {
+  id = "tb.status",
+  score = function(view, decision, i)
+    local h = P.hero(view, decision)
+    local name = decision.options[i]:match("^%a+ on (.-) %(")
+    for _, c in ipairs(view:zone_list(view:zone_find("grid." .. h))) do
+      local def = T.card_def(view, c)
+      if def.name == name then return -P.card_value(view, h, def, P.near(view, h)) end
+    end
+    return 0
   end,
 }
 

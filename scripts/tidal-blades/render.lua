@@ -105,6 +105,8 @@ function R.render(view)
         local s
         if c then
           s = T.card_def(view, c).name
+          local st = view:entity_get(c, "status")
+          if st then s = s .. " [" .. st .. "]" end
         else
           local acts = {}
           for i, a in ipairs(T.SPACES[row * 3 + col]) do acts[i] = T.action_text(a) end

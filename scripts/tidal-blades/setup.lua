@@ -10,6 +10,7 @@
 --  * Heroes take the starting hexes in hero order, beginning with the lowest
 --    location number (the Quick Reference), rather than choosing them.
 local T = require "core"
+local St = require "status"
 
 local S = {}
 
@@ -232,6 +233,7 @@ function S.setup(g)
   g:entity_set(m, "rounds", sc.rounds or T.ROUNDS)
   g:entity_set(m, "round", 0)
   g:entity_set(m, "kills", 0)
+  St.setup(g) -- G. Status tokens near the guide cards
   g:dice_new("tb.hero", T.HERO_DIE)
   g:dice_new("tb.purple", T.PURPLE)
   g:dice_new("tb.yellow", T.YELLOW)
