@@ -291,6 +291,17 @@ end
 function C.defeat(g, e)
   local at = T.pos(g, e)
   T.unplace(g, e)
+  -- "If an enemy with Flight is defeated on a gap hex, place their rewards
+  -- on the closest unoccupied non-gap hex where there are no figures."
+  local map = T.map(g)
+  if g:hex_terrain_at(map, at) ~= "normal" then
+    for _, h in ipairs(g:hex_spiral(at, 6, map)) do
+      if g:hex_on_map(map, h) and g:hex_terrain_at(map, h) == "normal" and not g:hex_figure_at(map, h) then
+        at = h
+        break
+      end
+    end
+  end
   g:entity_set(e, "on", false)
   local reward = g:bag_draw(T.get(g, "bag"), g:zone_find("map.tokens"))
   if reward then

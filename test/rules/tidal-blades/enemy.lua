@@ -182,3 +182,41 @@ test("the Danger die: hits add, misses subtract; Mutants roll the yellow die", f
   H.answer(g, "End the turn")
   eq(hp - H.health(g, axl), 4 + 5, "3+1 and 3+2")
 end)
+
+test("Flight: over the gaps, ending on one when that is best", function()
+  -- "FLIGHT: Enemies with Flight are able to move through and end their turn
+  -- in gap hexes." A walking enemy would have no open path across the
+  -- channel; the Gull flies over it to Axl.
+  local g = H.game("channel", {"axl"})
+  local axl = H.hero(g, "axl")
+  local gull = H.enemies(g, "test-gull")[1]
+  H.put(g, axl, "B2")
+  H.put(g, gull, "F2")
+  H.hand(g, axl, {"axl/brace"})
+  H.select(g, {"Brace"})
+  H.dice(g, {H.BLANK}, "danger")
+  H.pass(g)
+  eq(g:hex_distance(H.hex(g, H.where(g, gull)), H.hex(g, "B2")), 1, "next to Axl after crossing")
+  ok(H.log(g):find("Gull 1 attacks"), H.log(g))
+end)
+
+test("a Gull defeated over a gap leaves its reward on the nearest open hex", function()
+  local g = H.game("channel", {"eko"})
+  local eko = H.hero(g, "eko")
+  local gull = H.enemies(g, "test-gull")[1]
+  H.put(g, eko, "C2")
+  H.put(g, gull, "D2") -- a gap hex
+  H.set_health(g, gull, 1)
+  H.hand(g, eko, {"eko/arc-shot"})
+  H.select(g, {"Arc Shot"})
+  H.answer(g, "Place Arc Shot on the top left")
+  H.answer(g, "Row")
+  H.dice(g, {H.HIT, H.HIT, H.HIT})
+  H.answer(g, "Activate Arc Shot")
+  H.answer(g, "Use Attack 2")
+  eq(g:run(), "done", "the only enemy is defeated")
+  local t = g:zone_at(g:zone_find("map.tokens"), 1)
+  local at = {q = g:entity_get(t, "q"), r = g:entity_get(t, "r")}
+  eq(g:hex_terrain_at(H.map(g), at), "normal", "not on the gap")
+  eq(g:hex_distance(at, H.hex(g, "D2")), 1, "next to it")
+end)
