@@ -11,6 +11,11 @@
 --  * An enemy is "alone" (Cull the Herd) when no other enemy stands next
 --    to it.
 --  * When the Wound deck runs out a new Wound card is made.
+--  * Leader's "1 bonus die" for enemies is a second Danger die, its hits,
+--    misses and Tides added; several Leaders nearby still give one.
+--  * Regeneration works once per figure.
+--  * A Pulled hero walks the shortest path (through allies, not enemies) to
+--    the nearest free hex next to the attacker; with none, it stays.
 --  * A Shield or Reservoir action takes shells from the Uncharged Area
 --    first, then from the other area.
 local T = require "core"
@@ -251,6 +256,12 @@ function C.advantage(g, attacker, at, target, spec)
   end
   if spec.advantage then adv = adv + 1 end
   if spec.disadvantage then dis = dis + 1 end
+  -- "DOMINATE: Enemies that Dominate force heroes at faster Initiative to
+  -- attack at Disadvantage."
+  if g:entity_kind(attacker) == "tb.hero" and g:entity_kind(target) == "tb.enemy" and T.has(g, target, "dominate")
+     and T.init_rank(g, attacker) < T.init_rank(g, g:entity_get(target, "group")) then
+    dis = dis + 1
+  end
   if adv > dis then return 1 elseif dis > adv then return -1 end
   return 0
 end
@@ -289,6 +300,19 @@ end
 -- the Initiative track and shuffle their discarded action cards into their
 -- deck."
 function C.defeat(g, e)
+  -- "REGENERATION: When knocked out, enemies with Regeneration will move to
+  -- fastest Initiative and regain 15 health."
+  if T.has(g, e, "regeneration") and not g:entity_get(e, "regenerated") then
+    g:entity_set(e, "regenerated", true)
+    g:track_set(g:entity_get(e, "health"), 15)
+    local track, grp = T.init(g), g:entity_get(e, "group")
+    for _, t in ipairs(g:initiative_order(track)) do
+      if t == grp then g:initiative_move(track, grp, T.LEVELS) end
+    end
+    T.sync_order(g)
+    T.log(g, "%s regenerates", T.label(g, e))
+    return
+  end
   local at = T.pos(g, e)
   T.unplace(g, e)
   -- "If an enemy with Flight is defeated on a gap hex, place their rewards
@@ -448,7 +472,13 @@ function C.hero_attack(g, h, spec, targets)
     if not spec.pierce then dmg = dmg - C.armor(g, e) end
     results[i] = math.max(0, dmg)
   end
-  for i, e in ipairs(targets) do C.damage_enemy(g, e, results[i]) end
+  for i, e in ipairs(targets) do
+    C.damage_enemy(g, e, results[i])
+    if results[i] > 0 and not spec.range then
+      g:entity_set(e, "recoil.by", h) -- for Recoil
+      g:entity_set(e, "recoil.round", T.get(g, "round"))
+    end
+  end
   for _, e in ipairs(targets) do
     if T.health(g, e) <= 0 and g:entity_get(e, "on") then C.defeat(g, e) end
   end
@@ -472,10 +502,20 @@ function C.enemy_attack(g, e, card, targets)
   local mutant = g:entity_get(e, "mutant")
   local die = g:dice_find(mutant and "tb.yellow" or "tb.purple")
   local faces = mutant and T.YELLOW or T.PURPLE
-  local pool = g:dice_pool_new({die})
+  local dice = {die}
+  -- "LEADER: The Leader ability allows all allies in range 2 to gain 1 bonus
+  -- die on all attacks."
+  local at = T.pos(g, e)
+  for _, o in ipairs(T.enemies_on_map(g)) do
+    if o ~= e and T.dist(at, T.pos(g, o)) <= 2 and T.has(g, o, "leader") then
+      dice[2] = die
+      break
+    end
+  end
+  local pool = g:dice_pool_new(dice)
   g:dice_pool_roll(pool, "danger")
   for _, h in ipairs(targets) do
-    if C.can_quantum(g, h, "reroll") then
+    if g:entity_kind(h) == "tb.hero" and C.can_quantum(g, h, "reroll") then
       local _, face = g:dice_pool_die(pool, 1)
       local f = faces[face].symbols or {}
       local shown = (f.hit and ("+" .. f.hit)) or (f.miss and "-1") or "0"
@@ -485,7 +525,9 @@ function C.enemy_attack(g, e, card, targets)
                          {"Reroll the Danger die", "Let it stand"})
       if pick == 1 then
         C.pay_quantum(g, h, "reroll")
-        g:dice_pool_reroll(pool, {1}, "danger")
+        local all = {}
+        for i = 1, #dice do all[i] = i end
+        g:dice_pool_reroll(pool, all, "danger")
       end
     end
   end
@@ -493,12 +535,23 @@ function C.enemy_attack(g, e, card, targets)
   local tides = g:dice_pool_count(pool, "tide")
   g:dice_pool_free(pool)
   local base = card.attack + hits
-  local at = T.pos(g, e)
   T.log(g, "%s attacks (%d%+d, %d Tides)", T.label(g, e), card.attack, hits, tides)
   for _, h in ipairs(targets) do
     local dmg = base + C.advantage(g, e, at, h, card) * tides
     if card.tide and card.tide.damage then dmg = dmg + card.tide.damage * tides end
-    C.damage_hero(g, h, math.max(0, dmg), card.pierce)
+    dmg = math.max(0, dmg)
+    if g:entity_kind(h) == "tb.enemy" then
+      -- A Haywire enemy's attack on another enemy.
+      if not card.pierce then dmg = math.max(0, dmg - C.armor(g, h)) end
+      C.damage_enemy(g, h, dmg)
+      if T.health(g, h) <= 0 and g:entity_get(h, "on") then C.defeat(g, h) end
+      goto next_target
+    end
+    local before = T.health(g, h)
+    C.damage_hero(g, h, dmg, card.pierce)
+    -- "PULL: If a target is damaged, it is pulled adjacent to the attacker by
+    -- the shortest path."
+    if card.pull and T.health(g, h) < before and not g:entity_get(h, "ko") then C.pull(g, e, h) end
     -- "Each Tide symbol they roll will give the targeted hero a ... Status."
     if card.tide and card.tide.status then
       for _ = 1, tides do
@@ -507,9 +560,26 @@ function C.enemy_attack(g, e, card, targets)
       end
     end
     if T.ended(g) then break end
+    ::next_target::
   end
   g:tally("enemy_attack")
   return base, tides
+end
+
+function C.pull(g, e, h)
+  local map = T.map(g)
+  if C.adjacent(g, e, h) then return end
+  local best, cost
+  for _, n in ipairs(g:hex_ring(T.pos(g, e), 1, map)) do
+    if g:hex_on_map(map, n) and g:hex_terrain_at(map, n) == "normal" and not g:hex_figure_at(map, n) then
+      local path, c = g:hex_path(map, h, n)
+      if #path > 0 and (not cost or c < cost) then best, cost = n, c end
+    end
+  end
+  if best then
+    T.move_to(g, h, best)
+    T.log(g, "%s is pulled to %s", T.label(g, h), T.hex_name(g, best))
+  end
 end
 
 return C

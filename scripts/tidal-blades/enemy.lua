@@ -4,7 +4,16 @@
 -- fastest Initiative, then the hex closest to north in clockwise order;
 -- with no attack possible, along the shortest open path toward the closest
 -- target (ties by Initiative), or as close as possible when no path is
--- open.
+-- open. Enemy abilities that change movement and targeting live here too
+-- (Blind, Ethereal, Flight, Haywire, Recoil, Retreat, Territorial,
+-- Trample); those of attacks and damage in combat.lua.
+--
+-- Choices the rulebook leaves open (designed):
+--  * Trample hurts the heroes passed through (enemies pass their allies
+--    anyway).
+--  * A Territorial enemy is territorial to the hex it started on.
+--  * Retreat from a ranged attack goes along the direction that points most
+--    nearly away from the target.
 local T = require "core"
 local C = require "combat"
 
@@ -14,6 +23,7 @@ local E = {}
 -- hexes ... through hexes occupied by other figures") or Ethereal.
 function E.mover(g, e, budget)
   local m = {budget = budget}
+  if T.has(g, e, "trample") then m.pass_figures = true end
   if T.has(g, e, "ethereal") then
     m.ethereal = true
   elseif T.has(g, e, "flight") then
@@ -23,19 +33,43 @@ function E.mover(g, e, budget)
   return m
 end
 
--- The figures e may target: standing heroes.
+-- The figures e may target: standing heroes; "BLIND: Enemies that are Blind
+-- will target the fastest hero in Initiative order that they have an open
+-- path to. They will ignore all other heroes"; "HAYWIRE: Enemies with
+-- Haywire consider both heroes and other enemies to be valid targets."
 function E.opponents(g, e)
   local list = {}
   for _, h in ipairs(T.standing(g)) do
     if T.pos(g, h) then list[#list + 1] = h end
   end
+  if T.has(g, e, "blind") then
+    table.sort(list, function(a, b) return T.init_rank(g, a) < T.init_rank(g, b) end)
+    local map = T.map(g)
+    for _, h in ipairs(list) do
+      if g:hex_open_path(map, e, h, E.mover(g, e)) then return {h} end
+    end
+    return {}
+  end
+  if T.has(g, e, "haywire") then
+    for _, o in ipairs(T.enemies_on_map(g)) do
+      if o ~= e then list[#list + 1] = o end
+    end
+  end
   return list
+end
+
+-- "RECOIL: An enemy with Recoil will not target the last figure that
+-- damaged it with a melee attack this round."
+local function recoils_from(g, e, h)
+  return T.has(g, e, "recoil") and g:entity_get(e, "recoil.round") == T.get(g, "round")
+     and g:entity_get(e, "recoil.by") == h
 end
 
 -- The attack as the rules read it for e: the card's, with innate Reach.
 function E.spec(g, e, card)
   return {attack = card.attack, range = card.range, targets = card.targets or 1, pierce = card.pierce,
-          reach = T.has(g, e, "reach"), tide = card.tide, advantage = card.advantage}
+          reach = T.has(g, e, "reach"), tide = card.tide, advantage = card.advantage,
+          pull = card.abilities and card.abilities.pull}
 end
 
 -- At hex at, the targets e would attack: those in reach, by most Advantage
@@ -45,7 +79,7 @@ end
 function E.pick_targets(g, e, at, spec)
   local cands = {}
   for _, h in ipairs(E.opponents(g, e)) do
-    if C.in_reach(g, at, T.pos(g, h), spec) then
+    if C.in_reach(g, at, T.pos(g, h), spec) and not recoils_from(g, e, h) then
       cands[#cands + 1] = {h = h, adv = C.advantage(g, e, at, h, spec), rank = T.init_rank(g, h)}
     end
   end
@@ -96,6 +130,35 @@ local function can_end(g, e, h)
   return terrain == "gap" and T.has(g, e, "flight") and not T.has(g, e, "ethereal")
 end
 
+-- Moves e to hex to; "TRAMPLE: Enemies with Trample will move through
+-- figures in their path, making them lose 2 health."
+function E.move(g, e, to, budget)
+  local map = T.map(g)
+  if T.same(to, T.pos(g, e)) then return end
+  local mover = E.mover(g, e, budget)
+  local path = T.has(g, e, "trample") and g:hex_path(map, e, to, mover) or {}
+  T.move_to(g, e, to, mover)
+  T.log(g, "%s moves to %s", T.label(g, e), T.hex_name(g, to))
+  for i = 2, #path - 1 do
+    local who = g:hex_figure_at(map, path[i])
+    if who and g:entity_kind(who) == "tb.hero" then C.lose_health(g, who, 2) end
+  end
+end
+
+-- Moves e up to move hexes along its shortest path toward hex goal (which
+-- it need not reach).
+function E.toward(g, e, goal, move)
+  local map = T.map(g)
+  local path = g:hex_path(map, e, goal, E.mover(g, e))
+  for i = math.min(#path, move + 1), 2, -1 do
+    if can_end(g, e, path[i]) then
+      E.move(g, e, path[i], move)
+      return true
+    end
+  end
+  return false
+end
+
 -- "IF THERE ARE NO TARGETS IN RANGE ... the enemy will move towards the
 -- closest target to which it has an open path, moving as many hexes as
 -- possible. If there are multiple targets equally close, choose the one
@@ -117,14 +180,7 @@ function E.approach(g, e, move)
   local here = T.pos(g, e)
   if best then
     if best.cost == 0 then return end
-    local path = g:hex_path(map, e, best.stop, E.mover(g, e))
-    for i = math.min(#path, move + 1), 2, -1 do
-      if can_end(g, e, path[i]) then
-        T.move_to(g, e, path[i], E.mover(g, e, move))
-        T.log(g, "%s moves to %s", T.label(g, e), T.hex_name(g, path[i]))
-        return
-      end
-    end
+    E.toward(g, e, best.stop, move)
     return
   end
   -- No open path: the reachable hex nearest to any hero.
@@ -136,9 +192,59 @@ function E.approach(g, e, move)
       if d < near then target, near = step.hex, d end
     end
   end
-  if target and not T.same(target, here) then
-    T.move_to(g, e, target, E.mover(g, e, move))
-    T.log(g, "%s moves to %s", T.label(g, e), T.hex_name(g, target))
+  if target and not T.same(target, here) then E.move(g, e, target, move) end
+end
+
+-- "TERRITORIAL: ... If they are unable to make an attack and when they
+-- Retreat, they will move towards the nearest thing ... that they are
+-- territorial to": here, the hex they started on.
+function E.home(g, e, move)
+  local home = {q = g:entity_get(e, "home.q"), r = g:entity_get(e, "home.r")}
+  if not home.q or T.same(home, T.pos(g, e)) or not move or move <= 0 then return end
+  if not E.toward(g, e, home, move) then
+    -- Home is taken: as near to it as the move allows.
+    local reach = g:hex_reachable(T.map(g), e, E.mover(g, e, move))
+    local best, near = nil, T.dist(T.pos(g, e), home)
+    for _, step in ipairs(reach) do
+      local d = T.dist(step.hex, home)
+      if d < near then best, near = step.hex, d end
+    end
+    if best then E.move(g, e, best, move) end
+  end
+end
+
+-- "RETREAT: After attacking, the enemy moves in the opposite direction of
+-- its attack, in a straight line, up to the value of its retreat action. If
+-- a hex is blocked it will stop retreating. If multiple directions are
+-- possible ... it chooses the one that allows it to retreat the furthest."
+function E.retreat(g, e, n, targets)
+  if T.has(g, e, "territorial") then return E.home(g, e, n) end
+  local map = T.map(g)
+  local at = T.pos(g, e)
+  local best, far = nil, 0
+  for _, t in ipairs(targets) do
+    local tp = T.pos(g, t)
+    -- The direction pointing most nearly from the target through e.
+    local ex, ey = g:hex_center(at)
+    local tx, ty = g:hex_center(tp)
+    local dir, dot = 1, -math.huge
+    for d = 1, 6 do
+      local u = g:hex_neighbor(at, d)
+      local ux, uy = g:hex_center(u)
+      local v = (ux - ex) * (ex - tx) + (uy - ey) * (ey - ty)
+      if v > dot then dir, dot = d, v end
+    end
+    local h, last, steps = at, nil, 0
+    for _ = 1, n do
+      h = g:hex_neighbor(h, dir)
+      if not can_end(g, e, h) then break end
+      last, steps = h, steps + 1
+    end
+    if last and steps > far then best, far = last, steps end
+  end
+  if best then
+    T.move_to(g, e, best, E.mover(g, e))
+    T.log(g, "%s retreats to %s", T.label(g, e), T.hex_name(g, best))
   end
 end
 
@@ -147,14 +253,19 @@ function E.act(g, e, card)
   if card.attack then
     local plan, spec = E.plan(g, e, card)
     if plan then
-      if not T.same(plan.hex, T.pos(g, e)) then
-        T.move_to(g, e, plan.hex, E.mover(g, e, card.move or 0))
-        T.log(g, "%s moves to %s", T.label(g, e), T.hex_name(g, plan.hex))
-      end
+      E.move(g, e, plan.hex, card.move or 0)
+      if T.ended(g) or not g:entity_get(e, "on") then return end
       C.enemy_attack(g, e, spec, plan.targets)
+      local retreat = T.has(g, e, "retreat")
+      if retreat and g:entity_get(e, "on") and not T.ended(g) then
+        E.retreat(g, e, retreat == true and 1 or retreat, plan.targets)
+      end
       return
     end
   end
+  -- "TERRITORIAL: Territorial enemies will only move towards heroes if they
+  -- are able to make an attack that turn."
+  if T.has(g, e, "territorial") then return E.home(g, e, card.move) end
   -- "If an enemy moves without an attack action, it moves as if its target
   -- is the closest opposing figure."
   E.approach(g, e, card.move)

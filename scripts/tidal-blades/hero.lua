@@ -58,10 +58,23 @@ end
 
 -- ---- Movement ---------------------------------------------------------------------
 
+-- "GRAPPLE: Enemies with Grapple prohibit adjacent heroes from moving unless
+-- the enemy has been damaged that round."
+function H.grappled(g, h)
+  local at = T.pos(g, h)
+  for _, e in ipairs(T.enemies_on_map(g)) do
+    if T.dist(at, T.pos(g, e)) == 1 and T.has(g, e, "grapple") and g:entity_get(e, "hurt") ~= T.get(g, "round") then
+      return true
+    end
+  end
+  return false
+end
+
 -- A move of up to n hexes, which Spirit may lengthen ("SPEND A SPIRIT ... to
 -- modify a Move action by +1"). Returns whether the hero moved.
 function H.move(g, h, n, spirit_ok, prompt)
   local map = T.map(g)
+  if H.grappled(g, h) then return false end
   local spirit = spirit_ok and g:entity_get(h, "spirit") or 0
   local reach = g:hex_reachable(map, h, {budget = n + spirit})
   local options, dest = {}, {}
@@ -93,7 +106,7 @@ end
 -- Whether action a can do anything for h now (offered only then).
 function H.useful(g, h, a)
   if a.attack then return #C.hero_targets(g, h, a) > 0 end
-  if a.move then return #g:hex_reachable(T.map(g), h, {budget = 1}) > 1 end
+  if a.move then return not H.grappled(g, h) and #g:hex_reachable(T.map(g), h, {budget = 1}) > 1 end
   if a.spirit then return g:entity_get(h, "spirit") < g:entity_get(h, "spirit_max") end
   if a.focus then return g:entity_get(h, "focus") < g:entity_get(h, "focus_max") end
   if a.heal then
@@ -402,7 +415,7 @@ end
 function H.free_actions(g, h)
   local list = {}
   local map = T.map(g)
-  if g:entity_get(h, "spirit") > 0 and #g:hex_reachable(map, h, {budget = 1}) > 1 then
+  if g:entity_get(h, "spirit") > 0 and not H.grappled(g, h) and #g:hex_reachable(map, h, {budget = 1}) > 1 then
     list[#list + 1] = {"Spend 1 Spirit: Move 1", function()
       local spirit = g:entity_get(h, "spirit")
       if H.move(g, h, 1, false, "Spirit: move 1 where?") then g:entity_set(h, "spirit", spirit - 1) end

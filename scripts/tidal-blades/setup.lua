@@ -117,7 +117,9 @@ function S.add_group(g, id, spots)
     local hp = g:track_new{min = 0, max = T.ENEMY_MAX_HEALTH, start = start}
     g:entity_set(e, "health", hp)
     g:entity_set(e, "on", true)
-    T.place_near(g, e, spot.hex, 1)
+    local at = T.place_near(g, e, spot.hex, 1)
+    g:entity_set(e, "home.q", at.q) -- what a Territorial enemy returns to
+    g:entity_set(e, "home.r", at.r)
     figures[#figures + 1] = e
   end
   g:entity_set_array(grp, "figures", figures, "int")
