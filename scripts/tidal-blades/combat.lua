@@ -66,6 +66,18 @@ function C.can_quantum(g, h, id)
   return q and g:entity_get(h, "sh.q") >= q.cost and not g:entity_get(h, "ko")
 end
 
+-- The heroes who may use Quantum ability id on h's behalf now: h first,
+-- then the other standing heroes ("Unless stated otherwise, these abilities
+-- may be activated at any time, including on other heroes' turns").
+function C.helpers(g, h, id)
+  local list = {}
+  if C.can_quantum(g, h, id) then list[1] = h end
+  for _, o in ipairs(T.standing(g)) do
+    if o ~= h and C.can_quantum(g, o, id) then list[#list + 1] = o end
+  end
+  return list
+end
+
 -- "Abilities on the Quantum Reservoir are activated by uncharging shells
 -- from the Quantum Reservoir."
 function C.pay_quantum(g, h, id)
@@ -405,11 +417,13 @@ function C.hero_attack(g, h, spec, targets)
   for _, p in ipairs(C.powers(g, h)) do
     if p.dice then n = n + p.dice(g, h, spec, targets) end
   end
-  if C.can_quantum(g, h, "quantum_blade") then
-    local pick = C.ask(g, h, "tb.blade", string.format("attack with %d dice: add one with Quantum Blade?", n),
+  -- "This may be added to your or another hero's attack before they roll."
+  for _, q in ipairs(C.helpers(g, h, "quantum_blade")) do
+    local whose = q == h and "your" or (T.label(g, h) .. "'s")
+    local pick = C.ask(g, q, "tb.blade", string.format("%s attack rolls %d dice: add one with Quantum Blade?", whose, n),
                        {"Add a die with Quantum Blade", "Roll as it is"})
     if pick == 1 then
-      C.pay_quantum(g, h, "quantum_blade")
+      C.pay_quantum(g, q, "quantum_blade")
       n = n + 1
     end
   end
@@ -420,14 +434,19 @@ function C.hero_attack(g, h, spec, targets)
   g:dice_pool_roll(pool, "hero")
   -- "REROLLS: ... choose any number of the dice that you rolled, and roll
   -- them again" (the Quantum Reservoir's Reroll).
-  while C.can_quantum(g, h, "reroll") do
-    local options = {}
-    for i = 1, n do options[i] = "Reroll die " .. i .. " (" .. face_text(g, pool, i) .. ")" end
-    options[#options + 1] = "Keep the roll"
-    local pick = C.ask(g, h, "tb.reroll", "reroll a die with Reroll?", options)
-    if pick > n then break end
-    C.pay_quantum(g, h, "reroll")
-    g:dice_pool_reroll(pool, {pick}, "hero")
+  -- Reroll "may be granted to another hero": the attacker first, then the
+  -- others with shells to spare.
+  for _, q in ipairs(C.helpers(g, h, "reroll")) do
+    while C.can_quantum(g, q, "reroll") do
+      local options = {}
+      for i = 1, n do options[i] = "Reroll die " .. i .. " (" .. face_text(g, pool, i) .. ")" end
+      options[#options + 1] = "Keep the roll"
+      local whose = q == h and "" or (" of " .. T.label(g, h) .. "'s attack")
+      local pick = C.ask(g, q, "tb.reroll", "reroll a die" .. whose .. " with Reroll?", options)
+      if pick > n then break end
+      C.pay_quantum(g, q, "reroll")
+      g:dice_pool_reroll(pool, {pick}, "hero")
+    end
   end
   -- "FOCUS BOOST: You may spend one Focus to make all the Focus symbols on
   -- the showing face of a single die deal one damage each. You may do this
@@ -501,7 +520,6 @@ end
 function C.enemy_attack(g, e, card, targets)
   local mutant = g:entity_get(e, "mutant")
   local die = g:dice_find(mutant and "tb.yellow" or "tb.purple")
-  local faces = mutant and T.YELLOW or T.PURPLE
   local dice = {die}
   -- "LEADER: The Leader ability allows all allies in range 2 to gain 1 bonus
   -- die on all attacks."
@@ -514,12 +532,20 @@ function C.enemy_attack(g, e, card, targets)
   end
   local pool = g:dice_pool_new(dice)
   g:dice_pool_roll(pool, "danger")
+  -- Any hero with Reroll may reroll the Danger dice once: the targets
+  -- first, then the others.
+  local asked = {}
+  local order = {}
   for _, h in ipairs(targets) do
-    if g:entity_kind(h) == "tb.hero" and C.can_quantum(g, h, "reroll") then
-      local _, face = g:dice_pool_die(pool, 1)
-      local f = faces[face].symbols or {}
-      local shown = (f.hit and ("+" .. f.hit)) or (f.miss and "-1") or "0"
-      if f.tide then shown = shown .. " Tide" end
+    if g:entity_kind(h) == "tb.hero" then order[#order + 1] = h end
+  end
+  for _, h in ipairs(T.standing(g)) do order[#order + 1] = h end
+  for _, h in ipairs(order) do
+    if not asked[h] and C.can_quantum(g, h, "reroll") then
+      asked[h] = true
+      local hits = g:dice_pool_count(pool, "hit") - g:dice_pool_count(pool, "miss")
+      local shown = (hits > 0 and "+" or "") .. hits
+      if g:dice_pool_count(pool, "tide") > 0 then shown = shown .. " Tide" end
       local pick = C.ask(g, h, "tb.reroll_enemy",
                          string.format("%s rolls %s on the Danger die: reroll it?", T.label(g, e), shown),
                          {"Reroll the Danger die", "Let it stand"})

@@ -487,14 +487,26 @@ function H.interactions(g, h)
           g:entity_set(o, "revive", true)
           T.log(g, "%s revives %s", T.label(g, h), T.label(g, o))
         end}
-      elseif not g:entity_get(o, "ko") and g:entity_get(h, "fruit") > 0 then
-        list[#list + 1] = {"Interact: give a Fruit to " .. T.label(g, o), function()
-          done()
-          local t = g:zone_at(T.zone(g, "supply", h), 1)
-          if t then g:zone_insert(T.zone(g, "supply", o), t) end
-          g:entity_set(h, "fruit", g:entity_get(h, "fruit") - 1)
-          g:entity_set(o, "fruit", g:entity_get(o, "fruit") + 1)
-        end}
+      elseif not g:entity_get(o, "ko") then
+        if g:entity_get(h, "fruit") > 0 then
+          list[#list + 1] = {"Interact: give a Fruit to " .. T.label(g, o), function()
+            done()
+            local t = g:zone_at(T.zone(g, "supply", h), 1)
+            if t then g:zone_insert(T.zone(g, "supply", o), t) end
+            g:entity_set(h, "fruit", g:entity_get(h, "fruit") - 1)
+            g:entity_set(o, "fruit", g:entity_get(o, "fruit") + 1)
+          end}
+        end
+        for _, trait in ipairs{"spirit", "focus"} do
+          if g:entity_get(h, trait) > 0 and g:entity_get(o, trait) < g:entity_get(o, trait .. "_max") then
+            list[#list + 1] = {"Interact: give a " .. (trait == "spirit" and "Spirit" or "Focus") .. " to " ..
+                               T.label(g, o), function()
+              done()
+              g:entity_set(h, trait, g:entity_get(h, trait) - 1)
+              H.gain(g, o, trait, 1)
+            end}
+          end
+        end
       end
     end
   end

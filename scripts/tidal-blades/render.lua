@@ -63,14 +63,16 @@ function R.render(view)
   -- The Initiative track.
   local heroes, groups = T.all(view, "tb.hero"), T.all(view, "tb.group")
   local active = view:entity_get(game, "active")
-  local line = {"Initiative:"}
+  local line = {"Initiative: 1:"}
+  local level = 1
   -- The view has no initiative calls; the order array is read as the rules
   -- keep it mirrored on the game entity.
   local order = {}
   for i = 1, (view:entity_get(game, "order.n") or 0) do order[i] = view:entity_get(game, "order." .. i) end
   for _, t in ipairs(order) do
     if t == 0 then
-      line[#line + 1] = "|"
+      level = level + 1
+      line[#line + 1] = "| " .. level .. ":"
     else
       local name = view:entity_get(t, "label") or "?"
       if t == active then name = "*" .. name end
