@@ -14,8 +14,11 @@
 --  * A Territorial enemy is territorial to the hex it started on.
 --  * Retreat from a ranged attack goes along the direction that points most
 --    nearly away from the target.
+--  * An enemy type has 6 figures unless its guide says otherwise
+--    (figures = n); a spawned figure takes the lowest free number.
 local T = require "core"
 local C = require "combat"
+local S = require "setup"
 
 local E = {}
 
@@ -274,6 +277,7 @@ end
 -- "On an enemy group's turn, each enemy of that type performs the actions
 -- detailed on their current action card. In each group, the enemies take
 -- turns in order from the top to the bottom of the enemy health tracker."
+-- Spawns come at the end of the turn, so the new figures do not act.
 function E.turn(g, grp)
   local card = T.group_card(g, grp)
   if not card then return end
@@ -281,6 +285,91 @@ function E.turn(g, grp)
     if T.ended(g) then return end
     if g:entity_get(e, "on") then E.act(g, e, card) end
   end
+  if not T.ended(g) then E.spawn(g, grp, card) end
+end
+
+-- The map's mark (Spawn or Narrative token) of kind named name.
+function E.mark(g, kind, name)
+  for _, t in ipairs(g:zone_list(g:zone_find("map.marks"))) do
+    if g:entity_get(t, "kind") == kind and g:entity_get(t, "name") == name then return t end
+  end
+  return nil
+end
+
+-- Adds a figure of enemy group grp at hex h (a Spawn token or a scenario's
+-- instruction), within the figure limit: "There are a limited number of
+-- enemies of each type (standard is 4 or 6). If additional enemies would be
+-- added, but there are not enough figures, they are not added."
+function E.add_figure(g, grp, h, mutant)
+  local def = T.enemy_def(g, grp)
+  local used = {}
+  for _, e in ipairs(T.figures(g, grp)) do used[g:entity_get(e, "num")] = true end
+  local num
+  for k = 1, def.figures or 6 do
+    if not used[k] then num = k break end
+  end
+  if not num then return nil end
+  local on = false
+  for _, t in ipairs(g:initiative_order(T.init(g))) do if t == grp then on = true end end
+  local e = S.add_figure(g, grp, num, mutant, h)
+  if not on then E.readd(g, grp) end
+  T.log(g, "%s appears at %s", T.label(g, e), T.hex_name(g, T.pos(g, e)))
+  g:tally("spawn")
+  return e
+end
+
+-- "ADDING ENEMY GROUPS: ... place its Initiative token on the Initiative
+-- track to the right of any tokens on its starting level ... If a new enemy
+-- group is added mid-round, also reveal its top action card and immediately
+-- apply its Initiative modifier. Enemies that are added mid-round will only
+-- act during the current round if their Initiative token is after the
+-- currently active Initiative token."
+function E.readd(g, grp)
+  local track = T.init(g)
+  g:initiative_place(track, grp, g:entity_get(grp, "level"), "right")
+  local phase = T.get(g, "phase")
+  if phase == "turns" then
+    local deck = g:entity_get(grp, "deck")
+    local _, discard = g:deck_info(deck)
+    local c = g:deck_draw(deck, "top", discard)
+    g:entity_set(grp, "card", c)
+    local card = T.group_card(g, grp)
+    if card.initiative and card.initiative ~= 0 then g:initiative_move(track, grp, card.initiative) end
+    local active = T.get(g, "active")
+    if active and T.init_rank(g, grp) < T.init_rank(g, active) then g:entity_tag(grp, "acted") end
+  end
+  T.sync_order(g)
+end
+
+-- "SPAWN: At the end of the enemy group's turn, place a new enemy onto the
+-- indicated spawn token, or as close as possible if it is occupied. Ignore
+-- if all enemy figures of that type are in use ... Some spawn abilities
+-- only happen at certain player counts (3+ or 4). These are in addition to
+-- other spawns already indicated on the card." A card's spawns:
+-- abilities.spawn = {{token = "a" [, players = 3] [, mutant = true]}, ...}.
+-- "If multiple enemies would be added, but there are not enough figures,
+-- place any Mutants first. Start with the enemies that appear closest to
+-- any hero."
+function E.spawn(g, grp, card)
+  local list = card.abilities and card.abilities.spawn
+  if not list then return end
+  local n = T.get(g, "heroes_n")
+  local todo = {}
+  for _, sp in ipairs(list) do
+    local mark = E.mark(g, "spawn", sp.token)
+    if mark and n >= (sp.players or 1) then
+      local h = T.pos(g, mark)
+      local near = math.huge
+      for _, hero in ipairs(T.standing(g)) do near = math.min(near, T.dist(h, T.pos(g, hero))) end
+      todo[#todo + 1] = {hex = h, mutant = sp.mutant, near = near, i = #todo + 1}
+    end
+  end
+  table.sort(todo, function(a, b)
+    if (a.mutant and 1 or 0) ~= (b.mutant and 1 or 0) then return a.mutant == true end
+    if a.near ~= b.near then return a.near < b.near end
+    return a.i < b.i
+  end)
+  for _, t in ipairs(todo) do E.add_figure(g, grp, t.hex, t.mutant) end
 end
 
 return E

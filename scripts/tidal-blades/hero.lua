@@ -98,7 +98,25 @@ function H.move(g, h, n, spirit_ok, prompt)
   for i = 2, #path do
     for _, t in ipairs(T.tokens_at(g, path[i])) do H.pick_up(g, h, t) end
   end
+  for i = 2, #path do H.narrative(g, h, path[i]) end
   return true
+end
+
+-- "NARRATIVE TOKEN: Used in scenarios to denote hexes that advance the
+-- narrative": here a hero entering the token's hex triggers the scenario's
+-- narrative[name](g, hero), once.
+function H.narrative(g, h, at)
+  for _, t in ipairs(g:zone_list(g:zone_find("map.marks"))) do
+    if g:entity_get(t, "kind") == "narrative" and not g:entity_get(t, "done")
+       and g:entity_get(t, "q") == at.q and g:entity_get(t, "r") == at.r then
+      g:entity_set(t, "done", true)
+      local sc = g:scenario()
+      local fn = sc.narrative and sc.narrative[g:entity_get(t, "name")]
+      T.log(g, "%s reaches the narrative token %s", T.label(g, h), g:entity_get(t, "name"))
+      if fn then fn(g, h, t) end
+      T.check_objectives(g)
+    end
+  end
 end
 
 -- ---- Actions ------------------------------------------------------------------------

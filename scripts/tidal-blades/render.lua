@@ -27,6 +27,12 @@ function R.render(view)
     local q = view:entity_get(t, "q")
     if q then put(q, view:entity_get(t, "r"), TOKEN[view:entity_get(t, "type")] or "?") end
   end
+  local marks = view:zone_find("map.marks")
+  for _, t in ipairs(marks and view:zone_list(marks) or {}) do
+    local kind = view:entity_get(t, "kind")
+    local ch = kind == "spawn" and "@" or (kind == "narrative" and not view:entity_get(t, "done")) and "N"
+    if ch then put(view:entity_get(t, "q"), view:entity_get(t, "r"), ch) end
+  end
   for _, e in ipairs(T.all(view, "tb.enemy")) do
     if view:entity_get(e, "on") then
       local name = view:entity_get(e, "name")
@@ -59,7 +65,7 @@ function R.render(view)
     end
     out[#out + 1] = table.concat(line)
   end
-  out[#out + 1] = "  # impassable  ~ gap  f Fruit  s/S Spirit  o/O Focus  (capitals: Mutants, doubles)"
+  out[#out + 1] = "  # impassable  ~ gap  f Fruit  s/S Spirit  o/O Focus  @ Spawn  N Narrative  (capitals: Mutants, doubles)"
   -- The Initiative track.
   local heroes, groups = T.all(view, "tb.hero"), T.all(view, "tb.group")
   local active = view:entity_get(game, "active")

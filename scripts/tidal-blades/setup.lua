@@ -22,7 +22,10 @@ local S = {}
 --   A-Z an enemy starting spot: scenario.spots[letter] says which enemy and
 --       from which player count ({enemy=, players=3 for "3+", mutant=true
 --       for always a Mutant, mutant=4 for a Mutant with 4 players})
---   a-z a special object on a normal hex: scenario.objects[letter]
+--   a-z a special object on a normal hex: scenario.objects[letter] is a
+--       resource ("fruit", "spirit", ...), {spawn = "a"} (a Spawn token) or
+--       {narrative = "name"} (a Narrative token, scenario.narrative[name]
+--       runs when a hero enters its hex)
 function S.parse_map(rows)
   local cells, width = {}, 0
   for row, text in ipairs(rows) do
@@ -103,29 +106,37 @@ function S.add_group(g, id, spots)
     local j = g:rng_range(1, i, "setup")
     nums[i], nums[j] = nums[j], nums[i]
   end
-  local figures = {}
-  for i, spot in ipairs(spots) do
-    local e = g:entity_new("tb.enemy")
-    g:entity_set(e, "group", grp)
-    g:entity_set(e, "name", id)
-    g:entity_set(e, "num", nums[i])
-    g:entity_set(e, "mutant", spot.mutant or false)
-    g:entity_set(e, "label", (def.name) .. " " .. nums[i] .. (spot.mutant and " (Mutant)" or ""))
-    -- "Place enemy health trackers for each figure at the level indicated on
-    -- their enemy guide card ... Mutant enemies start with greater health."
-    local start = spot.mutant and def.mutant_health or def.health
-    local hp = g:track_new{min = 0, max = T.ENEMY_MAX_HEALTH, start = start}
-    g:entity_set(e, "health", hp)
-    g:entity_set(e, "on", true)
-    local at = T.place_near(g, e, spot.hex, 1)
-    g:entity_set(e, "home.q", at.q) -- what a Territorial enemy returns to
-    g:entity_set(e, "home.r", at.r)
-    figures[#figures + 1] = e
-  end
-  g:entity_set_array(grp, "figures", figures, "int")
-  g:entity_set(grp, "alive", #figures)
+  g:entity_set_array(grp, "figures", {}, "int")
+  g:entity_set(grp, "alive", 0)
+  for i, spot in ipairs(spots) do S.add_figure(g, grp, nums[i], spot.mutant, spot.hex) end
   T.add(g, "groups", grp)
   return grp
+end
+
+-- A figure of group grp numbered num on hex h (or the first open hex
+-- clockwise from north next to it).
+function S.add_figure(g, grp, num, mutant, h)
+  local def = T.enemy_def(g, grp)
+  local e = g:entity_new("tb.enemy")
+  g:entity_set(e, "group", grp)
+  g:entity_set(e, "name", def.id)
+  g:entity_set(e, "num", num)
+  g:entity_set(e, "mutant", mutant or false)
+  g:entity_set(e, "label", def.name .. " " .. num .. (mutant and " (Mutant)" or ""))
+  -- "Place enemy health trackers for each figure at the level indicated on
+  -- their enemy guide card ... Mutant enemies start with greater health."
+  local start = mutant and def.mutant_health or def.health
+  local hp = g:track_new{min = 0, max = T.ENEMY_MAX_HEALTH, start = start}
+  g:entity_set(e, "health", hp)
+  g:entity_set(e, "on", true)
+  local at = T.place_near(g, e, h, 1)
+  g:entity_set(e, "home.q", at.q) -- what a Territorial enemy returns to
+  g:entity_set(e, "home.r", at.r)
+  local figures = g:entity_get_array(grp, "figures")
+  figures[#figures + 1] = e
+  g:entity_set_array(grp, "figures", figures, "int")
+  g:entity_set(grp, "alive", g:entity_get(grp, "alive") + 1)
+  return e
 end
 
 -- ---- Heroes -------------------------------------------------------------------------
@@ -266,15 +277,25 @@ function S.setup(g)
   for _, id in ipairs(sc.enemies or order) do
     if by_enemy[id] then listed[#listed + 1] = S.add_group(g, id, by_enemy[id]) end
   end
-  -- H. Special objects.
+  -- H. Special objects: resources, Spawn and Narrative tokens.
+  g:zone_new("map.marks", nil, "all")
   for _, o in ipairs(objects) do
     local what = sc.objects and sc.objects[o.letter]
     if not what then error("scenario map: object " .. o.letter .. " is not described", 0) end
-    local t = g:entity_new("tb.reward")
-    g:entity_set(t, "type", what)
-    g:entity_set(t, "q", o.hex.q)
-    g:entity_set(t, "r", o.hex.r)
-    g:zone_insert(g:zone_find("map.tokens"), t)
+    if type(what) == "table" then
+      local t = g:entity_new("tb.mark")
+      g:entity_set(t, "kind", what.spawn and "spawn" or "narrative")
+      g:entity_set(t, "name", what.spawn or what.narrative)
+      g:entity_set(t, "q", o.hex.q)
+      g:entity_set(t, "r", o.hex.r)
+      g:zone_insert(g:zone_find("map.marks"), t)
+    else
+      local t = g:entity_new("tb.reward")
+      g:entity_set(t, "type", what)
+      g:entity_set(t, "q", o.hex.q)
+      g:entity_set(t, "r", o.hex.r)
+      g:zone_insert(g:zone_find("map.tokens"), t)
+    end
   end
   -- J. Wound deck; L. the reward bag.
   local wounds = g:zone_new("wounds", nil, "nobody")
