@@ -451,11 +451,13 @@ function C.hero_attack(g, h, spec, targets)
   -- "FOCUS BOOST: You may spend one Focus to make all the Focus symbols on
   -- the showing face of a single die deal one damage each. You may do this
   -- once for each die."
+  -- "WARDED: Enemies that are Warded prohibit heroes from using their Focus
+  -- to boost dice against them": boosted Focus counts against the others.
   local boosted = 0
-  local warded = false
-  for _, e in ipairs(targets) do if T.has(g, e, "warded") then warded = true end end
+  local unwarded = false
+  for _, e in ipairs(targets) do if not T.has(g, e, "warded") then unwarded = true end end
   local used = {}
-  while g:entity_get(h, "focus") > 0 and not warded do
+  while g:entity_get(h, "focus") > 0 and unwarded do
     local options, dice_idx = {}, {}
     for i = 1, n do
       if not used[i] and count(g, pool, i, "focus") > 0 then
@@ -482,7 +484,7 @@ function C.hero_attack(g, h, spec, targets)
   -- Disadvantage (-), Tide effects, then Armor.
   local results = {}
   for i, e in ipairs(targets) do
-    local dmg = hits + boosted
+    local dmg = hits + (T.has(g, e, "warded") and 0 or boosted)
     for _, p in ipairs(C.powers(g, h)) do
       if p.hits then dmg = dmg + p.hits(g, h, e, spec) end
     end

@@ -10,7 +10,7 @@ local H = dofile(ROOT .. "/test/rules/tidal-blades/helpers.lua")
 local function drill(spec)
   local ids = {}
   for i, hero in ipairs(spec.heroes) do ids[i] = hero[1] end
-  local g = H.game("drill", ids)
+  local g = H.game(spec.scenario or "drill", ids)
   local keep = {}
   for id, hexes in pairs(spec.enemies) do
     keep[id] = {}
@@ -205,4 +205,92 @@ test("Territorial: with no attack, back toward its starting hex", function()
   eq(H.name(g, home), "H8", "its spot on the map")
   eq(g:hex_distance(H.hex(g, H.where(g, t)), home), g:hex_distance(H.hex(g, "E6"), home) - 2,
      "two hexes nearer home, not toward Axl")
+end)
+
+test("Reach: a ranged attack on an adjacent hero without Disadvantage", function()
+  -- "REACH: Ranged attacks with Reach do not suffer Disadvantage when
+  -- targeting adjacent enemies." A Tide would take 1 off without it.
+  local g = drill{scenario = "drill2", heroes = {{"axl", "D4", "axl/brace", "Brace"}},
+                  enemies = {["test-archer"] = {"E4"}}, order = {"test-archer"}, top = {["test-archer"] = 1}}
+  H.dice(g, {H.DTIDE}, "danger")
+  H.pass(g)
+  eq(H.health(g, H.hero(g, "axl")), 24 - 2, "2, the Tide changing nothing")
+end)
+
+test("Pierce: the Shield does not block it", function()
+  local g = drill{scenario = "drill2", heroes = {{"axl", "D4", "axl/brace", "Brace"}},
+                  enemies = {["test-archer"] = {"G4"}}, order = {"test-archer"}, top = {["test-archer"] = 3}}
+  H.answer(g, "Place Brace on the top left")
+  H.answer(g, "Row")
+  H.answer(g, "Activate Brace")
+  H.answer(g, "Use Shield 2")
+  H.answer(g, "Done with Brace")
+  H.dice(g, {H.BLANK}, "danger")
+  H.answer(g, "End the turn")
+  eq(H.kind(g), "tb.card", "no block was asked")
+  eq(H.health(g, H.hero(g, "axl")), 24 - 2)
+end)
+
+test("Defensive: 1 damage to the hero for each Tide rolled", function()
+  local g = drill{scenario = "drill2", heroes = {{"dust", "D4", "dust/surge-strike", "Surge Strike"}},
+                  enemies = {["test-defensive"] = {"E4"}, ["test-archer"] = {"I7"}},
+                  order = {"test-defensive", "test-archer"}}
+  local dust = H.hero(g, "dust")
+  H.answer(g, "Place Surge Strike on the top left")
+  H.answer(g, "Row")
+  H.dice(g, {H.HIT, H.TIDE, H.TIDE})
+  H.answer(g, "Activate Surge Strike")
+  H.answer(g, "Use Attack 3")
+  eq(H.health(g, dust), 21 - 2, "two Tides, two damage")
+end)
+
+test("Warded: no Focus Boost against it", function()
+  local g = drill{scenario = "drill2", heroes = {{"dust", "D4", "dust/surge-strike", "Surge Strike"}},
+                  enemies = {["test-warded"] = {"E4"}, ["test-archer"] = {"I7"}},
+                  order = {"test-warded", "test-archer"}}
+  H.answer(g, "Place Surge Strike on the top left")
+  H.answer(g, "Row")
+  H.dice(g, {H.HIT, H.FOCUS2, H.FOCUS1})
+  H.answer(g, "Activate Surge Strike")
+  H.answer(g, "Use Attack 3")
+  eq(H.kind(g), "tb.act", "no boost offered")
+  eq(H.health(g, H.enemies(g, "test-warded")[1]), 9 - 1)
+end)
+
+test("Ethereal: through walls and heroes, never ending on impassable", function()
+  -- "ETHEREAL: Enemies with Ethereal are able to move through objects,
+  -- walls, and heroes."
+  local g = drill{scenario = "drill2", heroes = {{"axl", "B4", "axl/brace", "Brace"}},
+                  enemies = {["test-ethereal"] = {"E4"}}, order = {"test-ethereal"},
+                  setup = function(g)
+                    local map = H.map(g)
+                    for _, n in ipairs{"C3", "C4", "C5", "D3", "D4", "D5", "B3", "B5", "A3", "A5", "A4"} do
+                      g:hex_set_terrain(map, H.hex(g, n), "impassable")
+                    end
+                    g:hex_set_terrain(map, H.hex(g, "C4"), "normal")
+                  end}
+  H.dice(g, {H.BLANK}, "danger")
+  H.pass(g)
+  eq(H.where(g, H.enemies(g, "test-ethereal")[1]), "C4", "through the wall next to Axl")
+  eq(H.health(g, H.hero(g, "axl")), 24 - 2)
+end)
+
+test("Relentless: never removed from the track", function()
+  -- "RELENTLESS: Enemies with the Relentless ability are never removed from
+  -- the Initiative track, and always reveal an action card".
+  local g = drill{scenario = "drill2", heroes = {{"dust", "D4", "dust/surge-strike", "Surge Strike"}},
+                  enemies = {["test-relentless"] = {"E4"}, ["test-archer"] = {"I7"}},
+                  order = {"test-relentless", "test-archer"}}
+  H.set_health(g, H.enemies(g, "test-relentless")[1], 1)
+  H.answer(g, "Place Surge Strike on the top left")
+  H.answer(g, "Row")
+  H.dice(g, {H.HIT, H.HIT, H.HIT})
+  H.answer(g, "Activate Surge Strike")
+  H.answer(g, "Use Attack 3")
+  eq(g:entity_get(H.enemies(g, "test-relentless")[1], "on"), false, "defeated")
+  local found = false
+  for _, lv in ipairs(H.track(g)) do
+    for _, name in ipairs(lv) do if name == "Revenants" then found = true end end
+  end
+  ok(found, "still on the track")
 end)
