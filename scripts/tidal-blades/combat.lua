@@ -339,7 +339,10 @@ function C.defeat(g, e)
     end
   end
   g:entity_set(e, "on", false)
-  local reward = g:bag_draw(T.get(g, "bag"), g:zone_find("map.tokens"))
+  -- (With every token out of both the bag and its discard, none is drawn.)
+  local bag = T.get(g, "bag")
+  local reward = (g:bag_size(bag) + g:zone_size(g:zone_find("rewards.used")) > 0)
+                 and g:bag_draw(bag, g:zone_find("map.tokens"))
   if reward then
     g:entity_set(reward, "q", at.q)
     g:entity_set(reward, "r", at.r)

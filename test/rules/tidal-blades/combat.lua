@@ -366,3 +366,24 @@ test("Eko adds a die to Axl's attack with her Quantum Blade", function()
   eq(H.health(g, bugs[1]), 7, "three dice, three hits")
   eq(g:entity_get(eko, "sh.q"), 0)
 end)
+
+test("the reward bag refills from its discard; with no token anywhere, none is drawn", function()
+  -- "(If the reward bag is empty, shuffle all discarded rewards back into
+  -- the bag.)"
+  local g, dust, bugs = dust_vs{play = "dust/nimble-dance", play_name = "Nimble Dance",
+                                setup = function(g)
+                                  local park = g:zone_new("test.park")
+                                  for _, z in ipairs{"rewards", "rewards.used"} do
+                                    for _, t in ipairs(g:zone_list(g:zone_find(z))) do g:zone_insert(park, t) end
+                                  end
+                                end}
+  H.set_health(g, bugs[1], 1)
+  H.answer(g, "Place Nimble Dance on the top left")
+  H.answer(g, "Row")
+  H.dice(g, {H.HIT, H.HIT, H.HIT, H.HIT})
+  H.answer(g, "Activate Nimble Dance")
+  H.answer(g, "Use Attack 4")
+  eq(g:entity_get(bugs[1], "on"), false, "defeated")
+  eq(g:zone_size(g:zone_find("map.tokens")), 0, "no reward to draw")
+  ok(dust, "dust")
+end)
