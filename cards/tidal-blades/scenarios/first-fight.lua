@@ -1,7 +1,7 @@
 -- First Fight: a designed opening scenario (the rulebook's scenario book is
 -- not part of it). Objective: defeat every enemy by the end of round 12.
 -- Enemies: Coralbugs and Mudcrabs, more with 3 and 4 heroes, a Mutant
--- Mudcrab with 4. Map: a shore cut by rocks (impassable) and a tidal
+-- Coralbug and a Mutant Mudcrab with 4. Map: a shore cut by rocks (impassable) and a tidal
 -- channel (gaps), with a Fruit lying on the sand. XP: 5 by round 4, 4 by
 -- round 8, 3 by round 12, 1 on a failure (designed).
 scenario {
@@ -19,11 +19,12 @@ scenario {
     ". 2 . . . ~ . # . .",
     ". . 3 . # . . # M .",
     ". 4 . . # . . . f N",
-    "x . . . . . . M . x",
+    "x . . . . . C M . x",
   },
   spots = {
     A = {enemy = "coralbug"},
-    B = {enemy = "coralbug", players = 3},
+    B = {enemy = "coralbug", mutant = 4},
+    C = {enemy = "mudcrab", players = 4},
     M = {enemy = "mudcrab"},
     N = {enemy = "mudcrab", mutant = 4},
   },

@@ -2,9 +2,9 @@
 -- part of it). Seahounds pour out of their den (Spawn token a) while
 -- Coralbugs guard the way across a tidal channel. Objectives: a hero reaches
 -- the den's mouth (Narrative token n), which seals the den (no more
--- spawns), and every enemy is defeated, by the end of round 12. Mutant
--- Seahound at the den with 4 heroes. XP: 6 by round 6, 5 by round 9, 4 by
--- round 12, 1 on a failure (designed).
+-- spawns), and every enemy is defeated, by the end of round 12. A Mutant
+-- Seahound at the den and a third Coralbug with 4 heroes. XP: 6 by round
+-- 6, 5 by round 9, 4 by round 12, 1 on a failure (designed).
 scenario {
   id = "the-den",
   name = "The Den",
@@ -19,13 +19,14 @@ scenario {
     ". 2 . # . ~ . n . a",
     ". . . # . ~ . S # .",
     ". 3 . . . . ~ . S .",
-    ". 4 . . f . ~ B . T",
+    ". 4 . . f . ~ B C T",
     ". . . . . . ~ . . .",
   },
 
   spots = {
     A = {enemy = "coralbug"},
     B = {enemy = "coralbug", players = 3},
+    C = {enemy = "coralbug", players = 4},
     S = {enemy = "seahounds"},
     T = {enemy = "seahounds", mutant = 4},
   },

@@ -63,9 +63,9 @@ test("each hero: 6 shells uncharged, the Power card in the centre, 12 cards, a h
 end)
 
 test("enemies by player count: plain, 3+, and Mutant at 4", function()
-  -- First Fight: A plain Coralbugs (2), B a Coralbug at 3+, M plain Mudcrabs
-  -- (2), N a Mudcrab "that appears with 3+ players and becomes a Mutant with
-  -- 4 players".
+  -- First Fight: A plain Coralbugs (2), M plain Mudcrabs (2), B a Coralbug
+  -- and N a Mudcrab "that appears with 3+ players and becomes a Mutant with
+  -- 4 players", C a Mudcrab with 4 players.
   local g2 = H.game("first-fight", {"axl", "eko"})
   eq(on_map(g2, "coralbug"), 2, "2 heroes: 2 Coralbugs")
   eq(on_map(g2, "mudcrab"), 2, "2 heroes: 2 Mudcrabs")
@@ -76,8 +76,11 @@ test("enemies by player count: plain, 3+, and Mutant at 4", function()
   eq(mutants, 0, "but is no Mutant")
   local g4 = H.game("first-fight", {"axl", "eko", "dust", "caiman"})
   n, mutants = on_map(g4, "mudcrab")
+  eq(n, 4, "the '4' Mudcrab too")
+  eq(mutants, 1, "with 4 heroes the Mudcrab of the '4' spot is a Mutant")
+  n, mutants = on_map(g4, "coralbug")
   eq(n, 3)
-  eq(mutants, 1, "with 4 heroes it is a Mutant")
+  eq(mutants, 1, "and so is the Coralbug of the '3+ / 4' spot")
   for _, e in pairs(H.enemies(g4, "mudcrab")) do
     -- The Mudcrab guide (designed): 8 health, 12 for a Mutant.
     local want = g4:entity_get(e, "mutant") and 12 or 8
