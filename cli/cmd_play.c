@@ -265,13 +265,18 @@ int cmd_play(int argc, char **argv)
         }
         uint32_t picks[256], n;
         bot_rng = bot_rng * 6364136223846793005ull + 1442695040888963407ull;
-        if (tab_game_bot(g, seat, player, bot_rng, picks, 256, &n) != TAB_OK ||
-            tab_game_answer_as(g, player, picks, n) != TAB_OK) {
+        if (tab_game_bot(g, seat, player, bot_rng, picks, 256, &n) != TAB_OK) {
             cli_error("bot %s: %s", seat, tab_game_error(g));
             code = 1;
             goto out;
         }
-        printf("player %d (%s): %s\n", player, seat, tab_decision_option(d, picks[0]));
+        /* The label before answering: after it, d shows the next player's. */
+        printf("player %d (%s): %s\n", player, seat, n ? tab_decision_option(d, picks[0]) : "(nothing)");
+        if (tab_game_answer_as(g, player, picks, n) != TAB_OK) {
+            cli_error("bot %s: %s", seat, tab_game_error(g));
+            code = 1;
+            goto out;
+        }
     }
     if (st == TAB_DONE) {
         draw(&s, g, TAB_NO_PLAYER);

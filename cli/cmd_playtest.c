@@ -249,7 +249,7 @@ int cmd_playtest(int argc, char **argv)
     config cfg = {.seed = 1, .jobs = (int)sysconf(_SC_NPROCESSORS_ONLN), .max_decisions = 100000};
     const char *json = NULL, *html = NULL;
     char *compare_key = NULL, *compare_value = NULL;
-    uint64_t v;
+    uint64_t v = 0;
     int have_games = 0;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];

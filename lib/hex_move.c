@@ -430,6 +430,16 @@ static ranked *sort_ranked(ranked *a, ranked *tmp, uint32_t n)
     return a;
 }
 
+/* Appends each settled hex's index to the list at ud: the reached hexes,
+ * so a short move's results cost its own size, not the map's. */
+static int collect(search *s, uint32_t i, int32_t cost, void *ud)
+{
+    uint32_t *list = ud;
+    (void)s, (void)cost;
+    list[++list[0]] = i;
+    return 0;
+}
+
 tab_status tab_hex_reachable(tab_game *g, tab_id map, tab_id fig, const tab_hex_mover *m,
                              int32_t budget, tab_hex_step *out, uint32_t cap, uint32_t *count)
 {
@@ -442,23 +452,28 @@ tab_status tab_hex_reachable(tab_game *g, tab_id map, tab_id fig, const tab_hex_
     if (st != TAB_OK)
         return st;
     ranked *all = NULL;
-    uint32_t n = 0;
-    if ((st = dijkstra(&s, 0, s.start, budget, NULL, NULL)) != TAB_OK)
+    uint32_t n = 0, *settled = tabi_realloc(g, NULL, 0, ((size_t)s.m.n + 1) * sizeof *settled);
+    if (!settled) {
+        st = tabi_fail(g, TAB_ENOMEM, "%s: out of memory", who);
         goto done;
-    for (uint32_t i = 0; i < s.m.n; i++)
-        if (s.dist[i] != UNREACHED && (i == s.start || node_all(&s, i, TABI_HEX_END)))
-            n++;
+    }
+    settled[0] = 0;
+    if ((st = dijkstra(&s, 0, s.start, budget, collect, settled)) != TAB_OK)
+        goto done;
+    for (uint32_t k = 1; k <= settled[0]; k++) {
+        uint32_t i = settled[k];
+        if (i == s.start || node_all(&s, i, TABI_HEX_END))
+            settled[++n] = i;
+    }
     all = tabi_realloc(g, NULL, 0, 2 * (size_t)n * sizeof *all); /* and room to sort */
     if (!all) {
         st = tabi_fail(g, TAB_ENOMEM, "%s: out of memory", who);
         goto done;
     }
-    n = 0;
-    for (uint32_t i = 0; i < s.m.n; i++) {
-        if (s.dist[i] == UNREACHED || (i != s.start && !node_all(&s, i, TABI_HEX_END)))
-            continue;
+    for (uint32_t k = 1; k <= n; k++) {
+        uint32_t i = settled[k];
         tab_hex h = hex_of(&s, i), v = tab_hex_sub(h, s.cells[0]);
-        all[n++] = (ranked){s.dist[i], tab_hex_length(v), tabi_hex_bearing(s.m.orient, v), h};
+        all[k - 1] = (ranked){s.dist[i], tab_hex_length(v), tabi_hex_bearing(s.m.orient, v), h};
     }
     const ranked *sorted = sort_ranked(all, all + n, n);
     for (uint32_t i = 0; i < n && i < cap; i++)
@@ -466,6 +481,7 @@ tab_status tab_hex_reachable(tab_game *g, tab_id map, tab_id fig, const tab_hex_
     *count = n;
 done:
     tabi_free(g, all, 2 * (size_t)n * sizeof *all);
+    tabi_free(g, settled, ((size_t)s.m.n + 1) * sizeof *settled);
     release(&s);
     return st;
 }

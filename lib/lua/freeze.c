@@ -133,19 +133,24 @@ static void close_thread(lua_State *L, int idx)
 /* Walks from the value on the top of the stack with an explicit work list
  * (no C recursion), freezing tables, recording upvalues and closing
  * coroutines. */
+void tabi_push_weak_registry(lua_State *L, const void *key)
+{
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) == LUA_TTABLE)
+        return;
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_createtable(L, 0, 1);
+    lua_pushliteral(L, "k");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, key);
+}
+
 void tabi_freeze(lua_State *L)
 {
     int root = lua_gettop(L);
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &backing_key) != LUA_TTABLE) {
-        lua_pop(L, 1);
-        lua_newtable(L);
-        lua_createtable(L, 0, 1);
-        lua_pushliteral(L, "k");
-        lua_setfield(L, -2, "__mode");
-        lua_setmetatable(L, -2);
-        lua_pushvalue(L, -1);
-        lua_rawsetp(L, LUA_REGISTRYINDEX, &backing_key);
-    }
+    tabi_push_weak_registry(L, &backing_key);
     lua_pop(L, 1);
     if (lua_rawgetp(L, LUA_REGISTRYINDEX, &upvalues_key) != LUA_TTABLE) {
         lua_pop(L, 1);

@@ -93,6 +93,8 @@ static int l_choose(lua_State *L)
         return luaL_error(L, "choose: only a running step can ask for a decision");
     if (rt->decision.active)
         return luaL_error(L, "choose: a decision is already pending");
+    if (tab_entity_has_tag(g, rt->game_entity, tab_atom_find(g, "tabula.over")))
+        return luaL_error(L, "choose: the game is over (g:finish was called)");
     lua_settop(L, 2);
     lua_newtable(L); /* 3: keeps the labels alive */
     struct tab_decision *d = &rt->decision;

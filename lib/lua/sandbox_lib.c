@@ -376,16 +376,7 @@ static int proxy_matches(lua_State *L, int p, int mt)
  * changed, else a new one. */
 static void push_proxy(lua_State *L, int mt)
 {
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &proxies_key) != LUA_TTABLE) {
-        lua_pop(L, 1);
-        lua_newtable(L);
-        lua_createtable(L, 0, 1);
-        lua_pushliteral(L, "k");
-        lua_setfield(L, -2, "__mode");
-        lua_setmetatable(L, -2);
-        lua_pushvalue(L, -1);
-        lua_rawsetp(L, LUA_REGISTRYINDEX, &proxies_key);
-    }
+    tabi_push_weak_registry(L, &proxies_key);
     int cache = lua_gettop(L);
     lua_pushvalue(L, mt);
     if (lua_rawget(L, cache) == LUA_TTABLE && proxy_matches(L, lua_gettop(L), mt)) {

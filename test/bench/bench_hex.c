@@ -65,20 +65,20 @@ int main(void)
     const tab_hex_mover jump = {TAB_HEX_WALK, 2, NULL, NULL};
 
     tab_hex_reachable(g, map, mover, &walk, -1, steps, COLS * ROWS, &n);
-    printf("map: %d x %d = %d hexes; %u reachable by walking\n", COLS, ROWS, COLS * ROWS, n);
-    BENCH_RATE("hex reachable set, walk, budget 6 (1000 hexes)", 1, 0.3, {
+    bench_info("map: %d x %d = %d hexes; %u reachable by walking", COLS, ROWS, COLS * ROWS, n);
+    BENCH_RATE("hex reachable set, walk, budget 6 (1000 hexes)", 1, 0.1, {
         tab_hex_reachable(g, map, mover, &walk, 6, steps, COLS * ROWS, &n);
         sink += n;
     });
-    BENCH_RATE("hex reachable set, walk, unlimited", 1, 0.3, {
+    BENCH_RATE("hex reachable set, walk, unlimited", 1, 0.1, {
         tab_hex_reachable(g, map, mover, &walk, -1, steps, COLS * ROWS, &n);
         sink += n;
     });
-    BENCH_RATE("hex reachable set, flight, unlimited", 1, 0.3, {
+    BENCH_RATE("hex reachable set, flight, unlimited", 1, 0.1, {
         tab_hex_reachable(g, map, mover, &flight, -1, steps, COLS * ROWS, &n);
         sink += n;
     });
-    BENCH_RATE("hex reachable set, jump 2, unlimited", 1, 0.3, {
+    BENCH_RATE("hex reachable set, jump 2, unlimited", 1, 0.1, {
         tab_hex_reachable(g, map, mover, &jump, -1, steps, COLS * ROWS, &n);
         sink += n;
     });
@@ -88,12 +88,12 @@ int main(void)
     tab_hex far = steps[n - 1].hex;
     int32_t cost = 0;
     tab_hex_path(g, map, mover, &walk, far, path, 2 * COLS * ROWS, &n, &cost);
-    printf("longest path: %u hexes, cost %d\n", n, cost);
-    BENCH_RATE("hex path to the farthest reachable hex", 1, 0.3, {
+    bench_info("longest path: %u hexes, cost %d", n, cost);
+    BENCH_RATE("hex path to the farthest reachable hex", 1, 0.1, {
         tab_hex_path(g, map, mover, &walk, far, path, 2 * COLS * ROWS, &n, &cost);
         sink += cost;
     });
-    BENCH_RATE("hex open path to a target figure", 1, 0.3, {
+    BENCH_RATE("hex open path to a target figure", 1, 0.1, {
         bool open;
         tab_hex_open_path(g, map, mover, &walk, target, &open, &cost, NULL);
         sink += cost;
@@ -115,22 +115,22 @@ int main(void)
             bb[blocked_pairs++] = b[i];
         }
     }
-    printf("line of sight: %d of %d random pairs see each other\n", visible, PAIRS);
-    BENCH_RATE("hex line of sight, random pairs", PAIRS, 0.5, {
+    bench_info("line of sight: %d of %d random pairs see each other", visible, PAIRS);
+    BENCH_RATE("hex line of sight, random pairs", PAIRS, 0.1, {
         for (int i = 0; i < PAIRS; i++) {
             bool v;
             tab_hex_los(g, map, a[i], b[i], &v, NULL);
             sink += v;
         }
     });
-    BENCH_RATE("hex line of sight, pairs without sight", blocked_pairs, 0.5, {
+    BENCH_RATE("hex line of sight, pairs without sight", blocked_pairs, 0.1, {
         for (int i = 0; i < blocked_pairs; i++) {
             bool v;
             tab_hex_los(g, map, ba[i], bb[i], &v, NULL);
             sink += v;
         }
     });
-    BENCH_RATE("hex line of sight, centre line only", PAIRS, 0.5, {
+    BENCH_RATE("hex line of sight, centre line only", PAIRS, 0.1, {
         for (int i = 0; i < PAIRS; i++) {
             bool v;
             tab_hex_line_clear(g, map, a[i], b[i], -1, &v);
