@@ -1,5 +1,6 @@
 /* cmd_eval.c - tabula eval, check and list: trying a file, checking that a
  * game's scripts load, listing scenarios. */
+#define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,13 +33,12 @@ int cmd_eval(int argc, char **argv)
     return s == TAB_OK ? 0 : 1;
 }
 
-/* The games under root/scripts, sorted; returns how many (at most max). */
-static int list_games(char names[][128], int max)
+/* Adds the games under dir/scripts not listed yet. */
+static int add_games(const char *root, char names[][128], int n, int max)
 {
     char dir[4096];
-    snprintf(dir, sizeof dir, "%s/scripts", cli_root());
+    snprintf(dir, sizeof dir, "%s/scripts", root);
     DIR *d = opendir(dir);
-    int n = 0;
     struct dirent *ent;
     while (d && (ent = readdir(d)) && n < max) {
         if (ent->d_name[0] == '.' || strcmp(ent->d_name, "std") == 0)
@@ -49,10 +49,30 @@ static int list_games(char names[][128], int max)
         if (!sub)
             continue;
         closedir(sub);
-        snprintf(names[n++], 128, "%.127s", ent->d_name);
+        int seen = 0;
+        for (int i = 0; i < n; i++)
+            seen |= strcmp(names[i], ent->d_name) == 0;
+        if (!seen)
+            snprintf(names[n++], 128, "%.127s", ent->d_name);
     }
     if (d)
         closedir(d);
+    return n;
+}
+
+/* The games under the root and every $TABULA_PATH folder, sorted; returns
+ * how many (at most max). */
+static int list_games(char names[][128], int max)
+{
+    int n = add_games(cli_root(), names, 0, max);
+    const char *extra = getenv("TABULA_PATH");
+    if (extra && *extra) {
+        char *copy = strdup(extra), *save = NULL;
+        for (char *tok = strtok_r(copy, ":", &save); tok; tok = strtok_r(NULL, ":", &save))
+            if (*tok)
+                n = add_games(tok, names, n, max);
+        free(copy);
+    }
     qsort(names, (size_t)n, 128, (int (*)(const void *, const void *))strcmp);
     return n;
 }

@@ -4,6 +4,7 @@
  * kept by index, so results are the same for any number of jobs. */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
+#include <sys/resource.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -88,7 +89,10 @@ static void collect_values(tab_game *g, game_record *r)
     qsort(r->tallies, r->ntallies, sizeof *r->tallies, by_name);
 }
 
-static void play_one(const config *cfg, uint32_t index, game_record *r)
+/* Plays game index into r. *gp is the worker's game: started on its first
+ * game, restarted with the next seed after that, so the scripts load once
+ * per worker (a restarted game plays exactly as a new one). */
+static void play_one(const config *cfg, uint32_t index, game_record *r, tab_game **gp)
 {
     memset(r, 0, sizeof *r);
     r->index = index;
@@ -96,12 +100,19 @@ static void play_one(const config *cfg, uint32_t index, game_record *r)
     r->players = cfg->players;
     for (int p = 0; p < cfg->players; p++)
         snprintf(r->seats[p], sizeof r->seats[p], "%s", cfg->seats[p] ? cfg->seats[p] : "random");
-    tab_game *g = cli_new_game(r->seed);
     tab_status s = TAB_OK;
-    for (int v = 0; v < cfg->nvariants && s == TAB_OK; v++)
-        s = tab_game_set_option(g, cfg->variant_keys[v], cfg->variant_values[v]);
-    if (s == TAB_OK)
-        s = tab_game_start(g, cfg->scenario, cfg->players);
+    tab_game *g = *gp;
+    if (g && tab_game_restart(g, r->seed) != TAB_OK) {
+        tab_game_free(g);
+        g = NULL;
+    }
+    if (!g) {
+        g = cli_new_game(r->seed);
+        for (int v = 0; v < cfg->nvariants && s == TAB_OK; v++)
+            s = tab_game_set_option(g, cfg->variant_keys[v], cfg->variant_values[v]);
+        if (s == TAB_OK)
+            s = tab_game_start(g, cfg->scenario, cfg->players);
+    }
     uint64_t bot_rng = r->seed ^ 0xb07b07b07b07b07bu;
     while (s == TAB_OK || s == TAB_DECISION) {
         if ((s = tab_game_run(g)) != TAB_DECISION)
@@ -142,17 +153,23 @@ static void play_one(const config *cfg, uint32_t index, game_record *r)
         if (tab_game_write_replay(g, path) != TAB_OK && !r->error)
             r->error = copy(tab_game_error(g));
     }
-    tab_game_free(g);
+    if (r->error) { /* start the next game afresh */
+        tab_game_free(g);
+        g = NULL;
+    }
+    *gp = g;
 }
 
 static void *worker(void *arg)
 {
     batch *b = arg;
+    tab_game *g = NULL;
     unsigned i;
     while ((i = atomic_fetch_add(&b->next, 1)) < b->cfg->games) {
-        play_one(b->cfg, i, &b->records[i]);
+        play_one(b->cfg, i, &b->records[i], &g);
         atomic_fetch_add(&b->done, 1);
     }
+    tab_game_free(g);
     return NULL;
 }
 
@@ -341,13 +358,16 @@ int cmd_playtest(int argc, char **argv)
         cfg.jobs = (int)cfg.games;
 
     double seconds;
+    cli_root(); /* settle the root before the workers start */
     game_record *records = run_batch(&cfg, &seconds);
     char title[512];
     snprintf(title, sizeof title, "%s, %u games from seed %llu", cfg.scenario, cfg.games,
              (unsigned long long)cfg.seed);
     report_summary(stdout, title, records, cfg.games);
-    fprintf(stderr, "%u games in %.2f s on %d jobs (%.0f games/s)\n", cfg.games, seconds,
-            cfg.jobs, cfg.games / (seconds > 0 ? seconds : 1e-9));
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    fprintf(stderr, "%u games in %.2f s on %d jobs (%.0f games/s), peak memory %ld KiB\n",
+            cfg.games, seconds, cfg.jobs, cfg.games / (seconds > 0 ? seconds : 1e-9), ru.ru_maxrss);
     int code = 0;
     if (json) {
         FILE *f = fopen(json, "w");

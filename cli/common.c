@@ -28,11 +28,14 @@ const char *cli_root(void)
     const char *env = getenv("TABULA_ROOT");
     if (env && *env)
         return env;
-    static char scripts[4096];
-    snprintf(scripts, sizeof scripts, "%s/scripts", TABULA_SOURCE_ROOT);
-    if (is_dir(scripts))
-        return TABULA_SOURCE_ROOT;
-    return TABULA_DATA_ROOT;
+    /* Decided once, on the main thread: playtest workers call this too. */
+    static const char *found;
+    if (!found) {
+        char scripts[4096];
+        snprintf(scripts, sizeof scripts, "%s/scripts", TABULA_SOURCE_ROOT);
+        found = is_dir(scripts) ? TABULA_SOURCE_ROOT : TABULA_DATA_ROOT;
+    }
+    return found;
 }
 
 tab_game *cli_new_game(unsigned long long seed)

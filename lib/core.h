@@ -158,8 +158,15 @@ TABI_HIDDEN tab_status tabi_array_new(tab_game *g, tabi_state *st, uint8_t elem,
                                       const int32_t *vals, uint32_t n, uint32_t *slot);
 TABI_HIDDEN void tabi_array_release(tab_game *g, uint32_t slot);
 
+/* Takes back entity e that a failed creation just made: frees it and, when
+ * it is the newest id, gives the id back, so the state (which counts the
+ * ids handed out) is as before the call. Its events stay in the log. */
+TABI_HIDDEN void tabi_entity_unmake(tab_game *g, tab_id e);
+
 /* State lifetime, used by the game, snapshots and loads. */
 TABI_HIDDEN void tabi_state_init(tabi_state *st);
 TABI_HIDDEN void tabi_state_release(tab_game *g, tabi_state *st);
+/* Empties a state in place, keeping its memory; cannot fail. */
+TABI_HIDDEN void tabi_state_clear(tabi_state *st);
 
 #endif

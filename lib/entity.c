@@ -80,6 +80,13 @@ tab_status tab_entity_free(tab_game *g, tab_id e)
     return TAB_OK;
 }
 
+void tabi_entity_unmake(tab_game *g, tab_id e)
+{
+    tab_entity_free(g, e);
+    if (e + 1 == g->st.ent_len)
+        g->st.ent_len--;
+}
+
 bool tab_entity_exists(const tab_game *g, tab_id e)
 {
     return g && tabi_live(g, e);

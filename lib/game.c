@@ -77,6 +77,16 @@ void tabi_state_release(tab_game *g, tabi_state *st)
     tabi_state_init(st);
 }
 
+void tabi_state_clear(tabi_state *st)
+{
+    /* Index 0 stays the "none" slot; every array keeps its memory. */
+    st->ent_len = st->zone_len = st->array_len = 1;
+    st->ent_live = st->stream_len = st->array_free = 0;
+    st->props.len = st->props.live = 0;
+    st->items.len = st->items.live = 0;
+    st->ints.len = st->ints.live = 0;
+}
+
 /* Index 0 of the entity, zone and array-slot arrays stands for "none", so
  * ids are direct indices. */
 static tab_status reserve_none_slots(tab_game *g)

@@ -135,14 +135,6 @@ int32_t tabi_grid_occ_sight(tab_game *g, const tabi_grid *v, uint32_t cell)
 
 /* ---- Grids ------------------------------------------------------------ */
 
-/* Undoes the entity a failed tab_grid_new made, giving its id back so the
- * state (which counts ids handed out) is as before the call. */
-static void unmake(tab_game *g, tab_id e)
-{
-    tab_entity_free(g, e);
-    if (e == g->st.ent_len - 1)
-        g->st.ent_len--;
-}
 
 tab_status tab_grid_new(tab_game *g, int32_t width, int32_t height, tab_id *out)
 {
@@ -179,7 +171,7 @@ tab_status tab_grid_new(tab_game *g, int32_t width, int32_t height, tab_id *out)
             (s = tab_entity_set_array(g, e, k.tname, TAB_VATOM, tname, TAB_GRID_MAX_TERRAIN)) ||
             (s = tab_entity_set_array(g, e, k.tdef, TAB_VINT, tdef, 2 * TAB_GRID_MAX_TERRAIN)) ||
             (s = tab_entity_set_array(g, e, k.occ, TAB_VINT, NULL, 0)))
-            unmake(g, e);
+            tabi_entity_unmake(g, e);
     }
     tabi_free(g, zero, bytes);
     if (s != TAB_OK)

@@ -96,14 +96,6 @@ static tab_status begin(tab_game *g, keys *k, tab_id t, view *v, const char *who
     return s != TAB_OK ? s : load(g, k, t, v, who);
 }
 
-/* Takes back the entity a failed creation made: ids are never reused, so a
- * freed newest id would still change the state's hash. */
-static void unmake(tab_game *g, tab_id e)
-{
-    tab_entity_free(g, e);
-    if (e + 1 == g->st.ent_len)
-        g->st.ent_len--;
-}
 
 /* ---- Scratch orders ---------------------------------------------------- */
 
@@ -256,7 +248,7 @@ tab_status tab_initiative_new(tab_game *g, uint32_t levels, tab_id *out)
     if (s == TAB_OK)
         s = tab_entity_set_array(g, t, k.order, TAB_VREF, seps, levels - 1);
     if (s != TAB_OK) {
-        unmake(g, t);
+        tabi_entity_unmake(g, t);
         return s;
     }
     *out = t;
@@ -309,7 +301,7 @@ tab_status tab_initiative_new_by_value(tab_game *g, const tab_initiative_value_d
     if (s == TAB_OK)
         s = tab_entity_set_array(g, t, k.order, TAB_VREF, NULL, 0);
     if (s != TAB_OK) {
-        unmake(g, t);
+        tabi_entity_unmake(g, t);
         return s;
     }
     *out = t;

@@ -18,7 +18,6 @@
 
 #include "atom.h"
 #include "core.h"
-#include "region.h"
 
 #define MAX_REGIONS (1u << 24)
 
@@ -58,14 +57,6 @@ static void keys_find(const tab_game *g, keys *k)
         *key_slots(k, i) = tab_atom_find(g, key_names[i]);
 }
 
-/* See region.h. Reaches into the core's state: the core has no call that
- * gives an id back. */
-void tabi_region_unmake(tab_game *g, tab_id e)
-{
-    tab_entity_free(g, e);
-    if (e + 1 == g->st.ent_len)
-        g->st.ent_len--;
-}
 
 static int is_map(tab_game *g, const keys *k, tab_id map)
 {
@@ -283,7 +274,7 @@ tab_status tab_region_add(tab_game *g, tab_id map, const tab_region_spec *spec, 
     tab_id e;
     if ((s = tab_entity_new(g, kind, &e)) == TAB_OK &&
         (s = add_region(g, &k, map, e, spec, scratch)) != TAB_OK)
-        tabi_region_unmake(g, e);
+        tabi_entity_unmake(g, e);
     tabi_free(g, scratch, size);
     if (s != TAB_OK)
         return s;

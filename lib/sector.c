@@ -11,7 +11,6 @@
 
 #include "atom.h"
 #include "core.h"
-#include "region.h"
 
 #define MAX_SIDE 64u
 
@@ -146,7 +145,7 @@ tab_status tab_sector_grid_new(tab_game *g, uint32_t rows, uint32_t cols,
     tab_id e;
     if ((s = tab_entity_new(g, k.kind, &e)) == TAB_OK &&
         (s = fill_grid(g, &k, e, rows, cols, path, npath, zeros)) != TAB_OK)
-        tabi_region_unmake(g, e);
+        tabi_entity_unmake(g, e);
     tabi_free(g, path, size);
     if (s == TAB_OK)
         *out = e;

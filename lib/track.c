@@ -76,14 +76,6 @@ static tab_status load(tab_game *g, const keys *k, tab_id t, track *tr, const ch
     return TAB_OK;
 }
 
-/* Takes back the entity a failed creation made: ids are never reused, so a
- * freed newest id would still change the state's hash. */
-static void unmake(tab_game *g, tab_id e)
-{
-    tab_entity_free(g, e);
-    if (e + 1 == g->st.ent_len)
-        g->st.ent_len--;
-}
 
 static int overflow_valid(tab_track_overflow o)
 {
@@ -159,7 +151,7 @@ tab_status tab_track_new(tab_game *g, const tab_track_def *def, tab_id *out)
     if (s == TAB_OK)
         s = tab_entity_set_array(g, e, k.seen, TAB_VINT, zeros, def->thresholds);
     if (s != TAB_OK) {
-        unmake(g, e);
+        tabi_entity_unmake(g, e);
         return s;
     }
     *out = e;

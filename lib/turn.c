@@ -99,14 +99,6 @@ static tab_status begin_call(tab_game *g, keys *k, tab_id t, view *v, const char
     return s != TAB_OK ? s : load(g, k, t, v, who);
 }
 
-/* Takes back the entity a failed creation made: ids are never reused, so a
- * freed newest id would still change the state's hash. */
-static void unmake(tab_game *g, tab_id e)
-{
-    tab_entity_free(g, e);
-    if (e + 1 == g->st.ent_len)
-        g->st.ent_len--;
-}
 
 /* ---- Reading the lists -------------------------------------------------- */
 
@@ -373,7 +365,7 @@ tab_status tab_turn_new(tab_game *g, const tab_turn_def *def, tab_id *out)
     if (s == TAB_OK)
         s = tab_entity_set_array(g, t, k.acted, TAB_VREF, NULL, 0);
     if (s != TAB_OK) {
-        unmake(g, t);
+        tabi_entity_unmake(g, t);
         return s;
     }
     *out = t;

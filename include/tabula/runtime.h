@@ -55,6 +55,14 @@ TAB_API tab_status tab_game_set_option(tab_game *g, const char *key, const char 
  * TAB_ENOMEM. On error the game has not started and may be started again. */
 TAB_API tab_status tab_game_start(tab_game *g, const char *scenario, int players);
 
+/* Starts the same scenario over with seed, keeping the scripts loaded: the
+ * kernel state is emptied (entities, zones, streams, the event log) and the
+ * answers forgotten, so the game is as a new one started with seed. Rules
+ * keep no state of their own, which is what makes this safe; playtests use
+ * it to load scripts once per worker instead of once per game. Errors:
+ * TAB_EMISUSE (not started), TAB_ENOMEM (the game has then not started). */
+TAB_API tab_status tab_game_restart(tab_game *g, uint64_t seed);
+
 /* ---- Running ------------------------------------------------------------ */
 
 /* Runs the rules until they need a decision (TAB_DECISION), the game ends

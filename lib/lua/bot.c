@@ -143,22 +143,8 @@ tab_status tab_game_bot(tab_game *g, const char *bot, int player, uint64_t seed,
         *n = count;
         return TAB_OK;
     }
-    tabi_runtime *rt = g->rt;
     bot_call c = {bot, player, seed, picks, room, 0};
-    lua_State *L = rt->L;
-    lua_pushcfunction(L, call_bot);
-    lua_pushlightuserdata(L, g);
-    lua_pushlightuserdata(L, &c);
-    rt->instructions = 0;
-    rt->tripped = 0;
-    rt->running = L;
-    int status = lua_pcall(L, 2, 0, 0);
-    rt->running = NULL;
-    if (status != LUA_OK) {
-        tab_status s = tabi_runtime_error(g, L, status);
-        lua_pop(L, 1);
-        return s;
-    }
+    tab_status s = tabi_runtime_call(g, call_bot, &c);
     *n = c.n;
-    return TAB_OK;
+    return s;
 }

@@ -235,19 +235,8 @@ tab_status tab_game_render(tab_game *g, int player, char *out, size_t out_size)
         return tabi_fail(g, TAB_EMISUSE, "tab_game_render: %s", out ? "not started" : "no buffer");
     render_args a = {player, out, out_size, 0};
     out[0] = '\0';
-    lua_State *L = rt->L;
-    lua_pushcfunction(L, call_render);
-    lua_pushlightuserdata(L, g);
-    lua_pushlightuserdata(L, &a);
-    rt->instructions = 0;
-    rt->tripped = 0;
-    rt->running = L;
-    int status = lua_pcall(L, 2, 0, 0);
-    rt->running = NULL;
-    if (status != LUA_OK) {
-        tab_status s = tabi_runtime_error(g, L, status);
-        lua_pop(L, 1);
+    tab_status s = tabi_runtime_call(g, call_render, &a);
+    if (s != TAB_OK)
         return s;
-    }
     return a.found ? TAB_OK : tabi_fail(g, TAB_ENOTFOUND, "the rules have no render function");
 }

@@ -772,6 +772,36 @@ tab_status tab_game_start(tab_game *g, const char *scenario, int players)
     return TAB_OK;
 }
 
+tab_status tab_game_restart(tab_game *g, uint64_t seed)
+{
+    TABI_CHECK_GAME(g);
+    tabi_runtime *rt = g->rt;
+    if (!rt || !rt->started)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_restart: the game has not started");
+    clear_decision(g, rt);
+    if (rt->co_ref != LUA_NOREF) {
+        luaL_unref(rt->L, LUA_REGISTRYINDEX, rt->co_ref);
+        rt->co_ref = LUA_NOREF;
+    }
+    tab_snapshot_free(rt->checkpoint);
+    rt->checkpoint = NULL;
+    rt->nanswers = rt->npicks = 0;
+    tabi_state_clear(&g->st);
+    g->seed = seed;
+    g->log.begin = g->log.end = 0;
+    lua_gc(rt->L, LUA_GCCOLLECT);
+    /* The same first step the loaded scenario named at its start. */
+    lua_getfield(rt->L, LUA_REGISTRYINDEX, "tabula.start");
+    tab_status s = create_game_state(g, rt, lua_tostring(rt->L, -1));
+    lua_pop(rt->L, 1);
+    if (s != TAB_OK) {
+        tabi_state_clear(&g->st);
+        rt->started = 0;
+        return s == TAB_EINVAL ? tabi_fail(g, TAB_ENOMEM, "tab_game_restart: out of memory") : s;
+    }
+    return TAB_OK;
+}
+
 /* ---- Running ----------------------------------------------------------------- */
 
 /* Takes the next step off the agenda into a new coroutine, referenced by
@@ -993,6 +1023,25 @@ tab_status tab_game_run(tab_game *g)
     }
     return tabi_fail(g, TAB_ELIMIT, "the rules took %d steps without a decision; stopped",
                      MAX_STEPS_PER_RUN);
+}
+
+tab_status tabi_runtime_call(tab_game *g, lua_CFunction f, void *arg)
+{
+    tabi_runtime *rt = g->rt;
+    lua_State *L = rt->L;
+    lua_pushcfunction(L, f);
+    lua_pushlightuserdata(L, g);
+    lua_pushlightuserdata(L, arg);
+    rt->instructions = 0;
+    rt->tripped = 0;
+    rt->running = L;
+    int status = lua_pcall(L, 2, 0, 0);
+    rt->running = NULL;
+    if (status == LUA_OK)
+        return TAB_OK;
+    tab_status s = tabi_runtime_error(g, L, status);
+    lua_pop(L, 1);
+    return s;
 }
 
 tab_status tab_game_set_print(tab_game *g, tab_print_fn fn, void *ud)

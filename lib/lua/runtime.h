@@ -114,6 +114,10 @@ TABI_HIDDEN tab_status tabi_runtime_open_lua(tab_game *g, tabi_runtime *rt);
 TABI_HIDDEN void tabi_runtime_close_lua(tab_game *g, tabi_runtime *rt);
 TABI_HIDDEN tab_status tabi_runtime_parse_scenario(tab_game *g, tabi_runtime *rt, const char *id);
 TABI_HIDDEN int tabi_runtime_protected(tab_game *g, lua_CFunction f, lua_State *extra);
+/* Calls f(g, arg) (a protected C function taking both as light userdata)
+ * on the main thread with a fresh instruction budget: how bots, render and
+ * other read-only calls into content run. Errors: as a step's. */
+TABI_HIDDEN tab_status tabi_runtime_call(tab_game *g, lua_CFunction f, void *arg);
 TABI_HIDDEN tab_status tabi_runtime_resume(tab_game *g, tabi_runtime *rt, lua_State *co, int nargs);
 TABI_HIDDEN void tabi_runtime_push_internal(lua_State *L, const char *name);
 TABI_HIDDEN extern const char tabi_rules_game_key;

@@ -182,6 +182,14 @@ static int l_answers(lua_State *L)
     return 1;
 }
 
+/* g:restart(seed): the same scenario again, scripts kept loaded */
+static int l_restart(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    TABI_LUA_CHECK(L, g, tab_game_restart(g, (uint64_t)luaL_checkinteger(L, 2)));
+    return 0;
+}
+
 static int l_write_replay(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -200,7 +208,7 @@ void tabi_lua_runtime_methods(lua_State *L)
 {
     static const luaL_Reg methods[] = {
         {"add_root", l_add_root}, {"set_option", l_set_option}, {"set_limit", l_set_limit},
-        {"start", l_start}, {"run", l_run}, {"decision", l_decision},
+        {"start", l_start}, {"restart", l_restart}, {"run", l_run}, {"decision", l_decision},
         {"answer", l_answer}, {"answer_as", l_answer_as}, {"result", l_result},
         {"players", l_players}, {"answer_count", l_answers},
         {"write_replay", l_write_replay}, {"replay", l_replay},

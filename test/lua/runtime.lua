@@ -86,3 +86,17 @@ test("unknown scenarios and player counts are named", function()
   fails(function() new_game("duel/classic", 3, {roots = {example}}) end, "for 2 to 2 players, not 3")
   fails(function() new_game("nogame/x", 2) end, "no game 'nogame'")
 end)
+
+test("a restarted game plays exactly as a new one with that seed", function()
+  local answers = {{player = 0, pick = 3}, {player = 1, pick = 2}, {player = 0, pick = 1},
+                   {player = 1, pick = 4}}
+  local fresh = duel(9)
+  play(fresh, answers)
+  local reused = duel(3)
+  play(reused, {{player = 0, pick = 1}, {player = 1, pick = 1}})
+  reused:restart(9)
+  eq(reused:answer_count(), 0, "answers forgotten")
+  play(reused, answers)
+  eq(reused:hash(), fresh:hash(), "same state after the same answers")
+  eq(reused:seed(), 9)
+end)
