@@ -285,6 +285,7 @@ step("final", function(g)
     g:metric("units_left." .. p, left[p])
   end
   g:metric("rounds", S.get(g, "round") or 0)
+  g:tally("ended." .. reason:gsub(" ", "-"))
   g:finish{winners = winner and {winner} or {}, reason = reason, scores = scores}
 end)
 
