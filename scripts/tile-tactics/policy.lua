@@ -9,8 +9,8 @@ local S = require "lib/state"
 
 local W = { -- designed weights
   damage = 10, kill = 40, lava = 60, fall = 10, ally_hit = 30,
-  heal = 8, raise = 15, pickup = 80, approach = 4, height = 1.5,
-  fall_taken = 12, treasure = 5, carry_home = 8,
+  heal = 8, raise = 15, pickup = 80, approach = 4, height = 1.5, in_range = 6,
+  too_close = 6, fall_taken = 5, treasure = 5, carry_home = 8,
 }
 
 local function game(view) return view:entity_next(0, "tt.game") end
@@ -47,17 +47,19 @@ local function map_of(view)
   return content("board", view:entity_get(game(view), "map"))
 end
 
--- How good it is for unit me to stand on (x, y) at height h.
-local function place_value(view, list, me, x, y, h)
-  local reach = me.def.reach
-  local d = nearest_enemy(list, me.team, x, y)
-  local v
-  if reach <= 1 then
-    v = -W.approach * d
-  else
-    v = -W.approach * math.max(0, d - reach)
-    if d <= 1 then v = v - 6 end
-  end
+-- Steps from striking range, as a move's label or the prompt says it.
+local function steps(text)
+  if text:match("in range") then return 0 end
+  local n = text:match("(%d+) steps? from range")
+  if n then return tonumber(n) end
+  return 30
+end
+
+-- How good it is for unit me to stand on (x, y) at height h, `range` steps
+-- from striking range.
+local function place_value(view, list, me, x, y, h, range)
+  local v = -W.approach * range + (range == 0 and W.in_range or 0)
+  if me.def.reach > 1 and nearest_enemy(list, me.team, x, y) <= 1 then v = v - W.too_close end
   v = v + W.height * h
   local t = view:entity_next(0, "treasure")
   if t then
@@ -113,7 +115,8 @@ local function order_score(view, decision, i)
       local h = num(label, "height (%d+)")
       local fall = num(label, "fall damage (%d+)")
       if fall >= me.hp then return -1000 end
-      return place_value(view, list, me, x, y, h) - place_value(view, list, me, me.x, me.y, height_at(view, me.x, me.y))
+      return place_value(view, list, me, x, y, h, steps(label))
+             - place_value(view, list, me, me.x, me.y, height_at(view, me.x, me.y), steps(decision.prompt))
              - W.fall_taken * fall
     end
     if label:match("^pick up") then return W.pickup end

@@ -13,6 +13,7 @@ local C = require "lib/combat"
 local U = require "lib/units"
 local T = require "lib/treasure"
 local I = require "lib/items"
+local P = require "lib/plan"
 
 -- Designed: the recruiting budget in points when the scenario names none.
 local DEFAULT_BUDGET = 12
@@ -202,8 +203,10 @@ end
 local function orders(g, u)
   local list = {}
   if not g:entity_get(u, "moved") then
+    local dist, w = P.steps_to_range(g, u)
     for _, c in ipairs(B.moves(g, u)) do
-      local label = string.format("move to %s, height %d", S.name(c.x, c.y), B.height(g, c.x, c.y))
+      local label = string.format("move to %s, height %d, %s", S.name(c.x, c.y), B.height(g, c.x, c.y),
+                                  P.describe(dist[c.y * w + c.x]))
       if c.fall > 0 then label = label .. ", fall damage " .. c.fall end
       list[#list + 1] = {label = label, move = c}
     end
@@ -236,8 +239,11 @@ step("order", function(g, u)
   local list = orders(g, u)
   local labels = {}
   for i, o in ipairs(list) do labels[i] = o.label end
+  local dist, w = P.steps_to_range(g, u)
+  local x, y = S.where(g, u)
   local pick = g:choose{player = g:entity_get(u, "team"), kind = "order",
-                        prompt = S.label(g, u) .. ": move and/or act", options = labels}
+                        prompt = S.label(g, u) .. " (" .. P.describe(dist[y * w + x]) .. "): move and/or act",
+                        options = labels}
   local o = list[pick]
   if o.done then
     end_activation(g, u)
