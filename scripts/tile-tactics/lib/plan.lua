@@ -1,7 +1,7 @@
 -- plan.lua: how far a unit is from striking range, in steps it could walk,
 -- so move options can say so ("2 steps from range") to players and bots.
 -- A reverse search from every tile the unit could attack an enemy from
--- (reach and the vertical limits; line of sight is left to the moment).
+-- (reach, the vertical limits and line of sight as things stand now).
 local S = require "lib/state"
 local B = require "lib/board"
 
@@ -17,6 +17,7 @@ function M.steps_to_range(g, u)
   local team = g:entity_get(u, "team")
   local jump = S.stat(g, u, "jump")
   local reach = S.stat(g, u, "reach")
+  local no_los = S.has_ability(g, u, "no-los")
   local height, terrain, blocked = {}, {}, {}
   for y = 0, h - 1 do
     for x = 0, w - 1 do
@@ -49,6 +50,7 @@ function M.steps_to_range(g, u)
           local dz = height[e.y * w + e.x] - height[i]
           local ok = d >= 1 and d <= reach and
                      ((reach <= 1 and math.abs(dz) <= 1) or (reach > 1 and dz <= 2))
+          if ok and reach > 1 and not no_los then ok = g:grid_los(grid, x, y, e.x, e.y, true) end
           if ok then dist[i] = 0 end
         end
       end
