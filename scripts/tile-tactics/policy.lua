@@ -9,7 +9,7 @@ local S = require "lib/state"
 
 local W = { -- designed weights
   damage = 10, kill = 40, lava = 60, fall = 10, ally_hit = 30,
-  heal = 8, raise = 15, pickup = 80, approach = 4, height = 1.5, in_range = 6,
+  heal = 4, far = 40, raise = 15, pickup = 80, approach = 4, height = 1.5, in_range = 6,
   too_close = 6, fall_taken = 5, treasure = 5, carry_home = 8,
 }
 
@@ -52,13 +52,19 @@ local function steps(text)
   if text:match("in range") then return 0 end
   local n = text:match("(%d+) steps? from range")
   if n then return tonumber(n) end
-  return 30
+  return nil
 end
 
 -- How good it is for unit me to stand on (x, y) at height h, `range` steps
 -- from striking range.
 local function place_value(view, list, me, x, y, h, range)
-  local v = -W.approach * range + (range == 0 and W.in_range or 0)
+  local v
+  if range then
+    v = -W.approach * range + (range == 0 and W.in_range or 0)
+  else
+    -- No way into range for now: draw nearer anyway, as the crow flies.
+    v = -W.far - W.approach / 2 * nearest_enemy(list, me.team, x, y)
+  end
   if me.def.reach > 1 and nearest_enemy(list, me.team, x, y) <= 1 then v = v - W.too_close end
   v = v + W.height * h
   local t = view:entity_next(0, "treasure")

@@ -46,8 +46,19 @@ step("setup", function(g)
   local deck = option(g, "items", sc.items or "none")
   g:entity_set(game, "items", deck)
   if deck ~= "none" then I.setup(g, deck) end
-  if map.units and option(g, "recruit", "preset") == "preset" then
-    for _, spec in ipairs(map.units) do
+  -- Teams may be set beforehand, by the map or by the option units =
+  -- "type/team/tile[/health],..." (a position to study, or a rule test).
+  local preset = map.units
+  if g:option("units") then
+    preset = {}
+    for spec in g:option("units"):gmatch("[^,]+") do
+      local type, team, at, hp = spec:match("^%s*([%w-]+)/(%d)/(%u%d+)/?(%d*)%s*$")
+      if not type then error("units: bad entry '" .. spec .. "' (type/team/tile[/health])") end
+      preset[#preset + 1] = {type = type, team = tonumber(team), at = at, hp = tonumber(hp)}
+    end
+  end
+  if preset then
+    for _, spec in ipairs(preset) do
       local u = U.new(g, spec.type, spec.team)
       local x, y = S.parse(spec.at)
       U.deploy(g, u, x, y)
