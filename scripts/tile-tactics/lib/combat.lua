@@ -31,7 +31,10 @@ function M.remove(g, u, cause)
     g:grid_place(grid, carried, hx, hy, 0)
     S.sync(g, carried)
   end
-  if x then g:grid_remove(grid, u) end
+  if x then
+    g:grid_remove(grid, u)
+    S.sync(g, u)
+  end
   g:entity_tag(u, "dead")
   g:zone_insert(g:zone_find("fallen"), u)
   local turns = S.turns(g)
@@ -233,8 +236,10 @@ end
 local function push_note(g, u, target, spec)
   local plan = M.push_plan(g, u, target)
   if not plan or plan.moved == 0 then return ", push " .. spec .. " blocked" end
+  if plan.lava then
+    return ", push " .. spec .. " to " .. S.name(plan.lava_x or plan.to.x, plan.lava_y or plan.to.y) .. " into lava"
+  end
   local s = ", push " .. spec .. " to " .. S.name(plan.to.x, plan.to.y)
-  if plan.lava then return s .. " into lava" end
   if g:entity_kind(target) == "unit" and plan.damage > 0 then
     s = s .. ", falls " .. plan.damage
   end
