@@ -326,7 +326,16 @@ function M.push(g, u, target)
     -- "Spire is removed after being pushed. If a Spire lands on a unit that
     -- unit receives 6 damage. Castle tower is a valid movement square after
     -- Spire is removed."
-    local victim = B.unit_at(g, res.to.x, res.to.y)
+    -- It lands on the first unit in its way.
+    local victim
+    local sx = res.to.x > res.from.x and 1 or (res.to.x < res.from.x and -1 or 0)
+    local sy = res.to.y > res.from.y and 1 or (res.to.y < res.from.y and -1 or 0)
+    local cx, cy = res.from.x, res.from.y
+    for _ = 1, res.moved do
+      cx, cy = cx + sx, cy + sy
+      victim = B.unit_at(g, cx, cy)
+      if victim then break end
+    end
     g:grid_remove(grid, target)
     g:event_emit("tt.destroyed", target, "spire")
     g:entity_free(target)
