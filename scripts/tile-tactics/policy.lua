@@ -15,6 +15,14 @@ local W = { -- designed weights
 
 local function game(view) return view:entity_next(0, "tt.game") end
 
+-- A patient bot grows bold: from round 8 on (designed) the worth of high
+-- ground and the fear of falls fade, over 8 rounds, so two teams holding
+-- two hills do not wait for each other forever.
+local function caution(view)
+  local round = view:entity_get(game(view), "round") or 1
+  return math.max(0, math.min(1, 1 - (round - 8) / 8))
+end
+
 -- The units in play as {id, team, x, y, hp, def}.
 local function units(view)
   local list = {}
@@ -66,7 +74,7 @@ local function place_value(view, list, me, x, y, h, range)
     v = -W.far - W.approach / 2 * nearest_enemy(list, me.team, x, y)
   end
   if me.def.reach > 1 and nearest_enemy(list, me.team, x, y) <= 1 then v = v - W.too_close end
-  v = v + W.height * h
+  v = v + W.height * h * caution(view)
   local t = view:entity_next(0, "treasure")
   if t then
     local carrier = view:entity_get(t, "carrier")
@@ -123,7 +131,7 @@ local function order_score(view, decision, i)
       if fall >= me.hp then return -1000 end
       return place_value(view, list, me, x, y, h, steps(label))
              - place_value(view, list, me, me.x, me.y, height_at(view, me.x, me.y), steps(decision.prompt))
-             - W.fall_taken * fall
+             - W.fall_taken * fall * caution(view)
     end
     if label:match("^pick up") then return W.pickup end
     if label:match("^drop") then return -W.pickup end
