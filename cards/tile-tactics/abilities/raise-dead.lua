@@ -32,5 +32,6 @@ define("ability", {
     local pet = lib.spawn(g, "skeleton", g:entity_get(u, "team"), opt.x, opt.y)
     g:entity_set_ref(pet, "pet_of", u)
     g:turn_skip(lib.state.turns(g), pet)
+    trigger(g, "unit_moved", pet) -- it may rise onto a hidden item
   end,
 })

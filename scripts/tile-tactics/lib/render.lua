@@ -39,6 +39,22 @@ return function(view)
     end
     out[#out + 1] = line
   end
+  local pieces = {}
+  local e = view:entity_next(0, "ladder")
+  while e do
+    pieces[#pieces + 1] = string.format("ladder %s up to %s", S.name(view:entity_get(e, "x"), view:entity_get(e, "y")),
+                                        S.name(view:entity_get(e, "top_x"), view:entity_get(e, "top_y")))
+    e = view:entity_next(e, "ladder")
+  end
+  if #pieces > 0 then out[#out + 1] = table.concat(pieces, ", ") end
+  -- Hidden items this player may know of: its own, and those revealed.
+  e = view:entity_next(0, "hidden")
+  while e do
+    out[#out + 1] = string.format("hidden item of player %d at %s%s", view:entity_get(e, "owner"),
+                                  S.name(view:entity_get(e, "x"), view:entity_get(e, "y")),
+                                  view:entity_has_tag(e, "revealed") and " (revealed)" or "")
+    e = view:entity_next(e, "hidden")
+  end
   local round = view:entity_get(look.game, "round")
   if round then out[#out + 1] = "round " .. round end
   return table.concat(out, "\n")
