@@ -211,10 +211,9 @@ end
 
 -- What unit u may do now: "One movement or One action, in either order";
 -- picking up or dropping treasure is free.
-local function orders(g, u)
+local function orders(g, u, dist, w)
   local list = {}
   if not g:entity_get(u, "moved") then
-    local dist, w = P.steps_to_range(g, u)
     for _, c in ipairs(B.moves(g, u)) do
       local label = string.format("move to %s, height %d, %s", S.name(c.x, c.y), B.height(g, c.x, c.y),
                                   P.describe(dist[c.y * w + c.x]))
@@ -247,10 +246,10 @@ step("order", function(g, u)
     end_activation(g, u)
     return
   end
-  local list = orders(g, u)
+  local dist, w = P.steps_to_range(g, u)
+  local list = orders(g, u, dist, w)
   local labels = {}
   for i, o in ipairs(list) do labels[i] = o.label end
-  local dist, w = P.steps_to_range(g, u)
   local x, y = S.where(g, u)
   local pick = g:choose{player = g:entity_get(u, "team"), kind = "order",
                         prompt = S.label(g, u) .. " (" .. P.describe(dist[y * w + x]) .. "): move and/or act",
