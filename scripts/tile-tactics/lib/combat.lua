@@ -248,8 +248,26 @@ end
 
 -- The attacks unit u may make: {label=, x=, y=, target=} per option, with
 -- the outcome in the label ("3 damage, kills", "push B2 ... into lava").
+-- The terrain pieces by tile ("x,y" -> entity), read once per question.
+local function pieces(g)
+  local at = {tree = {}, bridge = {}, ladder = {}}
+  for kind, map in pairs(at) do
+    local e = g:entity_next(0, kind)
+    while e do
+      if kind == "bridge" then
+        for _, c in ipairs(bridge_cells(g, e)) do map[c.x .. "," .. c.y] = e end
+      else
+        map[g:entity_get(e, "x") .. "," .. g:entity_get(e, "y")] = e
+      end
+      e = g:entity_next(e, kind)
+    end
+  end
+  return at
+end
+
 function M.attack_options(g, u)
   local list = {}
+  local at = pieces(g)
   local team = g:entity_get(u, "team")
   local aoe = S.def(g, u).aoe
   local spec = M.push_spec(g, u)
@@ -289,15 +307,16 @@ function M.attack_options(g, u)
       list[#list + 1] = {label = label, x = c.x, y = c.y, target = unit}
     end
     -- Terrain pieces on the tile.
-    local tree = M.tree_at(g, c.x, c.y)
+    local key = c.x .. "," .. c.y
+    local tree = at.tree[key]
     if tree then
       list[#list + 1] = {label = "attack the tree at " .. name, x = c.x, y = c.y, piece = tree}
     end
-    local bridge = not aoe and M.bridge_at(g, c.x, c.y)
+    local bridge = not aoe and at.bridge[key]
     if bridge then
       list[#list + 1] = {label = "attack the bridge at " .. name, x = c.x, y = c.y, piece = bridge}
     end
-    local ladder = M.ladder_at(g, c.x, c.y)
+    local ladder = at.ladder[key]
     if ladder then
       list[#list + 1] = {label = "attack the ladder at " .. name, x = c.x, y = c.y, piece = ladder}
     end

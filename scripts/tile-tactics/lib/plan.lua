@@ -58,27 +58,38 @@ function M.steps_to_range(g, u)
   end
   local ladders = B.ladder_steps(g)
   local DX, DY = {0, 1, 0, -1}, {-1, 0, 1, 0}
-  while true do
-    -- The unsettled tile nearest a range tile (lowest index on ties).
-    local best
-    for i = 0, w * h - 1 do
-      if dist[i] and not done[i] and (not best or dist[i] < dist[best]) then best = i end
-    end
-    if not best then break end
-    done[best] = true
-    local cx, cy = best % w, best // w
-    local cost = terrain[best] == "water" and 2 or 1
-    for k = 1, 4 do
-      local nx, ny = cx + DX[k], cy + DY[k]
-      if nx >= 0 and ny >= 0 and nx < w and ny < h then
-        local n = ny * w + nx
-        -- A walk from n into best: up no more than jump (or by a ladder),
-        -- down any height (falling).
-        local rise = height[best] - height[n]
-        local ok = not blocked[n] and (rise <= jump or ladders[nx .. "," .. ny .. ">" .. cx .. "," .. cy])
-        if ok and (not dist[n] or dist[best] + cost < dist[n]) then dist[n] = dist[best] + cost end
+  -- Steps cost 1 or 2: a bucket per distance settles tiles in order.
+  local buckets, top = {[0] = {}}, 0
+  for i = 0, w * h - 1 do
+    if dist[i] == 0 then buckets[0][#buckets[0] + 1] = i end
+  end
+  local d = 0
+  while d <= top do
+    for _, best in ipairs(buckets[d] or {}) do
+      if not done[best] and dist[best] == d then
+        done[best] = true
+        local cx, cy = best % w, best // w
+        local cost = terrain[best] == "water" and 2 or 1
+        for k = 1, 4 do
+          local nx, ny = cx + DX[k], cy + DY[k]
+          if nx >= 0 and ny >= 0 and nx < w and ny < h then
+            local n = ny * w + nx
+            -- A walk from n into best: up no more than jump (or by a
+            -- ladder), down any height (falling).
+            local rise = height[best] - height[n]
+            local ok = not blocked[n] and (rise <= jump or ladders[nx .. "," .. ny .. ">" .. cx .. "," .. cy])
+            if ok and (not dist[n] or d + cost < dist[n]) then
+              dist[n] = d + cost
+              buckets[d + cost] = buckets[d + cost] or {}
+              local bucket = buckets[d + cost]
+              bucket[#bucket + 1] = n
+              if d + cost > top then top = d + cost end
+            end
+          end
+        end
       end
     end
+    d = d + 1
   end
   return dist, w
 end
