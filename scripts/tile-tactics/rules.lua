@@ -81,7 +81,8 @@ step("recruit", function(g)
     local budget = g:entity_get(game, "budget." .. p)
     local have = g:zone_size(g:zone_find("recruits." .. p))
     labels[p] = {}
-    if not g:entity_get(game, "done." .. p) then
+    -- A team is as big as the budget allows, and the map has starting tiles.
+    if not g:entity_get(game, "done." .. p) and have < #S.map(g).starts[p] then
       for _, def in ipairs(content("unit")) do
         if def.cost and def.cost <= budget then
           labels[p][#labels[p] + 1] = string.format("recruit %s (%d of %d points)", def.name, def.cost, budget)
