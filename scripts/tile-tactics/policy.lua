@@ -10,7 +10,8 @@ local S = require "lib/state"
 local W = { -- designed weights
   damage = 10, kill = 40, lava = 60, fall = 10, ally_hit = 30,
   heal = 4, far = 40, raise = 15, pickup = 80, approach = 4, height = 1.5, in_range = 6,
-  too_close = 6, fall_taken = 5, treasure = 5, carry_home = 8,
+  too_close = 6, fall_taken = 5, treasure = 5, carry_home = 8, crowd = 8,
+  restless = 24, -- from this round on, noise grows a point a round
 }
 
 local function game(view) return view:entity_next(0, "tt.game") end
@@ -90,8 +91,11 @@ local function place_value(view, list, me, x, y, h, range)
       v = v - W.carry_home * best
     elseif carrier then
       local cteam = view:entity_get(carrier, "team")
+      local d = dist(x, y, view:entity_get(carrier, "x"), view:entity_get(carrier, "y"))
       if cteam ~= me.team then
-        v = v - W.treasure * dist(x, y, view:entity_get(carrier, "x"), view:entity_get(carrier, "y"))
+        v = v - W.treasure * d
+      elseif d <= 1 then
+        v = v - W.crowd -- out of the carrier's way
       end
     elseif view:entity_get(t, "x") then
       v = v - W.treasure * dist(x, y, view:entity_get(t, "x"), view:entity_get(t, "y"))
@@ -160,7 +164,12 @@ end
 
 policy {
   id = "order",
-  score = function(view, decision, i) return order_score(view, decision, i) + jitter(decision, 0.5) end,
+  -- Past round `restless` the noise grows until it outweighs the plan: a
+  -- deadlock the weights cannot see is broken by wandering.
+  score = function(view, decision, i)
+    local round = view:entity_get(game(view), "round") or 1
+    return order_score(view, decision, i) + jitter(decision, 0.5 + math.max(0, round - W.restless))
+  end,
 }
 
 policy {
