@@ -7,7 +7,6 @@ local B = require "lib/board"
 
 local M = {}
 
-M.FAR = 99 -- no way found
 
 -- Steps (movement points) from every tile to the nearest tile from which u
 -- could attack an enemy: a table indexed y * w + x.
