@@ -7,7 +7,6 @@ local B = require "lib/board"
 
 local M = {}
 
-
 -- Steps (movement points) from every tile to the nearest tile from which u
 -- could attack an enemy: a table indexed y * w + x.
 function M.steps_to_range(g, u)
