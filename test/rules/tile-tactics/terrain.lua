@@ -105,3 +105,11 @@ test("Spires: block sight; pushed onto a unit: 6 damage; then gone, the tower op
   T.pick(g, "activate Beast F6")
   ok(T.has(g, "move to F5, height 3"), "the tower is open")
 end)
+
+-- "Lava: Instant death when pushed onto tile." No one walks onto it.
+test("Lava: never a step", function()
+  local g = T.game("test-features", "samurai/0/D2,archer/1/G7")
+  T.pick(g, "activate Samurai D2")
+  ok(not T.has(g, "move to E2"), "lava")
+  ok(T.has(g, "move to E1"), "beside it")
+end)
