@@ -105,11 +105,6 @@ end
 function M.terrain(g, x, y) return g:grid_terrain_at(S.grid(g), x, y) end
 function M.height(g, x, y) return g:grid_height_at(S.grid(g), x, y) end
 
-function M.inside(g, x, y)
-  local w, h = g:grid_size(S.grid(g))
-  return x >= 0 and y >= 0 and x < w and y < h
-end
-
 -- The occupants of a cell by kind: units, treasure, spire.
 function M.unit_at(g, x, y)
   for _, e in ipairs(g:grid_occupants(S.grid(g), x, y)) do

@@ -90,35 +90,6 @@ local function bridge_cells(g, bridge)
   return list
 end
 
-function M.bridge_at(g, x, y)
-  local b = g:entity_next(0, "bridge")
-  while b do
-    for _, c in ipairs(bridge_cells(g, b)) do
-      if c.x == x and c.y == y then return b end
-    end
-    b = g:entity_next(b, "bridge")
-  end
-  return nil
-end
-
-function M.tree_at(g, x, y)
-  local t = g:entity_next(0, "tree")
-  while t do
-    if g:entity_get(t, "x") == x and g:entity_get(t, "y") == y then return t end
-    t = g:entity_next(t, "tree")
-  end
-  return nil
-end
-
-function M.ladder_at(g, x, y)
-  local l = g:entity_next(0, "ladder")
-  while l do
-    if g:entity_get(l, "x") == x and g:entity_get(l, "y") == y then return l end
-    l = g:entity_next(l, "ladder")
-  end
-  return nil
-end
-
 -- A bridge falls: its tiles become what lay beneath, and whoever stood on it
 -- falls (damage for every tile, none into water, death into lava).
 local function collapse(g, bridge)

@@ -76,20 +76,4 @@ end
 
 function M.at(look, x, y) return look.cell[y * look.w + x] end
 
-function M.unit(look, id)
-  for _, u in ipairs(look.units) do
-    if u.id == id then return u end
-  end
-  return nil
-end
-
-function M.starts(look, team)
-  local list = {}
-  for i, at in ipairs(look.map.starts[team]) do
-    local x, y = S.parse(at)
-    list[i] = {x = x, y = y}
-  end
-  return list
-end
-
 return M
