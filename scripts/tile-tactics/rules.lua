@@ -42,6 +42,11 @@ step("setup", function(g)
   end
   g:entity_set_ref(game, "grid", B.build(g, map))
   g:entity_set_ref(game, "turns", g:turn_new{mode = "alternate", sides = 2, per_turn = 2})
+  -- Who starts round 1 the rulebook does not say: a coin toss (designed),
+  -- or the option first=0|1. After that "The next round always begins with
+  -- the player who did not finish the prior round."
+  local first = option(g, "first", "random")
+  g:entity_set(game, "first", first == "random" and g:rng_below(2, "setup") or tonumber(first))
   if sc.mode == "royal-icon" or sc.mode == "bomb" then T.setup(g, sc.mode, map) end
   local deck = option(g, "items", sc.items or "none")
   g:entity_set(game, "items", deck)
@@ -174,7 +179,7 @@ step("turn", function(g)
     g:push("round")
     return
   end
-  local side = g:turn_side(turns)
+  local side = S.team_of(g, g:turn_side(turns))
   local units, labels = {}, {}
   for _, u in ipairs(S.units(g, side)) do
     if g:turn_may_act(turns, u) then
@@ -303,6 +308,7 @@ step("final", function(g)
   end
   g:metric("rounds", S.get(g, "round") or 0)
   g:tally("ended." .. reason:gsub(" ", "-"))
+  if winner then g:tally(winner == S.get(g, "first") and "won.first-player" or "won.second-player") end
   g:finish{winners = winner and {winner} or {}, reason = reason, scores = scores}
 end)
 

@@ -106,4 +106,8 @@ end
 
 function M.other(team) return 1 - team end
 
+-- The turn order's side 0 is the team that starts round 1 ("first").
+function M.side_of(g, team) return (team - (M.get(g, "first") or 0)) % 2 end
+function M.team_of(g, side) return (side + (M.get(g, "first") or 0)) % 2 end
+
 return M

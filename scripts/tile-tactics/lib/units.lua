@@ -31,7 +31,7 @@ function M.deploy(g, u, x, y)
   g:grid_place(S.grid(g), u, x, y, B.UNIT_SIGHT)
   S.sync(g, u)
   g:zone_insert(g:zone_find("army." .. g:entity_get(u, "team")), u)
-  g:turn_add(S.turns(g), g:entity_get(u, "team"), u)
+  g:turn_add(S.turns(g), S.side_of(g, g:entity_get(u, "team")), u)
 end
 
 function M.spawn(g, type, team, x, y)

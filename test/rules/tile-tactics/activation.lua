@@ -74,3 +74,17 @@ test("the team with units left wins", function()
   eq(#r.winners, 1)
   eq(r.winners[1], 0, "player 0 wins")
 end)
+
+-- The rulebook does not say who begins round 1: a coin toss, or the option.
+test("round 1: the option's player begins, or the toss's", function()
+  local g = T.game("test-flat", "samurai/0/A1,archer/1/G7", {options = {first = 1}})
+  eq(g:decision().players[1], 1, "player 1 begins")
+  local seen = {}
+  for seed = 1, 8 do
+    local r = new_game("tile-tactics/skirmish", 2, {seed = seed, roots = {T.FIXTURES},
+                       options = {map = "test-flat", units = "samurai/0/A1,archer/1/G7"}})
+    r:run()
+    seen[r:decision().players[1]] = true
+  end
+  ok(seen[0] and seen[1], "either player, by the seed")
+end)

@@ -8,7 +8,7 @@ local function index(options, label)
 end
 
 test("recruiting: secret and simultaneous, within the budget; then deployment", function()
-  local g = new_game("tile-tactics/skirmish", 2, {roots = {T.FIXTURES}, options = {map = "test-flat", budget = 7}})
+  local g = new_game("tile-tactics/skirmish", 2, {roots = {T.FIXTURES}, options = {map = "test-flat", budget = 7, first = 0}})
   eq(g:run(), "decision")
   local d = g:decision()
   eq(d.kind, "recruit")
