@@ -18,8 +18,15 @@ void cli_set_root(const char *root);
  * $TABULA_PATH, colon-separated) added; exits on out of memory. */
 tab_game *cli_new_game(unsigned long long seed);
 
+/* The player counts scenario takes; 0 (with the message printed) when it
+ * does not exist or its game's scripts fail to load. */
+int cli_scenario_players(const char *scenario, int *min, int *max);
+
 /* Prints "tabula: <message>" to stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Draws every grid, hex map, track and initiative of g as text (draw.c). */
+void cli_draw_board(tab_game *g);
 
 /* Subcommands: each gets argc/argv after the subcommand name. */
 int cmd_list(int argc, char **argv);

@@ -35,8 +35,8 @@ static void entity_label(tab_game *g, tab_id e, char *buf, size_t size)
         snprintf(buf, size, "%s#%u", tab_atom_str(g, tab_entity_kind(g, e)), e);
 }
 
-/* What player sees: the rules' picture if they draw one, else every zone as
- * far as player may know it. */
+/* What player sees: the rules' picture if they draw one, else the boards
+ * and every zone as far as player may know it. */
 static void draw(const session *s, tab_game *g, int player)
 {
     static char text[65536];
@@ -46,6 +46,7 @@ static void draw(const session *s, tab_game *g, int player)
             putchar('\n');
         return;
     }
+    cli_draw_board(g);
     for (tab_zone z = 1; z <= tab_zone_count(g); z++) {
         tab_atom name;
         tab_zone_info(g, z, &name, NULL, NULL);
@@ -239,8 +240,11 @@ int cmd_play(int argc, char **argv)
     }
     if (!s.scenario && !s.load)
         return usage(EXIT_USAGE);
-    if (!s.players)
-        s.players = 2;
+    int min, max;
+    if (!s.load && !cli_scenario_players(s.scenario, &min, &max))
+        return EXIT_USAGE;
+    if (!s.load && !s.players)
+        s.players = min;
     tab_game *g = new_session_game(&s);
     if (!g)
         return 1;
@@ -261,13 +265,18 @@ int cmd_play(int argc, char **argv)
         }
         uint32_t picks[256], n;
         bot_rng = bot_rng * 6364136223846793005ull + 1442695040888963407ull;
-        if (tab_game_bot(g, seat, player, bot_rng, picks, 256, &n) != TAB_OK ||
-            tab_game_answer_as(g, player, picks, n) != TAB_OK) {
+        if (tab_game_bot(g, seat, player, bot_rng, picks, 256, &n) != TAB_OK) {
             cli_error("bot %s: %s", seat, tab_game_error(g));
             code = 1;
             goto out;
         }
-        printf("player %d (%s): %s\n", player, seat, tab_decision_option(d, picks[0]));
+        /* The label before answering: after it, d shows the next player's. */
+        printf("player %d (%s): %s\n", player, seat, n ? tab_decision_option(d, picks[0]) : "(nothing)");
+        if (tab_game_answer_as(g, player, picks, n) != TAB_OK) {
+            cli_error("bot %s: %s", seat, tab_game_error(g));
+            code = 1;
+            goto out;
+        }
     }
     if (st == TAB_DONE) {
         draw(&s, g, TAB_NO_PLAYER);

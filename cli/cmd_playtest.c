@@ -249,7 +249,7 @@ int cmd_playtest(int argc, char **argv)
     config cfg = {.seed = 1, .jobs = (int)sysconf(_SC_NPROCESSORS_ONLN), .max_decisions = 100000};
     const char *json = NULL, *html = NULL;
     char *compare_key = NULL, *compare_value = NULL;
-    uint64_t v;
+    uint64_t v = 0;
     int have_games = 0;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
@@ -328,32 +328,15 @@ int cmd_playtest(int argc, char **argv)
         return usage(EXIT_USAGE);
     }
     /* Default players: the scenario's smallest count; check the scenario. */
-    tab_game *probe = cli_new_game(0);
-    const tab_scenario_info *info;
-    uint32_t count;
-    char game[256];
-    snprintf(game, sizeof game, "%.*s", (int)strcspn(cfg.scenario, "/"), cfg.scenario);
-    tab_status s = tab_game_scenarios(probe, game, &info, &count);
-    int found = 0;
-    for (uint32_t k = 0; s == TAB_OK && k < count; k++) {
-        if (strcmp(info[k].id, cfg.scenario) != 0)
-            continue;
-        found = 1;
-        if (!cfg.players)
-            cfg.players = info[k].min_players;
-        if (cfg.players < info[k].min_players || cfg.players > info[k].max_players) {
-            cli_error("%s is for %d to %d players, not %d", cfg.scenario, info[k].min_players,
-                      info[k].max_players, cfg.players);
-            tab_game_free(probe);
-            return EXIT_USAGE;
-        }
-    }
-    if (s != TAB_OK || !found) {
-        cli_error("%s", s != TAB_OK ? tab_game_error(probe) : "no such scenario (tabula list shows them)");
-        tab_game_free(probe);
+    int min, max;
+    if (!cli_scenario_players(cfg.scenario, &min, &max))
+        return EXIT_USAGE;
+    if (!cfg.players)
+        cfg.players = min;
+    if (cfg.players < min || cfg.players > max) {
+        cli_error("%s is for %d to %d players, not %d", cfg.scenario, min, max, cfg.players);
         return EXIT_USAGE;
     }
-    tab_game_free(probe);
     if (cfg.jobs > (int)cfg.games)
         cfg.jobs = (int)cfg.games;
 

@@ -144,6 +144,6 @@ int cmd_test(int argc, char **argv)
         else
             run_file(argv[i]);
     }
-    printf("rules: %d passed, %d failed\n", passed, failed);
+    printf("tests: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }

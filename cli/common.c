@@ -67,3 +67,29 @@ void cli_error(const char *fmt, ...)
     fputc('\n', stderr);
     va_end(ap);
 }
+
+int cli_scenario_players(const char *scenario, int *min, int *max)
+{
+    tab_game *probe = cli_new_game(0);
+    char game[256];
+    snprintf(game, sizeof game, "%.*s", (int)strcspn(scenario, "/"), scenario);
+    const tab_scenario_info *info;
+    uint32_t count;
+    int found = 0;
+    if (tab_game_scenarios(probe, game, &info, &count) != TAB_OK) {
+        cli_error("%s", tab_game_error(probe));
+        tab_game_free(probe);
+        return 0;
+    }
+    for (uint32_t k = 0; k < count && !found; k++) {
+        if (strcmp(info[k].id, scenario) == 0) {
+            *min = info[k].min_players;
+            *max = info[k].max_players;
+            found = 1;
+        }
+    }
+    if (!found)
+        cli_error("%s: no such scenario (tabula list shows them)", scenario);
+    tab_game_free(probe);
+    return found;
+}

@@ -23,5 +23,6 @@
 #include "tabula/region.h"
 #include "tabula/sector.h"
 #include "tabula/grid.h"
+#include "tabula/hex.h"
 
 #endif

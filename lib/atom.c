@@ -69,6 +69,12 @@ static const char *const builtin[TAB_ATOM_BUILTIN_COUNT] = {
     [TAB_EV_GRID_PLACE] = "grid.place",
     [TAB_EV_GRID_MOVE] = "grid.move",
     [TAB_EV_GRID_REMOVE] = "grid.remove",
+    /* hex maps */
+    [TAB_EV_HEX_TERRAIN] = "hex.terrain",
+    [TAB_EV_HEX_PLACE] = "hex.place",
+    [TAB_EV_HEX_REMOVE] = "hex.remove",
+    [TAB_EV_HEX_MOVE] = "hex.move",
+    [TAB_EV_HEX_ROTATE] = "hex.rotate",
 };
 
 /* The slot where hash h sits, or the empty slot where it would go. */

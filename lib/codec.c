@@ -7,30 +7,16 @@
 
 /* ---- Encoding --------------------------------------------------------- */
 
-void tabi_put(tabi_sink *k, const void *p, size_t n)
+void tabi_put_slow(tabi_sink *k, const void *p, size_t n)
 {
-    if (k->used + n > sizeof k->buf) {
-        k->flush(k, k->buf, k->used);
-        k->used = 0;
-        if (n > sizeof k->buf) {
-            k->flush(k, p, n);
-            return;
-        }
+    k->flush(k, k->buf, k->used);
+    k->used = 0;
+    if (n > sizeof k->buf) {
+        k->flush(k, p, n);
+        return;
     }
-    memcpy(k->buf + k->used, p, n);
-    k->used += n;
-}
-
-void tabi_put_u32(tabi_sink *k, uint32_t v)
-{
-    uint8_t b[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16), (uint8_t)(v >> 24)};
-    tabi_put(k, b, 4);
-}
-
-void tabi_put_u64(tabi_sink *k, uint64_t v)
-{
-    tabi_put_u32(k, (uint32_t)v);
-    tabi_put_u32(k, (uint32_t)(v >> 32));
+    memcpy(k->buf, p, n);
+    k->used = n;
 }
 
 void tabi_sink_finish(tabi_sink *k)
@@ -99,8 +85,12 @@ void tabi_encode_state(tab_game *g, tabi_sink *k)
         tabi_put(k, &vis, 1);
         tabi_put_u32(k, zn->items.len);
         const tab_id *items = tabi_items_of(g, z);
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        tabi_put(k, items, (size_t)zn->items.len * sizeof *items);
+#else
         for (uint32_t i = 0; i < zn->items.len; i++)
             tabi_put_u32(k, items[i]);
+#endif
     }
     tabi_put_u32(k, st->stream_len);
     for (uint32_t i = 0; i < st->stream_len; i++) {

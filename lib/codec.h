@@ -3,6 +3,8 @@
 #ifndef TABULA_CODEC_H
 #define TABULA_CODEC_H
 
+#include <string.h>
+
 #include "core.h"
 
 /* Where encoded bytes go. Buffered: put() appends to buf and calls flush()
@@ -15,9 +17,34 @@ typedef struct tabi_sink {
     void (*flush)(struct tabi_sink *, const uint8_t *, size_t);
 } tabi_sink;
 
-TABI_HIDDEN void tabi_put(tabi_sink *k, const void *p, size_t n);
-TABI_HIDDEN void tabi_put_u32(tabi_sink *k, uint32_t v);
-TABI_HIDDEN void tabi_put_u64(tabi_sink *k, uint64_t v);
+TABI_HIDDEN void tabi_put_slow(tabi_sink *k, const void *p, size_t n);
+static inline void tabi_put(tabi_sink *k, const void *p, size_t n)
+{
+    if (k->used + n <= sizeof k->buf) {
+        memcpy(k->buf + k->used, p, n);
+        k->used += n;
+    } else {
+        tabi_put_slow(k, p, n);
+    }
+}
+static inline void tabi_put_u32(tabi_sink *k, uint32_t v)
+{
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    tabi_put(k, &v, 4);
+#else
+    uint8_t b[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16), (uint8_t)(v >> 24)};
+    tabi_put(k, b, 4);
+#endif
+}
+static inline void tabi_put_u64(tabi_sink *k, uint64_t v)
+{
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    tabi_put(k, &v, 8);
+#else
+    tabi_put_u32(k, (uint32_t)v);
+    tabi_put_u32(k, (uint32_t)(v >> 32));
+#endif
+}
 TABI_HIDDEN void tabi_sink_finish(tabi_sink *k);
 
 /* Encodes the state of g: entities in id order with their records, zones in

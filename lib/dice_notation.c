@@ -72,7 +72,7 @@ static tab_status term(parser *ps, int sign)
 {
     skip_spaces(ps);
     const char *at = ps->p;
-    int64_t count = 1, sides;
+    int64_t count = 1, sides = 0;
     tab_status s;
     if (is_digit(*at) && (s = number(ps, &count, "a number")) != TAB_OK)
         return s;

@@ -714,7 +714,7 @@ tab_status tab_region_within(tab_game *g, const tab_id *from, uint32_t nfrom, ui
     keys_find(g, &k);
     tab_id map = TAB_ID_NONE;
     for (uint32_t i = 0; i < nfrom; i++) {
-        tab_id m;
+        tab_id m = TAB_ID_NONE;
         uint32_t index;
         tab_status s = check_region(g, &k, from[i], &m, &index, who);
         if (s != TAB_OK)

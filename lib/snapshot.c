@@ -92,6 +92,33 @@ static tab_status copy_array(tab_game *g, const tab_snapshot *snap, part p, size
     return s;
 }
 
+/* The lengths and counts of src into st, whose arrays hold src's data. */
+static void set_lengths(tabi_state *st, const tabi_state *src)
+{
+    st->ent_len = src->ent_len, st->ent_live = src->ent_live;
+    st->zone_len = src->zone_len;
+    st->props.len = src->props.len, st->props.live = src->props.live;
+    st->items.len = src->items.len, st->items.live = src->items.live;
+    st->stream_len = src->stream_len;
+    st->array_len = src->array_len, st->array_free = src->array_free;
+    st->ints.len = src->ints.len, st->ints.live = src->ints.live;
+}
+
+/* What a restore sets besides the state: the seed, and the log's end. */
+static void restore_scalars(tab_game *g, const tab_snapshot *snap)
+{
+    g->seed = snap->seed;
+    /* Events after the snapshot did not happen in the restored game. */
+    tabi_log *log = &g->log;
+    if (snap->event_end <= log->end) {
+        log->end = snap->event_end;
+        if (log->begin > log->end)
+            log->begin = log->end;
+    } else {
+        log->begin = log->end = snap->event_end;
+    }
+}
+
 tab_status tab_game_restore(tab_game *g, const tab_snapshot *snap)
 {
     TABI_CHECK_GAME(g);
@@ -99,6 +126,29 @@ tab_status tab_game_restore(tab_game *g, const tab_snapshot *snap)
         return tabi_fail(g, TAB_EMISUSE, "tab_game_restore: NULL snapshot");
     part parts[NPARTS];
     layout(&snap->st, parts);
+    /* When every array of g has room, copy in place: nothing to allocate,
+     * so nothing can fail, and the allocator is left alone (a restore per
+     * search step should cost a copy, not a malloc and free per array). */
+    tabi_state *cur = &g->st;
+    size_t room[NPARTS] = {
+        (size_t)cur->ent_cap * sizeof *cur->ents, (size_t)cur->zone_cap * sizeof *cur->zones,
+        (size_t)cur->props.cap * cur->props.elem, (size_t)cur->items.cap * cur->items.elem,
+        (size_t)cur->stream_cap * sizeof *cur->streams,
+        (size_t)cur->array_cap * sizeof *cur->arrays, (size_t)cur->ints.cap * cur->ints.elem,
+    };
+    int fits = 1;
+    for (int i = 0; i < NPARTS; i++)
+        fits &= parts[i].bytes <= room[i];
+    if (fits) {
+        void *dst[NPARTS];
+        arrays(cur, dst);
+        for (int i = 0; i < NPARTS; i++)
+            if (parts[i].bytes)
+                memcpy(dst[i], snap->data + parts[i].offset, parts[i].bytes);
+        set_lengths(cur, &snap->st);
+        restore_scalars(g, snap);
+        return TAB_OK;
+    }
     /* Build the whole new state first, so failure leaves g as it was. */
     tabi_state st;
     tabi_state_init(&st);
@@ -120,25 +170,10 @@ tab_status tab_game_restore(tab_game *g, const tab_snapshot *snap)
         tabi_state_release(g, &st);
         return s;
     }
-    st.ent_len = snap->st.ent_len, st.ent_live = snap->st.ent_live;
-    st.zone_len = snap->st.zone_len;
-    st.props.len = snap->st.props.len, st.props.live = snap->st.props.live;
-    st.items.len = snap->st.items.len, st.items.live = snap->st.items.live;
-    st.stream_len = snap->st.stream_len;
-    st.array_len = snap->st.array_len, st.array_free = snap->st.array_free;
-    st.ints.len = snap->st.ints.len, st.ints.live = snap->st.ints.live;
+    set_lengths(&st, &snap->st);
     tabi_state_release(g, &g->st);
     g->st = st;
-    g->seed = snap->seed;
-    /* Events after the snapshot did not happen in the restored game. */
-    tabi_log *log = &g->log;
-    if (snap->event_end <= log->end) {
-        log->end = snap->event_end;
-        if (log->begin > log->end)
-            log->begin = log->end;
-    } else {
-        log->begin = log->end = snap->event_end;
-    }
+    restore_scalars(g, snap);
     return TAB_OK;
 }
 

@@ -80,6 +80,12 @@ enum {
     TAB_EV_GRID_PLACE,       /* "grid.place": subject occupant; a0 grid, a1 cell, a2 sight */
     TAB_EV_GRID_MOVE,        /* "grid.move": subject occupant; a0 grid, a1 from cell, a2 to cell, a3 tiles fallen */
     TAB_EV_GRID_REMOVE,      /* "grid.remove": subject occupant; a0 grid, a1 cell */
+    /* hex maps (tabula/hex.h); hexes are packed with tab_hex_pack */
+    TAB_EV_HEX_TERRAIN,     /* "hex.terrain": subject map; a0 hex, a1 new terrain, a2 old terrain */
+    TAB_EV_HEX_PLACE,       /* "hex.place": subject figure; a0 map, a1 anchor hex, a2 hexes occupied, a3 side */
+    TAB_EV_HEX_REMOVE,      /* "hex.remove": subject figure; a0 map, a1 anchor hex it left */
+    TAB_EV_HEX_MOVE,        /* "hex.move": subject figure; a0 map, a1 from anchor, a2 to anchor, a3 cost */
+    TAB_EV_HEX_ROTATE,      /* "hex.rotate": subject figure; a0 map, a1 pivot hex, a2 sixths clockwise, a3 new anchor */
     TAB_ATOM_BUILTIN_COUNT
 };
 

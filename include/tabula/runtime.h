@@ -35,10 +35,17 @@ extern "C" {
  * game has started), TAB_ENOMEM. */
 TAB_API tab_status tab_game_add_root(tab_game *g, const char *root);
 
-/* Limits for scripts. Each applies from the next run on. */
+/* Limits for scripts. Each applies from the next run on. A run is one
+ * tab_game_run (up to the next decision), one bot choice or one render.
+ * Besides these, a run may take one second of wall time per 10M
+ * instructions of its limit (5 s by default): a guard against the few
+ * operations one instruction can make slow (comparing two huge strings), and
+ * the only limit that is not deterministic, so no reasonable script meets it. */
 typedef enum tab_limit {
-    TAB_LIMIT_INSTRUCTIONS = 0, /* VM instructions per run step (default 50M) */
-    TAB_LIMIT_MEMORY = 1        /* bytes of Lua memory per game (default 64 MiB) */
+    TAB_LIMIT_INSTRUCTIONS = 0, /* VM instructions per run (default 50M); allocated
+                                   bytes are charged too, one per 16 */
+    TAB_LIMIT_MEMORY = 1        /* bytes of Lua memory, plus what the kernel state
+                                   grows by during the run (default 64 MiB) */
 } tab_limit;
 TAB_API tab_status tab_game_set_limit(tab_game *g, tab_limit which, uint64_t value);
 

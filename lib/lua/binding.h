@@ -105,6 +105,7 @@ TABI_LUA_HIDDEN void tabi_lua_turn_methods(lua_State *L);
 TABI_LUA_HIDDEN void tabi_lua_region_methods(lua_State *L);
 TABI_LUA_HIDDEN void tabi_lua_sector_methods(lua_State *L);
 TABI_LUA_HIDDEN void tabi_lua_grid_methods(lua_State *L);
+TABI_LUA_HIDDEN void tabi_lua_hex_methods(lua_State *L);
 TABI_LUA_HIDDEN void tabi_lua_runtime_methods(lua_State *L); /* host only */
 
 /* Every module's methods (state, entity, zone, rng, event, and each kernel

@@ -1,29 +1,37 @@
 /* freeze.c - content is read-only after loading. Every table reachable from
  * the content environment keeps its identity but moves its contents into a
  * hidden backing table: reads go through __index, writes hit __newindex and
- * fail naming the writer's file and line. Scalar upvalues of content
- * functions are recorded and checked after each step, so a local used as a
- * counter is caught too. */
+ * fail naming the writer's file and line. Every upvalue of a reachable
+ * function is recorded and checked after each step (and put back when it
+ * changed), so a local used as a counter, or an _ENV swapped for a table of
+ * one's own, is caught too. Coroutines made while loading are closed: a
+ * suspended one would carry state from step to step in its stack. */
 #include <lauxlib.h>
 
-#include "runtime.h"
+#include "sandbox.h"
 
 static const char backing_key = 'B';  /* registry: weak table frozen -> backing */
 static const char upvalues_key = 'U'; /* registry: {f, n, value, ...} triples */
 
+/* The writer may be a C function (table.insert, rawset through a
+ * metamethod): the position is content's, wherever the write came from. */
 static int refuse_write(lua_State *L)
 {
     const char *what = lua_tostring(L, lua_upvalueindex(1));
     if (lua_type(L, 2) == LUA_TSTRING)
-        return luaL_error(L, "attempt to set %s '%s': content is read-only after loading "
-                          "(keep game state in the kernel)", what, lua_tostring(L, 2));
-    return luaL_error(L, "attempt to set a field of %s: content is read-only after loading "
-                      "(keep game state in the kernel)", what);
+        return tabi_sandbox_error(L, "attempt to set %s '%s': content is read-only after "
+                                  "loading (keep game state in the kernel)", what,
+                                  lua_tostring(L, 2));
+    return tabi_sandbox_error(L, "attempt to set a field of %s: content is read-only after "
+                              "loading (keep game state in the kernel)", what);
 }
 
 static int frozen_len(lua_State *L)
 {
-    lua_pushinteger(L, (lua_Integer)lua_rawlen(L, lua_upvalueindex(1)));
+    lua_Integer n = 0;
+    if (lua_type(L, 1) == LUA_TTABLE && tabi_frozen_backing(L, 1))
+        n = (lua_Integer)lua_rawlen(L, -1);
+    lua_pushinteger(L, n);
     return 1;
 }
 
@@ -48,8 +56,10 @@ static const char *const kept_events[] = {"__call", "__eq", "__lt", "__le", "__a
     "__mul", "__div", "__mod", "__pow", "__unm", "__idiv", "__band", "__bor", "__bxor",
     "__shl", "__shr", "__bnot", "__concat", "__tostring", "__name", NULL};
 
-/* Freezes the table at t (absolute index); is_env names writes "global". */
-static void freeze_table(lua_State *L, int t, int is_env)
+/* Freezes the table at t (absolute index); refuse is the index of the
+ * __newindex to give it. The functions are shared, so a frozen table costs
+ * its backing and one metatable. */
+static void freeze_table(lua_State *L, int t, int refuse)
 {
     lua_newtable(L);
     int backing = lua_gettop(L);
@@ -70,19 +80,31 @@ static void freeze_table(lua_State *L, int t, int is_env)
     lua_newtable(L);
     int mt = lua_gettop(L);
     if (lua_getmetatable(L, t)) {
+        /* Raw reads: a metatable's own metatable is content code. */
         for (int i = 0; kept_events[i]; i++) {
-            lua_getfield(L, -1, kept_events[i]);
+            lua_pushstring(L, kept_events[i]);
+            lua_rawget(L, -2);
             lua_setfield(L, mt, kept_events[i]);
         }
-        lua_setmetatable(L, backing); /* its __index chain keeps working */
+        /* The backing gets the old __index alone, so the chain keeps
+         * working; never the old metatable itself, whose __gc or __mode
+         * (added after setmetatable checked it) would come alive here. */
+        lua_pushliteral(L, "__index");
+        if (lua_rawget(L, -2) != LUA_TNIL) {
+            lua_createtable(L, 0, 1);
+            lua_insert(L, -2);
+            lua_setfield(L, -2, "__index");
+            lua_setmetatable(L, backing);
+        } else {
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
     }
     lua_pushvalue(L, backing);
     lua_setfield(L, mt, "__index");
-    lua_pushstring(L, is_env ? "global" : "frozen content");
-    lua_pushcclosure(L, refuse_write, 1);
+    lua_pushvalue(L, refuse);
     lua_setfield(L, mt, "__newindex");
-    lua_pushvalue(L, backing);
-    lua_pushcclosure(L, frozen_len, 1);
+    lua_pushcfunction(L, frozen_len);
     lua_setfield(L, mt, "__len");
     lua_pushliteral(L, "frozen");
     lua_setfield(L, mt, "__metatable");
@@ -94,21 +116,41 @@ static void freeze_table(lua_State *L, int t, int is_env)
     lua_settop(L, backing - 1);
 }
 
+/* Closes a coroutine made while loading (not the thread running now, nor
+ * the main one): it can never be resumed, so it carries nothing from one
+ * step to the next. To-be-closed variables are refused at load, so closing
+ * runs no content code. */
+static void close_thread(lua_State *L, int idx)
+{
+    lua_State *co = lua_tothread(L, idx);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_MAINTHREAD);
+    lua_State *main = lua_tothread(L, -1);
+    lua_pop(L, 1);
+    if (co != L && co != main)
+        lua_resetthread(co);
+}
+
 /* Walks from the value on the top of the stack with an explicit work list
- * (no C recursion), freezing tables and recording scalar upvalues. */
+ * (no C recursion), freezing tables, recording upvalues and closing
+ * coroutines. */
+void tabi_push_weak_registry(lua_State *L, const void *key)
+{
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) == LUA_TTABLE)
+        return;
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_createtable(L, 0, 1);
+    lua_pushliteral(L, "k");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, key);
+}
+
 void tabi_freeze(lua_State *L)
 {
     int root = lua_gettop(L);
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &backing_key) != LUA_TTABLE) {
-        lua_pop(L, 1);
-        lua_newtable(L);
-        lua_createtable(L, 0, 1);
-        lua_pushliteral(L, "k");
-        lua_setfield(L, -2, "__mode");
-        lua_setmetatable(L, -2);
-        lua_pushvalue(L, -1);
-        lua_rawsetp(L, LUA_REGISTRYINDEX, &backing_key);
-    }
+    tabi_push_weak_registry(L, &backing_key);
     lua_pop(L, 1);
     if (lua_rawgetp(L, LUA_REGISTRYINDEX, &upvalues_key) != LUA_TTABLE) {
         lua_pop(L, 1);
@@ -117,6 +159,12 @@ void tabi_freeze(lua_State *L)
         lua_rawsetp(L, LUA_REGISTRYINDEX, &upvalues_key);
     }
     int upvalues = lua_gettop(L);
+    lua_pushliteral(L, "global");
+    lua_pushcclosure(L, refuse_write, 1);
+    int refuse_global = lua_gettop(L);
+    lua_pushliteral(L, "frozen content");
+    lua_pushcclosure(L, refuse_write, 1);
+    int refuse_content = lua_gettop(L);
     lua_newtable(L);
     int seen = lua_gettop(L);
     lua_newtable(L);
@@ -134,6 +182,8 @@ void tabi_freeze(lua_State *L)
         lua_pushvalue(L, v);
         int visited = lua_rawget(L, seen) != LUA_TNIL;
         lua_pop(L, 1);
+        if (type == LUA_TTHREAD && !visited)
+            close_thread(L, v);
         if (visited || (type != LUA_TTABLE && type != LUA_TFUNCTION) ||
             (type == LUA_TTABLE && tabi_frozen_backing(L, v) && (lua_pop(L, 1), 1))) {
             lua_pop(L, 1);
@@ -152,23 +202,22 @@ void tabi_freeze(lua_State *L)
             }
             if (lua_getmetatable(L, v))
                 lua_rawseti(L, work, ++top);
-            freeze_table(L, v, first);
+            freeze_table(L, v, first ? refuse_global : refuse_content);
         } else {
             for (int n = 1; lua_getupvalue(L, v, n); n++) {
                 int ut = lua_type(L, -1);
-                if (ut == LUA_TTABLE || ut == LUA_TFUNCTION) {
+                if (ut == LUA_TTABLE || ut == LUA_TFUNCTION || ut == LUA_TTHREAD) {
+                    lua_pushvalue(L, -1);
                     lua_rawseti(L, work, ++top);
-                } else if (ut == LUA_TNIL || ut == LUA_TBOOLEAN || ut == LUA_TNUMBER ||
-                           ut == LUA_TSTRING) {
-                    lua_Integer k = (lua_Integer)lua_rawlen(L, upvalues);
-                    lua_pushvalue(L, v);
-                    lua_rawseti(L, upvalues, k + 1);
-                    lua_pushinteger(L, n);
-                    lua_rawseti(L, upvalues, k + 2);
-                    lua_rawseti(L, upvalues, k + 3);
-                } else {
-                    lua_pop(L, 1);
                 }
+                /* Every upvalue, by identity: a table swapped in is state
+                 * as much as a counter is. */
+                lua_Integer k = (lua_Integer)lua_rawlen(L, upvalues);
+                lua_pushvalue(L, v);
+                lua_rawseti(L, upvalues, k + 1);
+                lua_pushinteger(L, n);
+                lua_rawseti(L, upvalues, k + 2);
+                lua_rawseti(L, upvalues, k + 3);
             }
         }
         lua_pop(L, 1);
@@ -184,24 +233,40 @@ int tabi_freeze_verify(lua_State *L)
         return 0;
     }
     int list = lua_gettop(L);
+    lua_pushnil(L); /* the message about the first change */
+    int msg = lua_gettop(L);
     lua_Integer n = (lua_Integer)lua_rawlen(L, list);
     for (lua_Integer k = 1; k + 2 <= n; k += 3) {
         lua_rawgeti(L, list, k);
+        int f = lua_gettop(L);
         lua_rawgeti(L, list, k + 1);
         int index = (int)lua_tointeger(L, -1);
         lua_pop(L, 1);
-        const char *name = lua_getupvalue(L, -1, index);
+        const char *name = lua_getupvalue(L, f, index);
         lua_rawgeti(L, list, k + 2);
         if (!lua_rawequal(L, -1, -2)) {
-            lua_pop(L, 2);
-            lua_Debug ar;
-            lua_getinfo(L, ">S", &ar);
-            return luaL_error(L, "%s:%d: content keeps state in the local '%s' (it changed "
-                              "during play; keep game state in the kernel)", ar.short_src,
-                              ar.linedefined, name ? name : "?");
+            if (lua_isnil(L, msg)) {
+                lua_Debug ar;
+                lua_pushvalue(L, f);
+                lua_getinfo(L, ">S", &ar);
+                if (lua_iscfunction(L, f))
+                    lua_pushliteral(L, "content keeps state in a library iterator or closure "
+                                    "made while loading (it changed during play; keep game "
+                                    "state in the kernel)");
+                else
+                    lua_pushfstring(L, "%s:%d: content keeps state in the local '%s' (it "
+                                    "changed during play; keep game state in the kernel)",
+                                    ar.short_src, ar.linedefined, name ? name : "?");
+                lua_replace(L, msg);
+            }
+            /* Put it back, so the next step starts as the content loaded
+             * whatever happens to this one. */
+            lua_setupvalue(L, f, index);
         }
-        lua_pop(L, 3);
+        lua_settop(L, f - 1);
     }
-    lua_pop(L, 1);
+    if (!lua_isnil(L, msg))
+        return lua_error(L);
+    lua_settop(L, list - 1);
     return 0;
 }

@@ -214,6 +214,7 @@ void tabi_lua_module_methods(lua_State *L)
     tabi_lua_region_methods(L);
     tabi_lua_sector_methods(L);
     tabi_lua_grid_methods(L);
+    tabi_lua_hex_methods(L);
 }
 
 void tabi_lua_game_metatable(lua_State *L)

@@ -52,6 +52,13 @@ static int eval_load(lua_State *L)
     lua_pushvalue(L, env);
     tabi_freeze(L);
     lua_pop(L, 1);
+    /* What the file returned is content too (a function's upvalues may not
+     * change during the step); held in a list so it is not named "global". */
+    lua_createtable(L, 1, 0);
+    lua_pushvalue(L, result);
+    lua_rawseti(L, -2, 1);
+    tabi_freeze(L);
+    lua_pop(L, 1);
     if (!lua_isfunction(L, result)) {
         write_result(L, result, a);
         lua_pushnil(L);

@@ -14,6 +14,7 @@
 #include <xxhash.h>
 
 #include "runtime.h"
+#include "sandbox.h"
 
 #define MAX_SCRIPT_BYTES (4u << 20)
 #define MAX_SCRIPTS 10000
@@ -96,26 +97,8 @@ static void read_file(lua_State *L, const char *path)
 }
 
 /* To-be-closed variables run code at scope exit, which the sandbox does not
- * allow (and Lua 5.4.4 has crash bugs around them): refuse "<close>". */
-static const char *find_close_attribute(const char *s, size_t len)
-{
-    for (size_t i = 0; i < len; i++) {
-        if (s[i] != '<')
-            continue;
-        size_t j = i + 1;
-        while (j < len && (s[j] == ' ' || s[j] == '\t'))
-            j++;
-        if (len - j >= 5 && memcmp(s + j, "close", 5) == 0) {
-            j += 5;
-            while (j < len && (s[j] == ' ' || s[j] == '\t'))
-                j++;
-            if (j < len && s[j] == '>')
-                return s + i;
-        }
-    }
-    return NULL;
-}
-
+ * allow (and Lua 5.4.4 has crash bugs around them): tabi_sandbox_find_close
+ * finds "<close>" however it is spaced. */
 static int line_of(const char *s, const char *at)
 {
     int line = 1;
@@ -136,17 +119,31 @@ static void run_script(lua_State *L, tabi_runtime *rt, int env, const char *path
         XXH3_64bits_update(hash, name, strlen(name) + 1);
         XXH3_64bits_update(hash, src, len);
     }
-    const char *close = find_close_attribute(src, len);
+    const char *close = tabi_sandbox_find_close(src, len);
     if (close)
         luaL_error(L, "%s:%d: to-be-closed variables (<close>) are not allowed in content",
                    name, line_of(src, close));
     lua_pushfstring(L, "@%s", name);
-    if (luaL_loadbufferx(L, src, len, lua_tostring(L, -1), "t") != LUA_OK)
+    if (luaL_loadbufferx(L, src, len, lua_tostring(L, -1), "t") != LUA_OK) {
+        /* The compiler's "C stack overflow" names no line: point at the
+         * first place nested that deep. */
+        if (!tabi_sandbox_has_where(lua_tostring(L, -1))) {
+            const char *deep = tabi_sandbox_find_deep(src, len, 100);
+            luaL_error(L, "%s:%d: %s (code nested too deeply to compile)", name,
+                       deep ? line_of(src, deep) : 1, lua_tostring(L, -1));
+        }
         lua_error(L);
+    }
     lua_pushvalue(L, env);
     lua_setupvalue(L, -2, 1); /* _ENV */
-    rt->instructions = 0;
-    lua_call(L, 0, 1);
+    tabi_sandbox_new_budget(rt);
+    /* The handler names the file and line of errors that do not (a table
+     * raised as an error, a C function's error); the stack is gone after. */
+    lua_pushcfunction(L, tabi_sandbox_msgh);
+    lua_insert(L, -2);
+    if (lua_pcall(L, 0, 1, -2) != LUA_OK)
+        lua_error(L);
+    lua_remove(L, -2);
     if (lua_isnil(L, -1)) {
         lua_pop(L, 1);
         lua_pushboolean(L, 1);

@@ -61,6 +61,27 @@ static int l_entity_get(lua_State *L)
     return 1;
 }
 
+/* view:entity_get_array(e, key) -> {values...} (atoms as strings) */
+static int l_entity_get_array(lua_State *L)
+{
+    view_ud *v = check_view(L);
+    tab_id e = visible_entity(L, v, 2);
+    tab_vtype elem;
+    const int32_t *vals;
+    uint32_t n;
+    TABI_LUA_CHECK(L, v->g, tab_entity_get_array(v->g, e, tab_atom_find(v->g, luaL_checkstring(L, 3)),
+                                                 &elem, &vals, &n));
+    lua_createtable(L, (int)n, 0);
+    for (uint32_t i = 0; i < n; i++) {
+        if (elem == TAB_VATOM)
+            lua_pushstring(L, tab_atom_str(v->g, (tab_atom)vals[i]));
+        else
+            lua_pushinteger(L, vals[i]);
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    return 1;
+}
+
 static int l_entity_has_tag(lua_State *L)
 {
     view_ud *v = check_view(L);
@@ -140,6 +161,7 @@ void tabi_lua_push_view(lua_State *L, tab_game *g, int player)
         static const luaL_Reg methods[] = {
             {"player", l_player}, {"players", l_players}, {"can_see", l_can_see},
             {"entity_kind", l_entity_kind}, {"entity_get", l_entity_get},
+            {"entity_get_array", l_entity_get_array},
             {"entity_has_tag", l_entity_has_tag}, {"entity_next", l_entity_next},
             {"zone_find", l_zone_find}, {"zone_size", l_zone_size},
             {"zone_list", l_zone_list}, {NULL, NULL},

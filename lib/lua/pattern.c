@@ -28,6 +28,8 @@ typedef struct pm_state {
     lua_Integer budget; /* for the message */
     int ncap;           /* captures opened so far */
     int depth;          /* matcher frames still allowed */
+    uint64_t *meter;    /* every step is also added here (see _metered) */
+    uint64_t own_meter; /* the meter when the closures have none */
     pm_capture cap[TABI_PATTERN_MAX_CAPTURES];
 } pm_state;
 
@@ -37,10 +39,14 @@ static void pm_over_budget(pm_state *m)
                (LUAI_UACINT)m->budget);
 }
 
-/* A macro, not a function: it sits in the innermost loops. */
+/* A macro, not a function: it sits in the innermost loops. The meter is
+ * written as the steps are taken, so it is right even when the call ends
+ * in an error. */
 #define PM_CHARGE(m, n)                                                         \
     do {                                                                        \
-        if (((m)->left -= (lua_Integer)(n)) < 0)                                \
+        lua_Integer pm_n_ = (lua_Integer)(n);                                   \
+        *(m)->meter += (uint64_t)pm_n_;                                         \
+        if (((m)->left -= pm_n_) < 0)                                           \
             pm_over_budget(m);                                                  \
     } while (0)
 
@@ -356,9 +362,11 @@ done:
 }
 
 static void pm_init(pm_state *m, lua_State *L, const char *s, size_t ls,
-                    const char *pat_end, lua_Integer budget)
+                    const char *pat_end, lua_Integer budget, uint64_t *meter)
 {
     m->L = L;
+    m->own_meter = 0;
+    m->meter = meter ? meter : &m->own_meter;
     m->src = s;
     m->src_end = s + ls;
     m->pat_end = pat_end;
@@ -420,6 +428,13 @@ static int push_captures(pm_state *m, const char *s, const char *e)
 static lua_Integer budget_of(lua_State *L)
 {
     return lua_tointeger(L, lua_upvalueindex(1));
+}
+
+/* The meter of find, match and gsub (upvalue 2); gmatch's iterator keeps
+ * it as upvalue 6. NULL when there is none. */
+static uint64_t *meter_of(lua_State *L, int upvalue)
+{
+    return lua_touserdata(L, lua_upvalueindex(upvalue));
 }
 
 static void check_lengths(lua_State *L, size_t ls, size_t lp, int is_pattern)
@@ -500,7 +515,7 @@ static int find_or_match(lua_State *L, int find)
         luaL_pushfail(L);
         return 1;
     }
-    pm_init(&m, L, s, ls, p + lp, budget_of(L));
+    pm_init(&m, L, s, ls, p + lp, budget_of(L), meter_of(L, 2));
     if (find && (plain || !has_specials(p, lp))) {
         const char *at = find_plain(&m, s + init, ls - init, p, lp);
         if (at) {
@@ -534,8 +549,8 @@ static int pm_find(lua_State *L) { return find_or_match(L, 1); }
 static int pm_match(lua_State *L) { return find_or_match(L, 0); }
 
 /* gmatch's iterator. Upvalues: budget, subject, pattern, the offset to
- * resume at, and the end offset of the last match (-1: none yet), so an
- * empty match right where the previous one ended is skipped. */
+ * resume at, the end offset of the last match (-1: none yet), so an empty
+ * match right where the previous one ended is skipped, and the meter. */
 static int gmatch_next(lua_State *L)
 {
     size_t ls, lp;
@@ -547,7 +562,7 @@ static int gmatch_next(lua_State *L)
     pm_state m;
     if (at > (lua_Integer)ls)
         return 0;
-    pm_init(&m, L, s, ls, p + lp, budget_of(L));
+    pm_init(&m, L, s, ls, p + lp, budget_of(L), meter_of(L, 6));
     for (src = s + at; src <= m.src_end; src++) {
         const char *e;
         pm_restart(&m);
@@ -574,7 +589,8 @@ static int pm_gmatch(lua_State *L)
     lua_insert(L, 1);
     lua_pushinteger(L, init > ls ? (lua_Integer)ls + 1 : (lua_Integer)init);
     lua_pushinteger(L, -1);
-    lua_pushcclosure(L, gmatch_next, 5);
+    lua_pushvalue(L, lua_upvalueindex(2));
+    lua_pushcclosure(L, gmatch_next, 6);
     return 1;
 }
 
@@ -675,7 +691,7 @@ static int pm_gsub(lua_State *L)
                      "string/function/table");
     check_lengths(L, ls, lp, 1);
     luaL_buffinit(L, &b);
-    pm_init(&m, L, src, ls, p + lp, budget_of(L));
+    pm_init(&m, L, src, ls, p + lp, budget_of(L), meter_of(L, 2));
     if (anchor)
         p++;
     while (n < max_n) {
@@ -706,12 +722,21 @@ static int pm_gsub(lua_State *L)
 
 int tabi_lua_patterns_open(lua_State *L, lua_Integer step_budget)
 {
+    return tabi_lua_patterns_open_metered(L, step_budget, NULL);
+}
+
+int tabi_lua_patterns_open_metered(lua_State *L, lua_Integer step_budget, uint64_t *meter)
+{
     static const luaL_Reg fns[] = {
         {"find", pm_find}, {"match", pm_match}, {"gmatch", pm_gmatch},
         {"gsub", pm_gsub}, {NULL, NULL},
     };
     lua_createtable(L, 0, 4);
     lua_pushinteger(L, step_budget < 1 ? 1 : step_budget);
-    luaL_setfuncs(L, fns, 1);
+    if (meter)
+        lua_pushlightuserdata(L, meter);
+    else
+        lua_pushnil(L);
+    luaL_setfuncs(L, fns, 2);
     return 1;
 }

@@ -6,6 +6,8 @@
 #ifndef TABULA_LUA_PATTERN_H
 #define TABULA_LUA_PATTERN_H
 
+#include <stdint.h>
+
 #include <lua.h>
 
 /* Longest subject any of the four functions accepts, in bytes. A longer one
@@ -52,5 +54,13 @@
  * memory errors. */
 __attribute__((visibility("hidden")))
 int tabi_lua_patterns_open(lua_State *L, lua_Integer step_budget);
+
+/* The same, and every step any of the closures takes is also added to
+ * *meter as it is taken (so a call that ends in an error has counted its
+ * steps too). The sandbox points it at its instruction counter: the budget
+ * bounds one call, the meter lets the caller bound a loop of calls. meter
+ * must outlive the closures; NULL means none. */
+__attribute__((visibility("hidden")))
+int tabi_lua_patterns_open_metered(lua_State *L, lua_Integer step_budget, uint64_t *meter);
 
 #endif

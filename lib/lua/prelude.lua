@@ -10,6 +10,7 @@ local steps = {}       -- step name -> function(g, ...)
 local subscribers = {} -- trigger name -> {fn, priority, seq}
 local rules_info = {}  -- what rules{} said: start step, name, ...
 local subscriber_seq = 0
+local kernel_subscribed = false -- some on() names a kernel event ("zone.move")
 
 local function check(cond, level, fmt, ...)
   if not cond then error(string.format(fmt, ...), level + 1) end
@@ -74,7 +75,10 @@ function env.rules(t)
 end
 
 -- on(name, fn [, priority]): fn(g, ...) runs when trigger(g, name, ...) is
--- called: lower priority first, then in load order.
+-- called: lower priority first, then in load order. A name with a dot is a
+-- kernel event kind ("zone.move", "dice.roll", "track.cross"): fn(g, event)
+-- then runs for each such event at the end of the step that made it, in
+-- event order (events the subscribers make are dispatched too).
 function env.on(name, fn, priority)
   check(type(name) == "string", 2, "on: name must be a string")
   check(type(fn) == "function", 2, "on '%s': a function is needed", name)
@@ -86,6 +90,7 @@ function env.on(name, fn, priority)
     subscribers[name] = list
   end
   subscriber_seq = subscriber_seq + 1
+  if name:find(".", 1, true) then kernel_subscribed = true end
   local entry = {fn = fn, priority = priority, seq = subscriber_seq}
   local at = #list + 1
   while at > 1 and list[at - 1].priority > priority do
@@ -142,10 +147,32 @@ env.coroutine = {
 -- What the runtime needs from the prelude.
 local internal = {}
 
+-- Kernel events of a step go to their subscribers when the step's own code
+-- is done; a bound keeps subscribers that feed each other from looping.
+local MAX_DISPATCHED = 100000
+
+local function dispatch(g, from)
+  local seq, count = from, 0
+  while seq < g:event_end() do
+    local e = g:event_get(seq)
+    if e and subscribers[e.kind] then
+      count = count + 1
+      if count > MAX_DISPATCHED then
+        error("event subscribers made more than " .. MAX_DISPATCHED .. " events in one step", 0)
+      end
+      env.trigger(g, e.kind, e)
+    end
+    seq = seq + 1
+  end
+end
+
 function internal.run_step(g, name, ...)
   local fn = steps[name]
   if not fn then error("the rules have no step named '" .. tostring(name) .. "'", 0) end
-  return fn(g, ...)
+  if not kernel_subscribed then return fn(g, ...) end
+  local from = g:event_end()
+  fn(g, ...)
+  dispatch(g, from)
 end
 
 function internal.rules() return rules_info end

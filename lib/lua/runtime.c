@@ -8,6 +8,7 @@
 #include "../atom.h"
 #include "binding.h"
 #include "runtime.h"
+#include "sandbox.h"
 
 #define DEFAULT_INSTRUCTIONS 50000000u
 #define DEFAULT_MEMORY (64u << 20)
@@ -60,7 +61,7 @@ tabi_runtime *tabi_runtime_of(tab_game *g)
     return rt;
 }
 
-static void clear_decision(tab_game *g, tabi_runtime *rt)
+void tabi_decision_clear(tab_game *g, tabi_runtime *rt)
 {
     struct tab_decision *d = &rt->decision;
     if (rt->L && d->ref != LUA_NOREF)
@@ -73,7 +74,7 @@ static void clear_decision(tab_game *g, tabi_runtime *rt)
 
 void tabi_runtime_close_lua(tab_game *g, tabi_runtime *rt)
 {
-    clear_decision(g, rt);
+    tabi_decision_clear(g, rt);
     if (rt->L)
         lua_close(rt->L);
     rt->L = NULL;
@@ -176,9 +177,12 @@ tab_status tab_game_set_option(tab_game *g, const char *key, const char *value)
 }
 
 /* Lua's allocations, counted against the game's limits. Past the soft cap
- * the running thread's hook fires at once and stops the script; the hard
- * cap far above is never reached by a script that the hook can stop, so
- * allocations inside the VM do not fail mid-operation. */
+ * the running thread's hook looks at once (collecting garbage first) and
+ * stops the script; the hard cap far above is reached only by a single
+ * instruction that builds something huge (a concatenation of many long
+ * strings), so allocations inside the VM do not fail mid-operation. Bytes
+ * allocated are charged as instructions: building a long string is work
+ * the instruction hook does not see. */
 static void *lua_alloc(void *ud, void *p, size_t osize, size_t nsize)
 {
     tab_game *g = ud;
@@ -189,16 +193,24 @@ static void *lua_alloc(void *ud, void *p, size_t osize, size_t nsize)
         rt->lua_memory -= old;
         return NULL;
     }
-    size_t hard = rt->memory_limit * 4 + (64u << 20);
-    if (nsize > old && rt->lua_memory + (nsize - old) > hard)
+    size_t margin = (size_t)64 << 20;
+    size_t hard = rt->memory_limit > (SIZE_MAX - margin) / 4 ? SIZE_MAX
+                                                             : rt->memory_limit * 4 + margin;
+    if (nsize > old && nsize - old > hard - (rt->lua_memory < hard ? rt->lua_memory : hard)) {
+        if (rt->running && !rt->tripped) {
+            rt->tripped = 2; /* no pcall may swallow the memory error */
+            tabi_sandbox_where(rt->running, rt->limit_where, sizeof rt->limit_where);
+            lua_sethook(rt->running, lua_gethook(rt->running), LUA_MASKCOUNT, 1);
+        }
         return NULL;
+    }
     void *q = tabi_realloc(g, p, old, nsize);
     if (q) {
         rt->lua_memory = rt->lua_memory - old + nsize;
-        if (rt->lua_memory > rt->memory_limit && !rt->tripped && rt->running) {
-            rt->tripped = 2;
+        if (nsize > old)
+            rt->instructions += (nsize - old) >> 4;
+        if (rt->lua_memory > rt->memory_limit && !rt->tripped && rt->running)
             lua_sethook(rt->running, lua_gethook(rt->running), LUA_MASKCOUNT, 1);
-        }
     }
     return q;
 }
@@ -209,345 +221,20 @@ tab_status tabi_runtime_error(tab_game *g, lua_State *L, int status)
     const char *msg = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
     if (status == LUA_ERRMEM)
         msg = "memory limit exceeded (an allocation failed)";
-    tabi_fail(g, TAB_ESCRIPT, "%s", msg ? msg : "a script raised an error that is not a string");
+    /* Every error names content's file and line: from the message, else
+     * from the stack of L (a coroutine that died keeps it), else from where
+     * an allocation was refused. Without allocating: this is not protected. */
+    char where[256] = "";
+    if ((!msg || !tabi_sandbox_has_where(msg)) && !tabi_sandbox_where(L, where, sizeof where))
+        snprintf(where, sizeof where, "%s", rt->limit_where);
+    if (msg)
+        tabi_fail(g, TAB_ESCRIPT, "%s%s", where, msg);
+    else
+        tabi_fail(g, TAB_ESCRIPT, "%serror object is a %s value, not a string", where,
+                  lua_typename(L, lua_type(L, -1)));
     if (rt->tripped || status == LUA_ERRMEM)
         return TAB_ELIMIT;
     return TAB_ESCRIPT;
-}
-
-/* ---- What rules call: g:choose, g:push, g:finish, ... ---------------------- */
-
-static tab_game *rules_game(lua_State *L)
-{
-    return tabi_lua_checkgame(L, 1);
-}
-
-/* An atom by text, raising a Lua error when it cannot be interned. */
-static tab_atom atom(lua_State *L, tab_game *g, const char *s)
-{
-    tab_atom a = tab_atom_of(g, s);
-    if (!a)
-        luaL_error(L, "%s", tab_game_error(g));
-    return a;
-}
-
-static tab_atom atomf(lua_State *L, tab_game *g, const char *fmt, const char *s)
-{
-    lua_pushfstring(L, fmt, s);
-    tab_atom a = atom(L, g, lua_tostring(L, -1));
-    lua_pop(L, 1);
-    return a;
-}
-
-/* Reads the option labels at table idx into d->options[base..]. */
-static void read_options(lua_State *L, tab_game *g, int idx, uint32_t *count)
-{
-    struct tab_decision *d = &g->rt->decision;
-    luaL_checktype(L, idx, LUA_TTABLE);
-    lua_Integer n = luaL_len(L, idx);
-    if (n < 1 || n > 100000)
-        luaL_error(L, "choose: between 1 and 100000 options are needed, not %d", (int)n);
-    uint32_t need = d->noptions + (uint32_t)n;
-    if (need > d->options_cap) {
-        const char **grown = tabi_realloc(g, d->options, (size_t)d->options_cap * sizeof *grown,
-                                          (size_t)need * sizeof *grown);
-        if (!grown)
-            luaL_error(L, "out of memory for a decision");
-        d->options = grown;
-        d->options_cap = need;
-    }
-    for (lua_Integer i = 1; i <= n; i++) {
-        int t = lua_geti(L, idx, i);
-        if (t == LUA_TTABLE) {
-            lua_getfield(L, -1, "label");
-            lua_remove(L, -2);
-        }
-        if (lua_type(L, -1) != LUA_TSTRING)
-            luaL_error(L, "choose: option %d needs a string label", (int)i);
-        /* The spec table stays referenced, and so do these strings: keep
-         * them in it so the pointers stay valid. */
-        d->options[d->noptions++] = lua_tostring(L, -1);
-        lua_rawseti(L, 3, (lua_Integer)d->noptions);
-    }
-    for (uint32_t i = need - (uint32_t)n; i < need; i++)
-        for (uint32_t j = need - (uint32_t)n; j < i; j++)
-            if (strcmp(d->options[i], d->options[j]) == 0)
-                luaL_error(L, "choose: two options have the label '%s'", d->options[i]);
-    *count = (uint32_t)n;
-}
-
-/* g:choose{player = p | players = {...}, prompt = "...", kind = "...",
- *          options = {...} | options_for = {[p] = {...}}, min = 1, max = 1,
- *          order = false}
- * Suspends the step until every named player has answered. Returns the
- * option index (from 1) for one player picking one option; a list of them
- * for several picks; for several players, a table from player to that. */
-static int l_choose(lua_State *L)
-{
-    tab_game *g = rules_game(L);
-    tabi_runtime *rt = g->rt;
-    luaL_checktype(L, 2, LUA_TTABLE);
-    if (!lua_isyieldable(L) || rt->co_ref == LUA_NOREF)
-        return luaL_error(L, "choose: only a running step can ask for a decision");
-    if (rt->decision.active)
-        return luaL_error(L, "choose: a decision is already pending");
-    lua_settop(L, 2);
-    lua_newtable(L); /* 3: keeps the labels alive */
-    struct tab_decision *d = &rt->decision;
-    clear_decision(g, rt);
-    /* Players. */
-    if (lua_getfield(L, 2, "player") != LUA_TNIL) {
-        d->players[0] = (int)luaL_checkinteger(L, -1);
-        d->nplayers = 1;
-    } else if (lua_getfield(L, 2, "players") == LUA_TTABLE) {
-        lua_Integer n = luaL_len(L, -1);
-        if (n < 1 || n > TABI_MAX_PLAYERS)
-            return luaL_error(L, "choose: 1 to %d players may answer", TABI_MAX_PLAYERS);
-        for (lua_Integer i = 1; i <= n; i++) {
-            lua_geti(L, -1, i);
-            d->players[d->nplayers++] = (int)luaL_checkinteger(L, -1);
-            lua_pop(L, 1);
-        }
-        lua_pop(L, 1);
-    } else {
-        return luaL_error(L, "choose: name the deciding player (player = p or players = {...})");
-    }
-    lua_pop(L, 1);
-    for (uint32_t i = 0; i < d->nplayers; i++) {
-        if (d->players[i] < 0 || d->players[i] >= rt->players)
-            return luaL_error(L, "choose: there is no player %d (players are 0 to %d)",
-                              d->players[i], rt->players - 1);
-        for (uint32_t j = 0; j < i; j++)
-            if (d->players[i] == d->players[j])
-                return luaL_error(L, "choose: player %d is named twice", d->players[i]);
-    }
-    /* Options: one list for all, or one per player. */
-    uint32_t counts[TABI_MAX_PLAYERS];
-    if (lua_getfield(L, 2, "options") == LUA_TTABLE) {
-        read_options(L, g, lua_gettop(L), &counts[0]);
-        for (uint32_t i = 1; i < d->nplayers; i++)
-            counts[i] = counts[0];
-        d->per_player = 0;
-    } else if (lua_getfield(L, 2, "options_for") == LUA_TTABLE) {
-        for (uint32_t i = 0; i < d->nplayers; i++) {
-            lua_geti(L, -1, d->players[i]);
-            if (!lua_istable(L, -1))
-                return luaL_error(L, "choose: options_for has no list for player %d", d->players[i]);
-            d->first_option[i] = d->noptions;
-            read_options(L, g, lua_gettop(L), &counts[i]);
-            lua_pop(L, 1);
-        }
-        d->per_player = 1;
-        lua_pop(L, 1);
-    } else {
-        return luaL_error(L, "choose: options = {...} (or options_for) is needed");
-    }
-    lua_pop(L, 1);
-    for (uint32_t i = 0; i < d->nplayers; i++)
-        d->option_count[i] = counts[i];
-    lua_getfield(L, 2, "prompt");
-    d->prompt = luaL_optstring(L, -1, "Choose");
-    lua_rawsetp(L, 3, &d->prompt);
-    lua_getfield(L, 2, "kind");
-    d->kind = luaL_optstring(L, -1, "choice");
-    lua_rawsetp(L, 3, &d->kind);
-    lua_getfield(L, 2, "min");
-    lua_getfield(L, 2, "max");
-    lua_Integer min = luaL_optinteger(L, -2, 1), max = luaL_optinteger(L, -1, min > 1 ? min : 1);
-    lua_pop(L, 2);
-    if (min < 0 || max < min || max > 100000)
-        return luaL_error(L, "choose: bad min %d / max %d", (int)min, (int)max);
-    d->min = (uint32_t)min;
-    d->max = (uint32_t)max;
-    lua_getfield(L, 2, "order");
-    d->order = lua_toboolean(L, -1);
-    lua_pop(L, 1);
-    for (uint32_t i = 0; i < d->nplayers; i++)
-        if (d->max > d->option_count[i])
-            d->max = d->option_count[i];
-    if (d->min > d->max)
-        return luaL_error(L, "choose: min %d picks but only %d options", (int)d->min, (int)d->max);
-    /* Room for every player's picks. */
-    d->pick_buf_size = (size_t)d->nplayers * (d->max ? d->max : 1) * sizeof *d->pick_buf;
-    d->pick_buf = tabi_realloc(g, NULL, 0, d->pick_buf_size);
-    if (!d->pick_buf)
-        return luaL_error(L, "out of memory for a decision");
-    lua_pushvalue(L, 3);
-    d->ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    d->active = 1;
-    return lua_yield(L, 0);
-}
-
-/* g:push(step, args...): runs step after the current one (steps pushed by
- * one step run in the order pushed). Arguments: integers, strings, booleans. */
-static int l_push(lua_State *L)
-{
-    tab_game *g = rules_game(L);
-    tabi_runtime *rt = g->rt;
-    const char *name = luaL_checkstring(L, 2);
-    int argc = lua_gettop(L) - 2;
-    if (argc > 16)
-        return luaL_error(L, "push: at most 16 step arguments");
-    tab_id e;
-    TABI_LUA_CHECK(L, g, tab_entity_new(g, atom(L, g, "tabula.step"), &e));
-    TABI_LUA_CHECK(L, g, tab_entity_set(g, e, atom(L, g, "step"), tab_atomv(atom(L, g, name))));
-    TABI_LUA_CHECK(L, g, tab_entity_set(g, e, atom(L, g, "argc"), tab_int(argc)));
-    for (int i = 1; i <= argc; i++) {
-        char key[16];
-        snprintf(key, sizeof key, "arg%d", i);
-        int t = lua_type(L, 2 + i);
-        if (t != LUA_TNUMBER && t != LUA_TSTRING && t != LUA_TBOOLEAN)
-            return luaL_error(L, "push: step argument %d is a %s (integers, strings and "
-                              "booleans can be kept in the kernel)", i, lua_typename(L, t));
-        TABI_LUA_CHECK(L, g, tab_entity_set(g, e, atom(L, g, key), tabi_lua_checkvalue(L, g, 2 + i)));
-    }
-    TABI_LUA_CHECK(L, g, tab_zone_insert(g, rt->agenda, e, rt->pushed));
-    rt->pushed++;
-    return 0;
-}
-
-/* g:finish{winners = {p...}, reason = "...", scores = {[p] = n}} */
-static int l_finish(lua_State *L)
-{
-    tab_game *g = rules_game(L);
-    tabi_runtime *rt = g->rt;
-    luaL_checktype(L, 2, LUA_TTABLE);
-    int32_t won[TABI_MAX_PLAYERS] = {0}, score[TABI_MAX_PLAYERS] = {0};
-    if (lua_getfield(L, 2, "winners") == LUA_TTABLE) {
-        for (lua_Integer i = 1; i <= luaL_len(L, -1); i++) {
-            lua_geti(L, -1, i);
-            lua_Integer p = luaL_checkinteger(L, -1);
-            if (p < 0 || p >= rt->players)
-                return luaL_error(L, "finish: there is no player %d", (int)p);
-            won[p] = 1;
-            lua_pop(L, 1);
-        }
-    }
-    lua_pop(L, 1);
-    if (lua_getfield(L, 2, "scores") == LUA_TTABLE) {
-        for (int p = 0; p < rt->players; p++) {
-            lua_geti(L, -1, p);
-            score[p] = (int32_t)luaL_optinteger(L, -1, 0);
-            lua_pop(L, 1);
-        }
-    }
-    lua_pop(L, 1);
-    lua_getfield(L, 2, "reason");
-    const char *reason = luaL_optstring(L, -1, "over");
-    tab_id e = rt->game_entity;
-    TABI_LUA_CHECK(L, g, tab_entity_set(g, e, atom(L, g, "result.reason"), tab_atomv(atom(L, g, reason))));
-    TABI_LUA_CHECK(L, g, tab_entity_set_array(g, e, atom(L, g, "result.won"), TAB_VINT, won, (uint32_t)rt->players));
-    TABI_LUA_CHECK(L, g, tab_entity_set_array(g, e, atom(L, g, "result.score"), TAB_VINT, score, (uint32_t)rt->players));
-    TABI_LUA_CHECK(L, g, tab_entity_tag(g, e, atom(L, g, "tabula.over")));
-    return 0;
-}
-
-/* g:option(key) -> the option's value (a string) or nil */
-static int l_option(lua_State *L)
-{
-    tab_game *g = rules_game(L);
-    tab_atom key = tab_atom_find(g, lua_pushfstring(L, "option.%s", luaL_checkstring(L, 2)));
-    tab_value v = {TAB_VNONE, {0}};
-    if (key)
-        tab_entity_get(g, g->rt->game_entity, key, &v);
-    tabi_lua_pushvalue(L, g, v);
-    return 1;
-}
-
-static int l_players(lua_State *L)
-{
-    lua_pushinteger(L, rules_game(L)->rt->players);
-    return 1;
-}
-
-/* g:scenario() -> the scenario's definition table and its id */
-static int l_scenario(lua_State *L)
-{
-    tab_game *g = rules_game(L);
-    lua_rawgetp(L, LUA_REGISTRYINDEX, &internal_key);
-    lua_getfield(L, -1, "scenario");
-    lua_pushstring(L, g->rt->scenario);
-    lua_call(L, 1, 1);
-    lua_pushstring(L, g->rt->scenario);
-    return 2;
-}
-
-/* g:metric(name, value): a game-defined figure for playtest reports. */
-static int l_metric(lua_State *L)
-{
-    tab_game *g = rules_game(L);
-    tab_atom key = atomf(L, g, "metric.%s", luaL_checkstring(L, 2));
-    TABI_LUA_CHECK(L, g, tab_entity_set(g, g->rt->game_entity, key, tab_int(luaL_checkinteger(L, 3))));
-    return 0;
-}
-
-/* g:tally(name [, n]): adds n (default 1) to a counter, e.g. card usage. */
-static int l_tally(lua_State *L)
-{
-    tab_game *g = rules_game(L);
-    tab_atom key = atomf(L, g, "tally.%s", luaL_checkstring(L, 2));
-    int64_t now = tab_entity_get_int(g, g->rt->game_entity, key, 0);
-    TABI_LUA_CHECK(L, g, tab_entity_set(g, g->rt->game_entity, key, tab_int(now + luaL_optinteger(L, 3, 1))));
-    return 0;
-}
-
-static int l_decision_pending(lua_State *L)
-{
-    lua_pushboolean(L, tabi_runtime_from(L)->decision.active);
-    return 1;
-}
-
-/* prim.resume(co, ...): coroutine.resume with bounded nesting, and limits
- * that no resume can swallow. */
-static int l_resume(lua_State *L)
-{
-    tabi_runtime *rt = tabi_runtime_from(L);
-    lua_State *co = lua_tothread(L, 1);
-    luaL_argexpected(L, co, 1, "coroutine");
-    if (rt->depth >= TABI_MAX_COROUTINE_DEPTH)
-        return luaL_error(L, "coroutines nested deeper than %d", TABI_MAX_COROUTINE_DEPTH);
-    int nargs = lua_gettop(L) - 1;
-    if (!lua_checkstack(co, nargs))
-        return luaL_error(L, "too many arguments to resume");
-    lua_xmove(L, co, nargs);
-    lua_State *prev = rt->running;
-    rt->running = co;
-    rt->depth++;
-    int nres;
-    int status = lua_resume(co, L, nargs, &nres);
-    rt->depth--;
-    rt->running = prev;
-    if (status == LUA_OK || status == LUA_YIELD) {
-        if (!lua_checkstack(L, nres + 1)) {
-            lua_pop(co, nres);
-            return luaL_error(L, "too many results to resume");
-        }
-        lua_pushboolean(L, 1);
-        lua_xmove(co, L, nres);
-        return nres + 1;
-    }
-    lua_xmove(co, L, 1);
-    if (rt->tripped)
-        return lua_error(L);
-    lua_pushboolean(L, 0);
-    lua_insert(L, -2);
-    return 2;
-}
-
-static void push_rules_metatable(lua_State *L)
-{
-    static const luaL_Reg runtime_methods[] = {
-        {"choose", l_choose}, {"push", l_push}, {"finish", l_finish},
-        {"option", l_option}, {"players", l_players}, {"scenario", l_scenario},
-        {"metric", l_metric}, {"tally", l_tally}, {NULL, NULL},
-    };
-    luaL_newmetatable(L, TABI_LUA_RULES_GAME);
-    lua_newtable(L);
-    tabi_lua_module_methods(L);
-    luaL_setfuncs(L, runtime_methods, 0);
-    lua_setfield(L, -2, "__index");
-    lua_pushliteral(L, "tabula.rules");
-    lua_setfield(L, -2, "__metatable");
 }
 
 /* ---- Starting ------------------------------------------------------------ */
@@ -562,7 +249,7 @@ static int build_state(lua_State *L)
     tabi_runtime *rt = g->rt;
     lua_pushlightuserdata(L, rt);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &runtime_key);
-    push_rules_metatable(L);
+    tabi_rules_metatable(L);
     lua_pop(L, 1);
     tabi_lua_game_metatable(L); /* for luaL_testudata of host games */
     lua_pop(L, 1);
@@ -580,13 +267,7 @@ static int build_state(lua_State *L)
     lua_pushvalue(L, env);
     lua_setupvalue(L, -2, 1);
     lua_pushvalue(L, env);
-    lua_newtable(L);
-    luaL_requiref(L, LUA_COLIBNAME, luaopen_coroutine, 0);
-    lua_setfield(L, -2, "coroutine");
-    lua_pushcfunction(L, l_resume);
-    lua_setfield(L, -2, "resume");
-    lua_pushcfunction(L, l_decision_pending);
-    lua_setfield(L, -2, "decision_pending");
+    tabi_rules_primitives(L);
     lua_call(L, 2, 1);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &internal_key);
     lua_pushvalue(L, env);
@@ -778,7 +459,7 @@ tab_status tab_game_restart(tab_game *g, uint64_t seed)
     tabi_runtime *rt = g->rt;
     if (!rt || !rt->started)
         return tabi_fail(g, TAB_EMISUSE, "tab_game_restart: the game has not started");
-    clear_decision(g, rt);
+    tabi_decision_clear(g, rt);
     if (rt->co_ref != LUA_NOREF) {
         luaL_unref(rt->L, LUA_REGISTRYINDEX, rt->co_ref);
         rt->co_ref = LUA_NOREF;
@@ -900,7 +581,7 @@ static void roll_back(tab_game *g, tabi_runtime *rt)
     memcpy(g->err, msg, sizeof msg);
     rt->nanswers = rt->checkpoint_answer;
     rt->npicks = rt->nanswers ? rt->answers[rt->nanswers - 1].off + rt->answers[rt->nanswers - 1].n : 0;
-    clear_decision(g, rt);
+    tabi_decision_clear(g, rt);
     if (rt->co_ref != LUA_NOREF) {
         luaL_unref(rt->L, LUA_REGISTRYINDEX, rt->co_ref);
         rt->co_ref = LUA_NOREF;
@@ -946,6 +627,11 @@ tab_status tabi_runtime_resume(tab_game *g, tabi_runtime *rt, lua_State *co, int
     if (status != LUA_OK) {
         tab_status s = tabi_runtime_error(g, co, status);
         tabi_runtime_protected(g, traceback, co); /* without room for it, the message alone */
+        /* Content locals the failed step changed go back as they were
+         * loaded (their change is the step's own error, or beside it). */
+        lua_pushcfunction(rt->L, verify_frozen);
+        if (lua_pcall(rt->L, 0, 0, 0) != LUA_OK)
+            lua_pop(rt->L, 1);
         return s;
     }
     lua_pop(co, nres);
@@ -987,7 +673,7 @@ tab_status tab_game_run(tab_game *g)
                 return TAB_ENOMEM;
             }
             nargs = lua_gettop(co) - before;
-            clear_decision(g, rt);
+            tabi_decision_clear(g, rt);
         } else {
             if (game_over(g, rt))
                 return TAB_DONE;
@@ -1044,6 +730,13 @@ tab_status tabi_runtime_call(tab_game *g, lua_CFunction f, void *arg)
     return s;
 }
 
+void tabi_runtime_push_internal(lua_State *L, const char *name)
+{
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &internal_key);
+    lua_getfield(L, -1, name);
+    lua_remove(L, -2);
+}
+
 tab_status tab_game_set_print(tab_game *g, tab_print_fn fn, void *ud)
 {
     TABI_CHECK_GAME(g);
@@ -1053,198 +746,4 @@ tab_status tab_game_set_print(tab_game *g, tab_print_fn fn, void *ud)
     rt->print = fn;
     rt->print_ud = ud;
     return TAB_OK;
-}
-
-/* ---- Decisions and answers ------------------------------------------------- */
-
-const tab_decision *tab_game_decision(tab_game *g)
-{
-    return g && g->rt && g->rt->decision.active ? &g->rt->decision : NULL;
-}
-
-void tabi_runtime_push_internal(lua_State *L, const char *name)
-{
-    lua_rawgetp(L, LUA_REGISTRYINDEX, &internal_key);
-    lua_getfield(L, -1, name);
-    lua_remove(L, -2);
-}
-
-/* The index of the first player still to answer (0 if all did). */
-static uint32_t first_pending(const tab_decision *d)
-{
-    for (uint32_t p = 0; p < d->nplayers; p++)
-        if (!d->answered[p])
-            return p;
-    return 0;
-}
-
-const char *tab_decision_prompt(const tab_decision *d) { return d ? d->prompt : ""; }
-const char *tab_decision_kind(const tab_decision *d) { return d ? d->kind : ""; }
-
-uint32_t tab_decision_option_count(const tab_decision *d)
-{
-    return d ? d->option_count[first_pending(d)] : 0;
-}
-
-const char *tab_decision_option(const tab_decision *d, uint32_t i)
-{
-    if (!d)
-        return NULL;
-    uint32_t p = first_pending(d);
-    if (i >= d->option_count[p])
-        return NULL;
-    return d->options[(d->per_player ? d->first_option[p] : 0) + i];
-}
-
-void tab_decision_picks(const tab_decision *d, uint32_t *min, uint32_t *max, int *order)
-{
-    if (min)
-        *min = d ? d->min : 0;
-    if (max)
-        *max = d ? d->max : 0;
-    if (order)
-        *order = d ? d->order : 0;
-}
-
-uint32_t tab_decision_player_count(const tab_decision *d)
-{
-    uint32_t n = 0;
-    for (uint32_t p = 0; d && p < d->nplayers; p++)
-        n += !d->answered[p];
-    return n;
-}
-
-int tab_decision_player(const tab_decision *d, uint32_t i)
-{
-    for (uint32_t p = 0; d && p < d->nplayers; p++)
-        if (!d->answered[p] && i-- == 0)
-            return d->players[p];
-    return TAB_NO_PLAYER;
-}
-
-static tab_status log_answer(tab_game *g, tabi_runtime *rt, int player, const uint32_t *picks,
-                             uint32_t n, uint64_t hash)
-{
-    tab_status s = tabi_grow(g, (void **)&rt->answers, &rt->answers_cap, rt->nanswers + 1,
-                             sizeof *rt->answers);
-    if (s == TAB_OK)
-        s = tabi_grow(g, (void **)&rt->picks, &rt->picks_cap, rt->npicks + n + 1, sizeof *rt->picks);
-    if (s != TAB_OK)
-        return s;
-    rt->answers[rt->nanswers++] = (tabi_answer){player, rt->npicks, n, hash};
-    memcpy(rt->picks + rt->npicks, picks, n * sizeof *picks);
-    rt->npicks += n;
-    return TAB_OK;
-}
-
-tab_status tab_game_answer_as(tab_game *g, int player, const uint32_t *picks, uint32_t n)
-{
-    TABI_CHECK_GAME(g);
-    tabi_runtime *rt = g->rt;
-    struct tab_decision *d = rt ? &rt->decision : NULL;
-    if (!d || !d->active)
-        return tabi_fail(g, TAB_EMISUSE, "tab_game_answer: no decision is pending");
-    uint32_t p = 0;
-    while (p < d->nplayers && (d->players[p] != player || d->answered[p]))
-        p++;
-    if (p == d->nplayers)
-        return tabi_fail(g, TAB_EINVAL, "tab_game_answer: player %d has no answer to give", player);
-    if (n < d->min || n > d->max || (n && !picks))
-        return tabi_fail(g, TAB_EINVAL, "tab_game_answer: '%s' needs %u to %u picks, not %u",
-                         d->prompt, d->min, d->max, n);
-    for (uint32_t i = 0; i < n; i++) {
-        if (picks[i] >= d->option_count[p])
-            return tabi_fail(g, TAB_EINVAL, "tab_game_answer: option %u of %u does not exist",
-                             picks[i] + 1, d->option_count[p]);
-        for (uint32_t j = 0; j < i; j++)
-            if (picks[i] == picks[j])
-                return tabi_fail(g, TAB_EINVAL, "tab_game_answer: option %u picked twice", picks[i] + 1);
-    }
-    uint64_t hash;
-    tab_status s = tab_game_hash(g, &hash);
-    if (s == TAB_OK)
-        s = log_answer(g, rt, player, picks, n, hash);
-    if (s != TAB_OK)
-        return s;
-    d->picks[p] = d->pick_buf + (size_t)p * (d->max ? d->max : 1);
-    memcpy(d->picks[p], picks, n * sizeof *picks);
-    d->npicks[p] = n;
-    d->answered[p] = 1;
-    return TAB_OK;
-}
-
-tab_status tab_game_answer(tab_game *g, uint32_t option)
-{
-    TABI_CHECK_GAME(g);
-    const tab_decision *d = tab_game_decision(g);
-    if (!d)
-        return tabi_fail(g, TAB_EMISUSE, "tab_game_answer: no decision is pending");
-    return tab_game_answer_as(g, tab_decision_player(d, 0), &option, 1);
-}
-
-/* ---- Results and replays ----------------------------------------------------- */
-
-static int64_t result_element(tab_game *g, const char *key, int player)
-{
-    const int32_t *vals;
-    uint32_t n;
-    if (!g || !g->rt || player < 0 ||
-        tab_entity_get_array(g, g->rt->game_entity, tab_atom_find(g, key), NULL, &vals, &n) != TAB_OK ||
-        (uint32_t)player >= n)
-        return 0;
-    return vals[player];
-}
-
-const char *tab_game_result_reason(tab_game *g)
-{
-    tab_value v = {TAB_VNONE, {0}};
-    if (g && g->rt && g->rt->started)
-        tab_entity_get(g, g->rt->game_entity, tab_atom_find(g, "result.reason"), &v);
-    return v.type == TAB_VATOM ? tab_atom_str(g, v.as.atom) : NULL;
-}
-
-int tab_game_result_won(tab_game *g, int player)
-{
-    return result_element(g, "result.won", player) != 0;
-}
-
-int64_t tab_game_result_score(tab_game *g, int player)
-{
-    return result_element(g, "result.score", player);
-}
-
-int tab_game_players(tab_game *g)
-{
-    return g && g->rt ? g->rt->players : 0;
-}
-
-uint32_t tab_game_answer_count(tab_game *g)
-{
-    return g && g->rt ? g->rt->nanswers : 0;
-}
-
-tab_status tab_game_answer_at(tab_game *g, uint32_t i, int *player, const uint32_t **picks,
-                              uint32_t *n)
-{
-    TABI_CHECK_GAME(g);
-    if (!g->rt || i >= g->rt->nanswers)
-        return tabi_fail(g, TAB_ENOTFOUND, "tab_game_answer_at: no answer %u", i);
-    const tabi_answer *a = &g->rt->answers[i];
-    if (player)
-        *player = a->player;
-    if (picks)
-        *picks = g->rt->picks + a->off;
-    if (n)
-        *n = a->n;
-    return TAB_OK;
-}
-
-uint64_t tab_game_answer_hash(tab_game *g, uint32_t i)
-{
-    return g && g->rt && i < g->rt->nanswers ? g->rt->answers[i].hash : 0;
-}
-
-uint64_t tab_game_content_hash(tab_game *g)
-{
-    return g && g->rt ? g->rt->content_hash : 0;
 }

@@ -48,7 +48,10 @@ typedef struct tabi_runtime {
     size_t memory_limit;      /* the soft cap, checked by the hook */
     size_t lua_memory;
     uint64_t instructions;    /* charged in this run step */
-    int tripped;              /* a limit was hit: 1 instructions, 2 memory */
+    int tripped;              /* a limit was hit: 1 instructions, 2 memory, 3 time */
+    uint64_t run_start_ns;    /* when this run began (the time guard) */
+    size_t kernel_base;       /* the game's memory outside Lua when it began */
+    char limit_where[256];    /* "file:line: " of a refused allocation */
     int depth;                /* nested content coroutines */
     int started;
     char *game, *scenario;    /* "dragon-tides", "dojo" */
@@ -83,7 +86,9 @@ TABI_HIDDEN void tabi_sandbox_open(lua_State *L, tabi_runtime *rt);
  * limit error when it runs out. */
 TABI_HIDDEN void tabi_sandbox_charge(lua_State *L, tabi_runtime *rt, uint64_t n);
 
-/* Installs the instruction hook on thread L. */
+/* Starts a run on thread L: installs the instruction hook and notes the
+ * time and the kernel's memory (the run's growth counts against the memory
+ * limit). */
 TABI_HIDDEN void tabi_sandbox_hook(lua_State *L);
 
 /* The runtime that owns L (kept in the registry). */
@@ -94,6 +99,8 @@ TABI_HIDDEN tabi_runtime *tabi_runtime_from(lua_State *L);
  * write raises an error naming file and line. tabi_freeze_verify raises an
  * error if a recorded upvalue changed (content kept state in a local). */
 TABI_HIDDEN void tabi_freeze(lua_State *L);
+/* Pushes the weak-keyed table kept in the registry at key, made on first use. */
+TABI_HIDDEN void tabi_push_weak_registry(lua_State *L, const void *key);
 TABI_HIDDEN int tabi_freeze_verify(lua_State *L);
 TABI_HIDDEN int tabi_frozen_backing(lua_State *L, int idx); /* pushes backing or nothing */
 
@@ -109,7 +116,15 @@ TABI_HIDDEN void tabi_load_script(lua_State *L, tabi_runtime *rt, int env, const
 /* The prelude (prelude.lua, compiled into the library). */
 TABI_HIDDEN extern const char tabi_prelude_lua[];
 
-/* Runtime pieces the host helpers (host.c, replay.c) share. */
+/* Forgets the pending decision (its Lua references and buffers). */
+TABI_HIDDEN void tabi_decision_clear(tab_game *g, tabi_runtime *rt);
+
+/* rules.c: the metatable of the game as rules see it ("tabula.rules"), left
+ * on the stack; and the table of primitives the prelude gets. */
+TABI_HIDDEN void tabi_rules_metatable(lua_State *L);
+TABI_HIDDEN void tabi_rules_primitives(lua_State *L);
+
+/* Runtime pieces the host helpers (host.c, record.c) share. */
 TABI_HIDDEN tab_status tabi_runtime_open_lua(tab_game *g, tabi_runtime *rt);
 TABI_HIDDEN void tabi_runtime_close_lua(tab_game *g, tabi_runtime *rt);
 TABI_HIDDEN tab_status tabi_runtime_parse_scenario(tab_game *g, tabi_runtime *rt, const char *id);

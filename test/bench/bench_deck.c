@@ -20,9 +20,9 @@ int main(void)
     uint64_t sink = 0;
     tab_id drawn[40];
 
-    BENCH_RATE("deck: shuffle 40 cards", 1, 0.3, { tab_deck_shuffle(g, deck); });
+    BENCH_RATE("deck: shuffle 40 cards", 1, 0.1, { tab_deck_shuffle(g, deck); });
     /* The 40 drawn cards go back by one bulk move, timed too. */
-    BENCH_RATE("deck: shuffle + draw of 40 cards", 1, 0.3, {
+    BENCH_RATE("deck: shuffle + draw of 40 cards", 1, 0.1, {
         tab_deck_shuffle(g, deck);
         tab_deck_draw_n(g, deck, TAB_DECK_TOP, 40, hand, TAB_ZONE_END, drawn);
         sink += drawn[0];
@@ -30,13 +30,13 @@ int main(void)
     });
     /* A game's cycle: the whole deck drawn into the discard pile, then the
      * discard pile shuffled back in. */
-    BENCH_RATE("deck: draw 40 + reshuffle the discard back", 1, 0.3, {
+    BENCH_RATE("deck: draw 40 + reshuffle the discard back", 1, 0.1, {
         tab_deck_draw_n(g, deck, TAB_DECK_TOP, 40, discard, 0, drawn);
         sink += drawn[39];
         tab_deck_reshuffle(g, deck);
     });
     /* Draw one at a time into the discard pile: every 40th draw reshuffles. */
-    BENCH_RATE("deck: single draws through refills", 1000, 0.3, {
+    BENCH_RATE("deck: single draws through refills", 1000, 0.1, {
         for (int i = 0; i < 1000; i++) {
             tab_id c;
             tab_deck_draw(g, deck, TAB_DECK_TOP, discard, 0, &c);
@@ -55,7 +55,7 @@ int main(void)
         tab_entity_new(g, token, &t);
         tab_bag_put(g, bag, t);
     }
-    BENCH_RATE("bag: draws of 18 tokens through refills", 1000, 0.3, {
+    BENCH_RATE("bag: draws of 18 tokens through refills", 1000, 0.1, {
         for (int i = 0; i < 1000; i++) {
             tab_id t;
             tab_bag_draw(g, bag, used, TAB_ZONE_END, &t);
@@ -66,7 +66,7 @@ int main(void)
     tab_id buf[40];
     tab_deck_reshuffle(g, deck); /* all 40 cards back in the draw pile */
     tab_zone_set_visibility(g, draw, TAB_NO_PLAYER, TAB_SEE_UNORDERED);
-    BENCH_RATE("view: unordered 40-card zone", 1000, 0.3, {
+    BENCH_RATE("view: unordered 40-card zone", 1000, 0.1, {
         for (int i = 0; i < 1000; i++) {
             tab_view_zone(g, draw, 1, buf, 40, NULL, NULL);
             sink += buf[0];

@@ -35,16 +35,16 @@ int main(void)
     tab_atom stream = tab_atom_of(g, "attack");
     int64_t sink = 0;
 
-    BENCH_RATE("dice: roll a pool of 5 custom dice", 1000, 0.5, {
+    BENCH_RATE("dice: roll a pool of 5 custom dice", 1000, 0.1, {
         for (int i = 0; i < 1000; i++)
             tab_dice_pool_roll(g, pool, stream);
     });
     uint32_t two[2] = {1, 3};
-    BENCH_RATE("dice: reroll 2 of a pool of 5", 1000, 0.3, {
+    BENCH_RATE("dice: reroll 2 of a pool of 5", 1000, 0.1, {
         for (int i = 0; i < 1000; i++)
             tab_dice_pool_reroll(g, pool, two, 2, stream);
     });
-    BENCH_RATE("dice: count a symbol on a pool of 5", 1000, 0.3, {
+    BENCH_RATE("dice: count a symbol on a pool of 5", 1000, 0.1, {
         for (int i = 0; i < 1000; i++) {
             int64_t c;
             tab_dice_pool_count(g, pool, hit, &c);
@@ -72,24 +72,19 @@ int main(void)
         {"dice: exact distribution, 10 custom dice (us)", ten_custom, net, 3},
         {"dice: exact distribution, 10d6 sum (us)", ten_d6, &value, 1},
     };
-    for (int k = 0; k < 2; k++) {
-        uint64_t n = 0;
-        double t0 = bench_now(), t;
-        do {
+    for (int k = 0; k < 2; k++)
+        BENCH_TIME(dists[k].name, "us", 1e6, 1, 0.1, {
             tab_dice_dist(g, dists[k].dice, 10, dists[k].score, dists[k].nterms, p, 128, &min,
                           &len);
             sink += len;
-            n++;
-        } while ((t = bench_now() - t0) < 0.3);
-        bench_report(dists[k].name, t / (double)n * 1e6, "us");
-    }
+        });
     double q;
     tab_dice_term hits = {hit, 1};
-    BENCH_RATE("dice: P(at least 3 hits on 4 hero dice)", 1, 0.3, {
+    BENCH_RATE("dice: P(at least 3 hits on 4 hero dice)", 1, 0.1, {
         tab_dice_at_least(g, five, 4, &hits, 1, 3, &q);
         sink += q > 0.3;
     });
-    BENCH_RATE("dice: pool from notation \"3d6+2\" (and free)", 1, 0.3, {
+    BENCH_RATE("dice: pool from notation \"3d6+2\" (and free)", 1, 0.1, {
         tab_id np;
         tab_dice_pool_notation(g, "3d6+2", &np);
         tab_dice_pool_free(g, np);

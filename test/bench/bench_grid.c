@@ -109,15 +109,15 @@ static void bench_tabula(map *m, const char *what)
     long total = 0;
     tab_grid_move_opts mv = walker;
     mv.budget = 20;
-    snprintf(name, sizeof name, "%s: reachable set, budget 20", what);
-    BENCH_RATE(name, 1, 0.5, {
+    snprintf(name, sizeof name, "grid %s: reachable set, budget 20", what);
+    BENCH_RATE(name, 1, 0.1, {
         int *p = m->pairs[i++ % PAIRS];
         tab_grid_reachable(m->g, m->grid, p[0], p[1], &mv, reach, W * H, &n);
         sink += (int32_t)n;
     });
     mv.budget = -1;
-    snprintf(name, sizeof name, "%s: reachable set, whole map", what);
-    BENCH_RATE(name, 1, 0.5, {
+    snprintf(name, sizeof name, "grid %s: reachable set, whole map", what);
+    BENCH_RATE(name, 1, 0.1, {
         int *p = m->pairs[i++ % PAIRS];
         tab_grid_reachable(m->g, m->grid, p[0], p[1], &mv, reach, W * H, &n);
         sink += (int32_t)n;
@@ -129,10 +129,10 @@ static void bench_tabula(map *m, const char *what)
         found += n > 0;
         total += n;
     }
-    printf("%s: %d of %d random pairs joined, %.1f cells a path\n", what, found, PAIRS,
+    bench_info("grid %s: %d of %d random pairs joined, %.1f cells a path", what, found, PAIRS,
            found ? (double)total / found : 0.0);
-    snprintf(name, sizeof name, "%s: cheapest path (A*), random pairs", what);
-    BENCH_RATE(name, 1, 0.5, {
+    snprintf(name, sizeof name, "grid %s: cheapest path (A*), random pairs", what);
+    BENCH_RATE(name, 1, 0.1, {
         int *p = m->pairs[i++ % PAIRS];
         tab_grid_path(m->g, m->grid, p[0], p[1], p[2], p[3], &walker, path, W * H, &n, NULL,
                       NULL);
@@ -140,9 +140,9 @@ static void bench_tabula(map *m, const char *what)
     });
     for (int f = 0; f < 2; f++) {
         uint32_t flags = f ? TAB_GRID_LOS_HEIGHTS : 0;
-        snprintf(name, sizeof name, "%s: line of sight%s, random pairs", what,
+        snprintf(name, sizeof name, "grid %s: line of sight%s, random pairs", what,
                  f ? " with heights" : "");
-        BENCH_RATE(name, 256, 0.5, {
+        BENCH_RATE(name, 256, 0.1, {
             for (int k = 0; k < 256; k++) {
                 int *p = m->pairs[(i + k) % PAIRS];
                 bool b;
@@ -157,36 +157,20 @@ static void bench_tabula(map *m, const char *what)
 }
 
 #ifdef TABULA_HAVE_LIBTCOD
-/* Runs body for at least 0.2 s; the rate in ops/s. */
-#define RATE(rate, ops, body)                                                   \
+/* Samples of tabula and libtcod alternate, so a busy machine slows both
+ * sides alike; the ratio is taken sample by sample. */
+#define COMPARE(name_t, name_c, ratio_name, tabula_body, tcod_body)             \
     do {                                                                        \
-        double t0_ = bench_now(), t_;                                           \
-        uint64_t n_ = 0;                                                        \
-        do {                                                                    \
-            body;                                                               \
-            n_ += (ops);                                                        \
-        } while ((t_ = bench_now() - t0_) < 0.2);                               \
-        rate = (double)n_ / t_;                                                 \
-    } while (0)
-
-/* The best of five alternating runs of each, so that a busy machine slows
- * both sides alike. */
-#define COMPARE(rt, rc, ops, tabula_body, tcod_body)                            \
-    do {                                                                        \
-        rt = rc = 0.0;                                                          \
-        for (int trial_ = 0; trial_ < 5; trial_++) {                            \
-            double a_, b_;                                                      \
-            RATE(a_, ops, tabula_body);                                         \
-            RATE(b_, ops, tcod_body);                                           \
-            rt = a_ > rt ? a_ : rt;                                             \
-            rc = b_ > rc ? b_ : rc;                                             \
+        bench_loop l_ = bench_loop_start(0.1);                                  \
+        bench_series st_ = {0}, sc_ = {0};                                      \
+        while (bench_loop_next(&l_)) {                                          \
+            BENCH_SAMPLE(&l_, &st_, 1, tabula_body);                            \
+            BENCH_SAMPLE(&l_, &sc_, 1, tcod_body);                              \
         }                                                                       \
+        bench_rate_figure(name_t, "ops/s", 1.0, &st_);                          \
+        bench_rate_figure(name_c, "ops/s", 1.0, &sc_);                          \
+        bench_ratio_figure(ratio_name, &st_, &sc_);                             \
     } while (0)
-
-static void ratio(const char *name, double tabula, double tcod)
-{
-    printf("%-48s %14.1f ops/s (libtcod)  tabula/libtcod %.2f\n", name, tcod, tabula / tcod);
-}
 
 static void bench_tcod(map *m, bool full)
 {
@@ -222,9 +206,13 @@ static void bench_tcod(map *m, bool full)
         }
         agree += (int32_t)tc == cost;
     }
-    printf("%s: libtcod and tabula path costs agree on %d of %d pairs\n", what, agree, both);
-    double rt, rc;
-    COMPARE(rt, rc, 1, {
+    bench_info("grid %s: libtcod and tabula path costs agree on %d of %d pairs", what, agree, both);
+    char name_t[96], name_c[96];
+    bench_group("peers");
+    snprintf(name_t, sizeof name_t, "grid %s: tabula A* path, random pairs", what);
+    snprintf(name_c, sizeof name_c, "grid %s: libtcod A* path, random pairs", what);
+    snprintf(name, sizeof name, "grid %s: A* path, tabula / libtcod", what);
+    COMPARE(name_t, name_c, name, {
         int *p = m->pairs[i++ % PAIRS];
         tab_grid_path(m->g, m->grid, p[0], p[1], p[2], p[3], &walker, path, W * H, &n, NULL,
                       NULL);
@@ -233,13 +221,12 @@ static void bench_tcod(map *m, bool full)
         int *p = m->pairs[i++ % PAIRS];
         sink += TCOD_path_compute(tp, p[0], p[1], p[2], p[3]);
     });
-    snprintf(name, sizeof name, "%s: tabula path (best of 5)", what);
-    bench_report(name, rt, "ops/s");
-    snprintf(name, sizeof name, "%s: libtcod A*, random pairs", what);
-    ratio(name, rt, rc);
     TCOD_dijkstra_t td = full ? TCOD_dijkstra_new_using_function(W, H, step_cost, m, 0.0f)
                               : TCOD_dijkstra_new(tmap, 0.0f);
-    COMPARE(rt, rc, 1, {
+    snprintf(name_t, sizeof name_t, "grid %s: tabula reachable set, whole map", what);
+    snprintf(name_c, sizeof name_c, "grid %s: libtcod Dijkstra, whole map", what);
+    snprintf(name, sizeof name, "grid %s: whole-map search, tabula / libtcod", what);
+    COMPARE(name_t, name_c, name, {
         int *p = m->pairs[i++ % PAIRS];
         tab_grid_reachable(m->g, m->grid, p[0], p[1], &walker, reach, W * H, &n);
         sink += (int32_t)n;
@@ -248,41 +235,53 @@ static void bench_tcod(map *m, bool full)
         TCOD_dijkstra_compute(td, p[0], p[1]);
         sink += (int32_t)TCOD_dijkstra_get_distance(td, p[2], p[3]);
     });
-    snprintf(name, sizeof name, "%s: tabula whole map (best of 5)", what);
-    bench_report(name, rt, "ops/s");
-    snprintf(name, sizeof name, "%s: libtcod Dijkstra, whole map", what);
-    ratio(name, rt, rc);
     if (!full) {
-        /* Field of view: every cell's visibility from one cell, by libtcod's
-         * shadowcasting, against tabula's exact line to each cell. */
-        COMPARE(rt, rc, W * H, {
-            int *p = m->pairs[i++ % PAIRS];
-            for (int c = 0; c < W * H; c++) {
-                bool b;
-                tab_grid_los(m->g, m->grid, p[0], p[1], c % W, c / W, 0, &b);
-                sink += b;
-            }
-        }, {
-            int *p = m->pairs[i++ % PAIRS];
-            TCOD_map_compute_fov(tmap, p[0], p[1], 0, true, FOV_SYMMETRIC_SHADOWCAST);
-            sink += TCOD_map_is_in_fov(tmap, p[2], p[3]);
-        });
-        bench_report("flat map: tabula line of sight, cells of a full view", rt, "cells/s");
-        ratio("flat map: libtcod symmetric shadowcast FOV, cells", rt, rc);
-        COMPARE(rt, rc, W * H, {
-            int *p = m->pairs[i++ % PAIRS];
-            for (int c = 0; c < W * H; c++) {
-                bool b;
-                tab_grid_los(m->g, m->grid, p[0], p[1], c % W, c / W, 0, &b);
-                sink += b;
-            }
-        }, {
-            int *p = m->pairs[i++ % PAIRS];
-            TCOD_map_compute_fov(tmap, p[0], p[1], 0, true, FOV_BASIC);
-            sink += TCOD_map_is_in_fov(tmap, p[2], p[3]);
-        });
-        ratio("flat map: libtcod basic (ray) FOV, cells", rt, rc);
+        /* Field of view: every cell's visibility from one cell. libtcod
+         * sweeps shadows once over the map; tabula answers an exact,
+         * symmetric line-of-sight question per cell, so these differ in
+         * kind (see the README). */
+        tab_grid_pos *cells = malloc(sizeof *cells * W * H);
+        tab_grid_area_opts view = {TAB_GRID_CHEBYSHEV, W + H, TAB_GRID_AREA_LOS, -1, -1};
+        bench_loop l = bench_loop_start(0.1);
+        bench_series area = {0}, each = {0}, shadow = {0}, rays = {0};
+        while (bench_loop_next(&l)) {
+            BENCH_SAMPLE(&l, &area, W * H, {
+                int *p = m->pairs[i++ % PAIRS];
+                tab_grid_area(m->g, m->grid, p[0], p[1], &view, cells, W * H, &n);
+                sink += (int32_t)n;
+            });
+            BENCH_SAMPLE(&l, &each, W * H, {
+                int *p = m->pairs[i++ % PAIRS];
+                for (int c = 0; c < W * H; c++) {
+                    bool b;
+                    tab_grid_los(m->g, m->grid, p[0], p[1], c % W, c / W, 0, &b);
+                    sink += b;
+                }
+            });
+            BENCH_SAMPLE(&l, &shadow, W * H, {
+                int *p = m->pairs[i++ % PAIRS];
+                TCOD_map_compute_fov(tmap, p[0], p[1], 0, true, FOV_SYMMETRIC_SHADOWCAST);
+                sink += TCOD_map_is_in_fov(tmap, p[2], p[3]);
+            });
+            BENCH_SAMPLE(&l, &rays, W * H, {
+                int *p = m->pairs[i++ % PAIRS];
+                TCOD_map_compute_fov(tmap, p[0], p[1], 0, true, FOV_BASIC);
+                sink += TCOD_map_is_in_fov(tmap, p[2], p[3]);
+            });
+        }
+        bench_rate_figure("grid flat map: tabula cells in sight (area with LOS)", "cells/s", 1.0,
+                          &area);
+        bench_rate_figure("grid flat map: tabula line of sight to each cell", "cells/s", 1.0,
+                          &each);
+        bench_rate_figure("grid flat map: libtcod symmetric shadowcast FOV", "cells/s", 1.0,
+                          &shadow);
+        bench_rate_figure("grid flat map: libtcod basic (ray) FOV", "cells/s", 1.0, &rays);
+        bench_ratio_figure("grid flat map: field of view, tabula / libtcod shadowcast", &area,
+                           &shadow);
+        bench_ratio_figure("grid flat map: field of view, tabula / libtcod rays", &area, &rays);
+        free(cells);
     }
+    bench_group("kernel");
     TCOD_dijkstra_delete(td);
     TCOD_path_delete(tp);
     TCOD_map_delete(tmap);
@@ -303,7 +302,7 @@ int main(void)
         tab_game_free(m.g);
     }
 #ifndef TABULA_HAVE_LIBTCOD
-    printf("libtcod not found (Debian: libtcod-dev): no comparison\n");
+    bench_note("libtcod not found (Debian: libtcod-dev): no comparison with it");
 #endif
     return sink == 42 ? 1 : 0;
 }

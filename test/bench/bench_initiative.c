@@ -19,7 +19,7 @@ int main(void)
     tab_initiative_place(g, track, tok[10], 3, TAB_INITIATIVE_FIXED_RIGHT);
     uint32_t k = 0;
     static const int32_t up[] = {1, -1, 2, -2, 1, 3, -1, -3};
-    BENCH_RATE("initiative: moves (10 tokens, 5 levels)", 1000, 0.5, {
+    BENCH_RATE("initiative: moves (10 tokens, 5 levels)", 1000, 0.1, {
         for (int i = 0; i < 1000; i++, k++)
             tab_initiative_move(g, track, tok[k % 10], up[k % 8]);
     });
@@ -31,7 +31,7 @@ int main(void)
         tab_entity_new(g, kind, &many[i]);
         tab_initiative_place(g, big, many[i], (uint32_t)(i % 5) + 1, TAB_INITIATIVE_RIGHT);
     }
-    BENCH_RATE("initiative: moves (60 tokens, 5 levels)", 1000, 0.5, {
+    BENCH_RATE("initiative: moves (60 tokens, 5 levels)", 1000, 0.1, {
         for (int i = 0; i < 1000; i++, k++)
             tab_initiative_move(g, big, many[k % 60], (k % 3) ? 1 : -2);
     });
@@ -43,7 +43,7 @@ int main(void)
         tab_entity_new(g, kind, &vt[i]);
         tab_initiative_set_value(g, byval, vt[i], i * 3);
     }
-    BENCH_RATE("initiative: value changes (10 tokens)", 1000, 0.5, {
+    BENCH_RATE("initiative: value changes (10 tokens)", 1000, 0.1, {
         for (int i = 0; i < 1000; i++, k++)
             tab_initiative_set_value(g, byval, vt[k % 10], (int32_t)(k * 7 % 31));
     });
@@ -55,7 +55,7 @@ int main(void)
                         .at = at, .names = names};
     tab_id health;
     tab_track_new(g, &td, &health);
-    BENCH_RATE("track: adds (3 thresholds)", 1000, 0.5, {
+    BENCH_RATE("track: adds (3 thresholds)", 1000, 0.1, {
         for (int i = 0; i < 1000; i++, k++)
             tab_track_add(g, health, (k % 2) ? 9 : -9, NULL);
     });
@@ -63,7 +63,7 @@ int main(void)
     tab_turn_def sd = {.mode = TAB_TURN_SEQUENCE, .sides = 1, .source = track};
     tab_id turns;
     tab_turn_new(g, &sd, &turns);
-    BENCH_RATE("turn: activations in initiative order (11)", 11, 0.5, {
+    BENCH_RATE("turn: activations in initiative order (11)", 11, 0.1, {
         tab_turn_next_round(g, turns);
         for (tab_id e; (e = tab_turn_next(g, turns)) != TAB_ID_NONE;) {
             tab_turn_begin(g, turns, e);

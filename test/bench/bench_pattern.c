@@ -50,12 +50,12 @@ static double time_calls(lua_State *L, const char *lib, const bcase *c, long n)
         fprintf(stderr, "bench_pattern: %s\n", lua_tostring(L, -1));
         return -1;
     }
-    t0 = bench_now();
+    t0 = bench_clock();
     if (lua_pcall(L, 0, 0, 0) != LUA_OK) {
         fprintf(stderr, "bench_pattern: %s\n", lua_tostring(L, -1));
         return -1;
     }
-    return (bench_now() - t0) / (double)n;
+    return (bench_clock() - t0) / (double)n;
 }
 
 int main(void)
@@ -66,44 +66,47 @@ int main(void)
     luaL_openlibs(L);
     tabi_lua_patterns_open(L, TABI_PATTERN_DEFAULT_BUDGET);
     lua_setglobal(L, "P");
+    bench_group("runtime");
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         const bcase *c = &cases[i];
         char name[96];
         long n = 20000;
-        double stock = 1e9, ours = 1e9, t;
-        /* Grow n until a run takes 50 ms; then the best of five alternating
-         * runs of each, so a busy machine skews neither side. */
-        while ((t = time_calls(L, "string", c, n)) >= 0 && t * (double)n < 0.05)
+        double t;
+        /* Grow n until a run takes 50 ms; then runs of each alternating, so
+         * a busy machine skews neither side. */
+        bench_loop l = bench_loop_start(0.05);
+        while ((t = time_calls(L, "string", c, n)) >= 0 && t * (double)n < l.seconds)
             n *= 2;
-        for (int rep = 0; rep < 5 && t >= 0; rep++) {
-            if ((t = time_calls(L, "P", c, n)) >= 0 && t < ours)
-                ours = t;
-            if (t >= 0 && (t = time_calls(L, "string", c, n)) >= 0 && t < stock)
-                stock = t;
+        bench_series stock = {0}, ours = {0};
+        while (t >= 0 && bench_loop_next(&l)) {
+            if ((t = time_calls(L, "P", c, n)) >= 0)
+                bench_series_add(&ours, &l, 1.0 / t);
+            if (t >= 0 && (t = time_calls(L, "string", c, n)) >= 0)
+                bench_series_add(&stock, &l, 1.0 / t);
         }
         if (t < 0) {
             lua_close(L);
             return 1;
         }
-        snprintf(name, sizeof name, "%s: stock", c->name);
-        bench_report(name, stock * 1e9, "ns/call");
-        snprintf(name, sizeof name, "%s: bounded", c->name);
-        bench_report(name, ours * 1e9, "ns/call");
-        snprintf(name, sizeof name, "%s: bounded/stock", c->name);
-        bench_report(name, ours / stock * 100.0, "%");
+        snprintf(name, sizeof name, "pattern %s: stock", c->name);
+        bench_time_figure(name, "ns/call", 1e9, &stock);
+        snprintf(name, sizeof name, "pattern %s: bounded", c->name);
+        bench_time_figure(name, "ns/call", 1e9, &ours);
+        snprintf(name, sizeof name, "pattern %s: bounded time / stock time", c->name);
+        bench_ratio_figure(name, &stock, &ours);
     }
     /* What a bomb costs before it stops: the whole default budget. */
     {
         const char *bomb = "local s = ('a'):rep(3e4)\n"
                            "for _ = 1, 5 do assert(not pcall(P.find, s, '.-.-.-.-x')) end";
-        double t0 = bench_now();
+        double t0 = bench_clock();
         if (luaL_dostring(L, bomb) != LUA_OK) {
             fprintf(stderr, "bench_pattern: %s\n", lua_tostring(L, -1));
             lua_close(L);
             return 1;
         }
-        bench_report("backtracking bomb to the default budget", (bench_now() - t0) / 5 * 1e3,
-                     "ms");
+        bench_report("pattern: backtracking bomb to the default budget",
+                     (bench_clock() - t0) / 5 * 1e3, "ms");
     }
     lua_close(L);
     return 0;

@@ -34,6 +34,12 @@ check "play a saved game to the end" sh -c \
 check "play against a bot to the end" sh -c \
     "yes 1 | head -20 | '$tabula' play duel/classic --seat 1=heuristic | grep -q 'game over'"
 
+# The terminal draws boards the rules do not draw themselves.
+check "play draws grids, hex maps and tracks" sh -c \
+    "printf '' | TABULA_PATH='$root/test/fixtures' '$tabula' play board/show > '$work/board' &&
+     grep -q '^ 0| 0' '$work/board' && grep -q '0  0  A  0' '$work/board' &&
+     grep -q ' \. # \.' '$work/board' && grep -q 'round: 3 (0 to 12)' '$work/board'"
+
 # playtest: the same records and summary on 1 and 2 jobs.
 check "playtest on 1 job" "$tabula" playtest duel/classic --games 40 --seed 7 --jobs 1 \
     --json "$work/j1.json" --replays "$work"

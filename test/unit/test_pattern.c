@@ -702,6 +702,37 @@ static void errors_name_file_and_line(void **state)
     lua_close(L);
 }
 
+/* The meter adds up the steps of every call, gmatch's iterations and calls
+ * that end in an error included, so the sandbox can charge a loop of calls
+ * that each stay within the budget. */
+static void meter_counts_every_step(void **state)
+{
+    (void)state;
+    uint64_t meter = 0;
+    lua_State *L = lua_newstate(test_alloc, NULL);
+    assert_non_null(L);
+    luaL_openlibs(L);
+    assert_int_equal(tabi_lua_patterns_open_metered(L, 1000, &meter), 1);
+    lua_setglobal(L, "P");
+    expect_ok(L, "assert(P.find('hello', 'l+') == 3)");
+    uint64_t one = meter;
+    assert_true(one > 0);
+    expect_ok(L, "for _ = 1, 10 do P.find('hello', 'l+') end");
+    assert_int_equal(meter, 11 * one);
+    meter = 0;
+    expect_ok(L, "for w in P.gmatch('a b c', '%a') do end");
+    assert_true(meter > 0);
+    /* A call stopped by the budget counts the whole budget and more. */
+    meter = 0;
+    expect_error(L, "return P.match(('a'):rep(5000), 'b$')", "step budget 1000 exceeded");
+    assert_true(meter >= 1000);
+    /* An error that is not the budget's counts the steps taken before it. */
+    meter = 0;
+    expect_error(L, "return P.gsub(('ab'):rep(100), 'b', '%2')", "invalid capture index");
+    assert_true(meter > 0);
+    lua_close(L);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -712,6 +743,7 @@ int main(void)
         cmocka_unit_test(size_limits),
         cmocka_unit_test(budget_is_per_call),
         cmocka_unit_test(errors_name_file_and_line),
+        cmocka_unit_test(meter_counts_every_step),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -117,6 +117,54 @@ static void restore_into_another_game(void **state)
     tab_game_free(a), tab_game_free(b);
 }
 
+/* A restore copies into the game's own arrays when they have room, and
+ * otherwise builds new ones: out of memory there leaves the game as it was. */
+static void restore_into_a_smaller_game(void **state)
+{
+    (void)state;
+    tab_game *a = new_game(5);
+    assert_ok(build_sample(a, 0));
+    for (int i = 0; i < 300; i++) {
+        tab_id e;
+        assert_ok(tab_entity_new(a, A(a, "extra"), &e));
+        assert_ok(tab_entity_set(a, e, A(a, "hp"), tab_int(i)));
+    }
+    tab_snapshot *snap;
+    assert_ok(tab_game_snapshot(a, &snap));
+    for (long fail_at = 1;; fail_at++) {
+        test_allocator t = {0, 0, 0};
+        tab_game *b = tab_game_new(test_alloc, &t, 6);
+        assert_non_null(b);
+        assert_ok(build_sample(b, 0));
+        A(b, "extra");
+        uint64_t before = hash_of(b);
+        t.count = 0;
+        t.fail_at = fail_at;
+        tab_status s = tab_game_restore(b, snap);
+        t.fail_at = 0;
+        if (s == TAB_OK) {
+            assert_true(fail_at > 1); /* it had to allocate */
+            assert_true(hash_of(b) == hash_of(a));
+            /* And back into the bigger arrays it now has, in place. */
+            tab_snapshot *small;
+            tab_game *c = new_game(6);
+            assert_ok(build_sample(c, 0));
+            assert_ok(tab_game_snapshot(c, &small));
+            assert_ok(tab_game_restore(b, small));
+            assert_true(hash_of(b) == hash_of(c));
+            tab_snapshot_free(small);
+            tab_game_free(c);
+            tab_game_free(b);
+            break;
+        }
+        assert_int_equal(s, TAB_ENOMEM);
+        assert_true(hash_of(b) == before);
+        tab_game_free(b);
+    }
+    tab_snapshot_free(snap);
+    tab_game_free(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -124,6 +172,7 @@ int main(void)
         cmocka_unit_test(different_games_hash_differently),
         cmocka_unit_test(snapshot_restore_round_trip),
         cmocka_unit_test(restore_into_another_game),
+        cmocka_unit_test(restore_into_a_smaller_game),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -23,9 +23,14 @@ bot {
       if a.score ~= b.score then return a.score > b.score end
       return a.i < b.i
     end)
-    if count == 1 then return scored[1].i end
+    if decision.max == 1 and decision.min == 1 then return scored[1].i end
+    -- Several picks: every option worth taking (score above 0), at least
+    -- min and at most max of them, best first.
     local picks = {}
-    for k = 1, count do picks[k] = scored[k].i end
+    for k = 1, math.min(decision.max, #scored) do
+      if k > decision.min and scored[k].score <= 0 then break end
+      picks[k] = scored[k].i
+    end
     return picks
   end,
 }

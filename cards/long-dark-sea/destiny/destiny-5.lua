@@ -1,0 +1,3 @@
+-- Destiny 5. The Destiny deck holds 6 mini cards; numbering them 1 to 6 is
+-- designed ("Its number determines which skill is activated").
+define("destiny", {id = "destiny-5", name = "Destiny 5", number = 5})

@@ -1,0 +1,17 @@
+-- Repair Drone (allied Raid Gear, Drone). Designed: the rulebook describes
+-- Drones, not this card. (FAQ: "Activating allied Drones is not affected by
+-- additional costs directed at a player".)
+local D = require "core"
+
+define("raidgear", {
+  id = "repair-drone",
+  name = "Repair Drone",
+  type = "drone",
+  back = "ally",
+  xp = 10,
+  time = 2,
+  text = "Time 2. Activate: the active player Heals 1.",
+  activate = function(g, c)
+    if D.heal(g, D.active(g), 1) > 0 then g:tally("drone.repair") end
+  end,
+})

@@ -1,0 +1,22 @@
+-- Withering Roots: a Blight Card. Designed: the rulebook names none but
+-- Back Against the Wall; name, Blight per player and effect are made for
+-- this game.
+local D = require "core"
+
+blight {
+  id = "withering-roots",
+  name = "Withering Roots",
+  blighted = 5,
+  text = "When the island becomes Blighted: each Spirit destroys 1 of its presence (in a land it picks).",
+  flip = function(g)
+    for p = 0, g:players() - 1 do
+      local lands = D.presence_lands(g, p)
+      if #lands > 0 then
+        local labels = {}
+        for i, l in ipairs(lands) do labels[i] = D.label(g, l) end
+        local i = D.choose(g, p, "Withering Roots: destroy a presence where?", "destroy_presence", labels)
+        D.destroy_presence(g, lands[i], p, 1)
+      end
+    end
+  end,
+}

@@ -1,0 +1,369 @@
+/* rules.c - what rules call beyond the kernel's bindings: g:choose,
+ * g:push, g:finish, g:option, g:players, g:scenario, g:metric, g:tally, and
+ * the primitives the prelude builds content coroutines on. */
+#include <lauxlib.h>
+#include <lualib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../atom.h"
+#include "binding.h"
+#include "runtime.h"
+#include "sandbox.h"
+
+static tab_game *rules_game(lua_State *L)
+{
+    return tabi_lua_checkgame(L, 1);
+}
+
+/* An atom by text, raising a Lua error when it cannot be interned. */
+static tab_atom atom(lua_State *L, tab_game *g, const char *s)
+{
+    tab_atom a = tab_atom_of(g, s);
+    if (!a)
+        luaL_error(L, "%s", tab_game_error(g));
+    return a;
+}
+
+static tab_atom atomf(lua_State *L, tab_game *g, const char *fmt, const char *s)
+{
+    lua_pushfstring(L, fmt, s);
+    tab_atom a = atom(L, g, lua_tostring(L, -1));
+    lua_pop(L, 1);
+    return a;
+}
+
+/* Reads the option labels at table idx into d->options[base..]. */
+static void read_options(lua_State *L, tab_game *g, int idx, uint32_t *count)
+{
+    struct tab_decision *d = &g->rt->decision;
+    luaL_checktype(L, idx, LUA_TTABLE);
+    lua_Integer n = luaL_len(L, idx);
+    if (n < 1 || n > 100000)
+        luaL_error(L, "choose: between 1 and 100000 options are needed, not %d", (int)n);
+    uint32_t need = d->noptions + (uint32_t)n;
+    if (need > d->options_cap) {
+        const char **grown = tabi_realloc(g, d->options, (size_t)d->options_cap * sizeof *grown,
+                                          (size_t)need * sizeof *grown);
+        if (!grown)
+            luaL_error(L, "out of memory for a decision");
+        d->options = grown;
+        d->options_cap = need;
+    }
+    /* Labels seen, as a set: comparing every pair of 100000 labels would
+     * keep the host inside this call for minutes. */
+    lua_createtable(L, 0, (int)n);
+    int seen = lua_gettop(L);
+    for (lua_Integer i = 1; i <= n; i++) {
+        int t = lua_geti(L, idx, i);
+        if (t == LUA_TTABLE) {
+            lua_getfield(L, -1, "label");
+            lua_remove(L, -2);
+        }
+        if (lua_type(L, -1) != LUA_TSTRING)
+            luaL_error(L, "choose: option %d needs a string label", (int)i);
+        lua_pushvalue(L, -1);
+        if (lua_rawget(L, seen) != LUA_TNIL)
+            luaL_error(L, "choose: two options have the label '%s'", lua_tostring(L, -2));
+        lua_pop(L, 1);
+        lua_pushvalue(L, -1);
+        lua_pushboolean(L, 1);
+        lua_rawset(L, seen);
+        /* The spec table stays referenced, and so do these strings: keep
+         * them in it so the pointers stay valid. */
+        d->options[d->noptions++] = lua_tostring(L, -1);
+        lua_rawseti(L, 3, (lua_Integer)d->noptions);
+    }
+    lua_pop(L, 1);
+    *count = (uint32_t)n;
+}
+
+/* g:choose{player = p | players = {...}, prompt = "...", kind = "...",
+ *          options = {...} | options_for = {[p] = {...}}, min = 1, max = 1,
+ *          order = false}
+ * Suspends the step until every named player has answered. Returns the
+ * option index (from 1) for one player picking one option; a list of them
+ * for several picks; for several players, a table from player to that. */
+static int l_choose(lua_State *L)
+{
+    tab_game *g = rules_game(L);
+    tabi_runtime *rt = g->rt;
+    luaL_checktype(L, 2, LUA_TTABLE);
+    if (!lua_isyieldable(L) || rt->co_ref == LUA_NOREF)
+        return luaL_error(L, "choose: only a running step can ask for a decision");
+    if (rt->decision.active)
+        return luaL_error(L, "choose: a decision is already pending");
+    if (tab_entity_has_tag(g, rt->game_entity, tab_atom_find(g, "tabula.over")))
+        return luaL_error(L, "choose: the game is over (g:finish was called)");
+    lua_settop(L, 2);
+    lua_newtable(L); /* 3: keeps the labels alive */
+    struct tab_decision *d = &rt->decision;
+    tabi_decision_clear(g, rt);
+    /* Players. */
+    if (lua_getfield(L, 2, "player") != LUA_TNIL) {
+        d->players[0] = (int)luaL_checkinteger(L, -1);
+        d->nplayers = 1;
+    } else if (lua_getfield(L, 2, "players") == LUA_TTABLE) {
+        lua_Integer n = luaL_len(L, -1);
+        if (n < 1 || n > TABI_MAX_PLAYERS)
+            return luaL_error(L, "choose: 1 to %d players may answer", TABI_MAX_PLAYERS);
+        for (lua_Integer i = 1; i <= n; i++) {
+            lua_geti(L, -1, i);
+            d->players[d->nplayers++] = (int)luaL_checkinteger(L, -1);
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+    } else {
+        return luaL_error(L, "choose: name the deciding player (player = p or players = {...})");
+    }
+    lua_pop(L, 1);
+    for (uint32_t i = 0; i < d->nplayers; i++) {
+        if (d->players[i] < 0 || d->players[i] >= rt->players)
+            return luaL_error(L, "choose: there is no player %d (players are 0 to %d)",
+                              d->players[i], rt->players - 1);
+        for (uint32_t j = 0; j < i; j++)
+            if (d->players[i] == d->players[j])
+                return luaL_error(L, "choose: player %d is named twice", d->players[i]);
+    }
+    /* Options: one list for all, or one per player. */
+    uint32_t counts[TABI_MAX_PLAYERS];
+    if (lua_getfield(L, 2, "options") == LUA_TTABLE) {
+        read_options(L, g, lua_gettop(L), &counts[0]);
+        for (uint32_t i = 1; i < d->nplayers; i++)
+            counts[i] = counts[0];
+        d->per_player = 0;
+    } else if (lua_getfield(L, 2, "options_for") == LUA_TTABLE) {
+        for (uint32_t i = 0; i < d->nplayers; i++) {
+            lua_geti(L, -1, d->players[i]);
+            if (!lua_istable(L, -1))
+                return luaL_error(L, "choose: options_for has no list for player %d", d->players[i]);
+            d->first_option[i] = d->noptions;
+            read_options(L, g, lua_gettop(L), &counts[i]);
+            lua_pop(L, 1);
+        }
+        d->per_player = 1;
+        lua_pop(L, 1);
+    } else {
+        return luaL_error(L, "choose: options = {...} (or options_for) is needed");
+    }
+    lua_pop(L, 1);
+    for (uint32_t i = 0; i < d->nplayers; i++)
+        d->option_count[i] = counts[i];
+    lua_getfield(L, 2, "prompt");
+    d->prompt = luaL_optstring(L, -1, "Choose");
+    lua_rawsetp(L, 3, &d->prompt);
+    lua_getfield(L, 2, "kind");
+    d->kind = luaL_optstring(L, -1, "choice");
+    lua_rawsetp(L, 3, &d->kind);
+    lua_getfield(L, 2, "min");
+    lua_getfield(L, 2, "max");
+    lua_Integer min = luaL_optinteger(L, -2, 1), max = luaL_optinteger(L, -1, min > 1 ? min : 1);
+    lua_pop(L, 2);
+    if (min < 0 || max < min || max > 100000)
+        return luaL_error(L, "choose: bad min %d / max %d", (int)min, (int)max);
+    d->min = (uint32_t)min;
+    d->max = (uint32_t)max;
+    lua_getfield(L, 2, "order");
+    d->order = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    for (uint32_t i = 0; i < d->nplayers; i++)
+        if (d->max > d->option_count[i])
+            d->max = d->option_count[i];
+    if (d->min > d->max)
+        return luaL_error(L, "choose: min %d picks but only %d options", (int)d->min, (int)d->max);
+    /* Room for every player's picks. */
+    d->pick_buf_size = (size_t)d->nplayers * (d->max ? d->max : 1) * sizeof *d->pick_buf;
+    d->pick_buf = tabi_realloc(g, NULL, 0, d->pick_buf_size);
+    if (!d->pick_buf)
+        return luaL_error(L, "out of memory for a decision");
+    lua_pushvalue(L, 3);
+    d->ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    d->active = 1;
+    return lua_yield(L, 0);
+}
+
+/* g:push(step, args...): runs step after the current one (steps pushed by
+ * one step run in the order pushed). Arguments: integers, strings, booleans. */
+static int l_push(lua_State *L)
+{
+    tab_game *g = rules_game(L);
+    tabi_runtime *rt = g->rt;
+    const char *name = luaL_checkstring(L, 2);
+    int argc = lua_gettop(L) - 2;
+    if (argc > 16)
+        return luaL_error(L, "push: at most 16 step arguments");
+    tab_id e;
+    TABI_LUA_CHECK(L, g, tab_entity_new(g, atom(L, g, "tabula.step"), &e));
+    TABI_LUA_CHECK(L, g, tab_entity_set(g, e, atom(L, g, "step"), tab_atomv(atom(L, g, name))));
+    TABI_LUA_CHECK(L, g, tab_entity_set(g, e, atom(L, g, "argc"), tab_int(argc)));
+    for (int i = 1; i <= argc; i++) {
+        char key[16];
+        snprintf(key, sizeof key, "arg%d", i);
+        int t = lua_type(L, 2 + i);
+        if (t != LUA_TNUMBER && t != LUA_TSTRING && t != LUA_TBOOLEAN)
+            return luaL_error(L, "push: step argument %d is a %s (integers, strings and "
+                              "booleans can be kept in the kernel)", i, lua_typename(L, t));
+        TABI_LUA_CHECK(L, g, tab_entity_set(g, e, atom(L, g, key), tabi_lua_checkvalue(L, g, 2 + i)));
+    }
+    TABI_LUA_CHECK(L, g, tab_zone_insert(g, rt->agenda, e, rt->pushed));
+    rt->pushed++;
+    return 0;
+}
+
+/* g:finish{winners = {p...}, reason = "...", scores = {[p] = n}} */
+static int l_finish(lua_State *L)
+{
+    tab_game *g = rules_game(L);
+    tabi_runtime *rt = g->rt;
+    luaL_checktype(L, 2, LUA_TTABLE);
+    int32_t won[TABI_MAX_PLAYERS] = {0}, score[TABI_MAX_PLAYERS] = {0};
+    if (lua_getfield(L, 2, "winners") == LUA_TTABLE) {
+        for (lua_Integer i = 1; i <= luaL_len(L, -1); i++) {
+            lua_geti(L, -1, i);
+            lua_Integer p = luaL_checkinteger(L, -1);
+            if (p < 0 || p >= rt->players)
+                return luaL_error(L, "finish: there is no player %d", (int)p);
+            won[p] = 1;
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 1);
+    if (lua_getfield(L, 2, "scores") == LUA_TTABLE) {
+        for (int p = 0; p < rt->players; p++) {
+            lua_geti(L, -1, p);
+            score[p] = (int32_t)luaL_optinteger(L, -1, 0);
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 1);
+    lua_getfield(L, 2, "reason");
+    const char *reason = luaL_optstring(L, -1, "over");
+    tab_id e = rt->game_entity;
+    TABI_LUA_CHECK(L, g, tab_entity_set(g, e, atom(L, g, "result.reason"), tab_atomv(atom(L, g, reason))));
+    TABI_LUA_CHECK(L, g, tab_entity_set_array(g, e, atom(L, g, "result.won"), TAB_VINT, won, (uint32_t)rt->players));
+    TABI_LUA_CHECK(L, g, tab_entity_set_array(g, e, atom(L, g, "result.score"), TAB_VINT, score, (uint32_t)rt->players));
+    TABI_LUA_CHECK(L, g, tab_entity_tag(g, e, atom(L, g, "tabula.over")));
+    return 0;
+}
+
+/* g:option(key) -> the option's value (a string) or nil */
+static int l_option(lua_State *L)
+{
+    tab_game *g = rules_game(L);
+    tab_atom key = tab_atom_find(g, lua_pushfstring(L, "option.%s", luaL_checkstring(L, 2)));
+    tab_value v = {TAB_VNONE, {0}};
+    if (key)
+        tab_entity_get(g, g->rt->game_entity, key, &v);
+    tabi_lua_pushvalue(L, g, v);
+    return 1;
+}
+
+static int l_players(lua_State *L)
+{
+    lua_pushinteger(L, rules_game(L)->rt->players);
+    return 1;
+}
+
+/* g:scenario() -> the scenario's definition table and its id */
+static int l_scenario(lua_State *L)
+{
+    tab_game *g = rules_game(L);
+    tabi_runtime_push_internal(L, "scenario");
+    lua_pushstring(L, g->rt->scenario);
+    lua_call(L, 1, 1);
+    lua_pushstring(L, g->rt->scenario);
+    return 2;
+}
+
+/* g:metric(name, value): a game-defined figure for playtest reports. */
+static int l_metric(lua_State *L)
+{
+    tab_game *g = rules_game(L);
+    tab_atom key = atomf(L, g, "metric.%s", luaL_checkstring(L, 2));
+    TABI_LUA_CHECK(L, g, tab_entity_set(g, g->rt->game_entity, key, tab_int(luaL_checkinteger(L, 3))));
+    return 0;
+}
+
+/* g:tally(name [, n]): adds n (default 1) to a counter, e.g. card usage. */
+static int l_tally(lua_State *L)
+{
+    tab_game *g = rules_game(L);
+    tab_atom key = atomf(L, g, "tally.%s", luaL_checkstring(L, 2));
+    int64_t now = tab_entity_get_int(g, g->rt->game_entity, key, 0);
+    TABI_LUA_CHECK(L, g, tab_entity_set(g, g->rt->game_entity, key, tab_int(now + luaL_optinteger(L, 3, 1))));
+    return 0;
+}
+
+static int l_decision_pending(lua_State *L)
+{
+    lua_pushboolean(L, tabi_runtime_from(L)->decision.active);
+    return 1;
+}
+
+/* prim.resume(co, ...): coroutine.resume with bounded nesting, and limits
+ * that no resume can swallow. */
+static int l_resume(lua_State *L)
+{
+    tabi_runtime *rt = tabi_runtime_from(L);
+    lua_State *co = lua_tothread(L, 1);
+    luaL_argexpected(L, co, 1, "coroutine");
+    /* Errors name content's line, not the prelude's that called here. */
+    if (tabi_sandbox_is_main(L, co))
+        return tabi_sandbox_error(L, "the main thread cannot be resumed");
+    if (rt->depth >= TABI_MAX_COROUTINE_DEPTH)
+        return tabi_sandbox_error(L, "coroutines nested deeper than %d", TABI_MAX_COROUTINE_DEPTH);
+    int nargs = lua_gettop(L) - 1;
+    if (!lua_checkstack(co, nargs))
+        return tabi_sandbox_error(L, "too many arguments to resume");
+    lua_xmove(L, co, nargs);
+    lua_State *prev = rt->running;
+    rt->running = co;
+    rt->depth++;
+    int nres;
+    int status = lua_resume(co, L, nargs, &nres);
+    rt->depth--;
+    rt->running = prev;
+    if (status == LUA_OK || status == LUA_YIELD) {
+        if (!lua_checkstack(L, nres + 1)) {
+            lua_pop(co, nres);
+            return tabi_sandbox_error(L, "too many results to resume");
+        }
+        lua_pushboolean(L, 1);
+        lua_xmove(co, L, nres);
+        return nres + 1;
+    }
+    lua_xmove(co, L, 1);
+    if (rt->tripped)
+        tabi_sandbox_charge(L, rt, 0); /* raises the limit error afresh, here */
+    lua_pushboolean(L, 0);
+    lua_insert(L, -2);
+    return 2;
+}
+
+void tabi_rules_metatable(lua_State *L)
+{
+    static const luaL_Reg runtime_methods[] = {
+        {"choose", l_choose}, {"push", l_push}, {"finish", l_finish},
+        {"option", l_option}, {"players", l_players}, {"scenario", l_scenario},
+        {"metric", l_metric}, {"tally", l_tally}, {NULL, NULL},
+    };
+    luaL_newmetatable(L, TABI_LUA_RULES_GAME);
+    lua_newtable(L);
+    tabi_lua_module_methods(L);
+    luaL_setfuncs(L, runtime_methods, 0);
+    lua_setfield(L, -2, "__index");
+    lua_pushliteral(L, "tabula.rules");
+    lua_setfield(L, -2, "__metatable");
+}
+
+
+void tabi_rules_primitives(lua_State *L)
+{
+    lua_newtable(L);
+    tabi_sandbox_coroutine_lib(L);
+    lua_setfield(L, -2, "coroutine");
+    lua_pushcfunction(L, l_resume);
+    lua_setfield(L, -2, "resume");
+    lua_pushcfunction(L, l_decision_pending);
+    lua_setfield(L, -2, "decision_pending");
+}

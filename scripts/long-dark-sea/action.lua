@@ -1,0 +1,435 @@
+-- action.lua: Actions and Boosts (Action System, Resolving an Action,
+-- Character Action, Supports and Their Boosts). An Action is initiated with
+-- a card's Base Value (or the Character's), boosted by cards' Boost Values,
+-- closed and resolved along the timeline Play -> Boost -> Resolve -> Impact
+-- -> Success; below its minimum cost it fails without impact.
+--
+-- The Action in progress is an "ld.action" entity; its cards lie in the
+-- zone ld.played until they are discarded at the end.
+--
+-- Choices the rulebook leaves open, made here (designed):
+--  * Minimum costs: Explore (reveal, explore a Location, Interact) costs the
+--    target Sector's cost; Attack and Block have no minimum unless a card
+--    says so. An Attack succeeds when it deals Damage, a Block when it stops
+--    some, a Reveal or Interact when it is paid, a Location's exploration
+--    when its roll shows a Success ("A dice roll is successful if it shows
+--    at least 1 Success symbol").
+--  * A simultaneous Action (Sie Morrilyn's skill) applies its Final Value
+--    to both its targets, first the one it was initiated on; its cost is
+--    the higher of the two Sectors' (FAQ). It succeeds if either part does.
+--  * Boosting: the player who initiated boosts until they close; then every
+--    other player, in turn order, may add Support Boosts; if anyone did, the
+--    initiating player may boost again before closing.
+--  * Supports that flip instead of exhausting: Hook & Moon show one face
+--    (Hook first), and only cards whose Trait matches it may be played; each
+--    such card flips them to the other face, so they never exhaust. Genbu /
+--    Bugen shows Genbu first; a Genbu card flips her to Bugen, and a Bugen
+--    card flips her back to Genbu and exhausts her.
+local D = require "core"
+
+-- ---- The Action in progress ----------------------------------------------------
+
+function D.act_get(g, act, key, default)
+  local v = g:entity_get(act, key)
+  if v == nil then return default end
+  return v
+end
+
+function D.act_add(g, act, key, n)
+  g:entity_set(act, key, D.act_get(g, act, key, 0) + n)
+end
+
+function D.final_value(g, act)
+  return D.act_get(g, act, "base", 0) + D.act_get(g, act, "boost", 0) + D.act_get(g, act, "bonus", 0)
+end
+
+-- ---- What may be played ------------------------------------------------------------
+
+-- Whether player p's Support lets its card def be played now.
+function D.support_can_play(g, p, def)
+  local sup = D.support(g, p)
+  local mode = sup.mode or "exhaust"
+  if mode == "alternate" then return def.face == D.pget(g, p, "support_face") end
+  if not D.pget(g, p, "support_ready") then return false end
+  if mode == "cycle" then return def.face == D.pget(g, p, "support_face") end
+  return true
+end
+
+-- Whether card c in player p's hand may boost.
+function D.can_boost(g, p, c)
+  local def = D.def(g, c)
+  if not def.boost then return false end
+  if def.support then return D.support_can_play(g, p, def) end
+  return true
+end
+
+-- The Support's side of playing one of its cards.
+local function support_played(g, p, def, act)
+  local sup = D.support(g, p)
+  local mode = sup.mode or "exhaust"
+  g:tally("support." .. sup.id)
+  if mode == "alternate" then
+    D.pset(g, p, "support_face", def.face == sup.faces[1] and sup.faces[2] or sup.faces[1])
+    return
+  end
+  if mode == "cycle" then
+    if def.face == sup.faces[1] then
+      D.pset(g, p, "support_face", sup.faces[2])
+      return
+    end
+    D.pset(g, p, "support_face", sup.faces[1])
+  end
+  -- "At that moment, that Support's Identity card is flipped and becomes
+  -- exhausted. When flipped, the Identity card unlocks the unique skill
+  -- printed on its reverse side."
+  D.pset(g, p, "support_ready", false)
+  if sup.exhaust then sup.exhaust(g, p, act) end
+end
+
+-- Plays card c of player p into the Action act as a Boost: "Play"
+-- timewords resolve at once.
+function D.play_boost(g, act, p, c)
+  local def = D.def(g, c)
+  g:zone_insert(D.zone(g, "ld.played"), c)
+  g:entity_set(c, "act", act)
+  g:entity_set(c, "as", "boost")
+  g:entity_set(c, "by", p)
+  D.act_add(g, act, "boost", def.boost)
+  g:tally("boost." .. def.id)
+  if def.support then support_played(g, p, def, act) end
+  if def.boost_play then def.boost_play(g, act, c, p) end
+  if def.play and def.play_as_boost then def.play(g, act, c, p) end
+end
+
+-- ---- Initiating -----------------------------------------------------------------------
+
+-- The Base Value and Range of player p's Character Action of kind.
+function D.character_action(g, p, kind)
+  local a = D.character(g, p).actions[kind]
+  if not a then return nil end
+  return a.base + D.linked(g, p, kind), D.RANGE[a.range or "long"]
+end
+
+-- Starts an Action: spec.player, spec.kind (explore/attack/block),
+-- spec.mode (reveal/explore/interact/attack/block), spec.card (a card in the
+-- player's hand) or spec.character (true), spec.sector, spec.target, and
+-- for a Block spec.incoming and spec.attacker. Returns the Action entity.
+local function initiate(g, spec)
+  local p = spec.player
+  local act = g:entity_new("ld.action")
+  g:entity_set(act, "player", p)
+  g:entity_set(act, "kind", spec.kind)
+  g:entity_set(act, "mode", spec.mode or spec.kind)
+  if spec.sector then
+    g:entity_set(act, "sector", spec.sector)
+    if spec.kind == "explore" then g:entity_set(act, "cost", D.cost(g, spec.sector)) end
+  end
+  if spec.target then g:entity_set(act, "target", spec.target) end
+  if spec.incoming then g:entity_set(act, "incoming", spec.incoming) end
+  if spec.attacker then g:entity_set(act, "attacker", spec.attacker) end
+  g:entity_set(act, "dice_mult", 1)
+  g:tally("action." .. spec.kind)
+  if spec.character then
+    -- "declare the type of Action you are going to use and its Base Value,
+    -- then flip and exhaust your Character's Identity card."
+    local base, range = D.character_action(g, p, spec.kind)
+    g:entity_set(act, "base", base)
+    g:entity_set(act, "range", range)
+    g:entity_set(act, "character", true)
+    D.pset(g, p, "char_ready", false)
+    g:tally("character_action." .. D.pget(g, p, "character"))
+    local skill = D.character(g, p).skill or {}
+    if skill.play then skill.play(g, act, p) end
+  else
+    local c, def = spec.card, D.def(g, spec.card)
+    g:zone_insert(D.zone(g, "ld.played"), c)
+    g:entity_set(c, "act", act)
+    g:entity_set(c, "as", "action")
+    g:entity_set(c, "by", p)
+    g:entity_set(act, "card", c)
+    g:entity_set(act, "base", def.base)
+    g:entity_set(act, "range", D.RANGE[def.range or "long"])
+    g:tally("played." .. def.id)
+    if def.play then def.play(g, act, c, p) end
+  end
+  if spec.sector and spec.kind == "attack" and D.hunting_ground(g, spec.sector) then
+    -- «Hunting Ground»: "increasing all Attacks made in that Sector by 1".
+    D.act_add(g, act, "bonus", 1)
+  end
+  return act
+end
+
+-- ---- Boosting ------------------------------------------------------------------------
+
+local function boost_label(g, c, prefix)
+  local def = D.def(g, c)
+  return string.format("%s%s (+%d)", prefix or "Boost with ", def.name, def.boost)
+end
+
+-- The options player p has to boost act (cards in hand and skills), each a
+-- table with a label and what to do.
+local function boost_options(g, act, p, initiator)
+  local opts, seen = {}, {}
+  for _, c in ipairs(g:zone_list(D.zone(g, "hand", p))) do
+    local def = D.def(g, c)
+    if D.can_boost(g, p, c) and (initiator or def.support) then
+      local label = boost_label(g, c, def.support and "Support: " or nil)
+      if not seen[label] then
+        seen[label] = true
+        opts[#opts + 1] = {label = label, card = c}
+      end
+    end
+  end
+  if initiator then
+    local extra = D.character(g, p).boosts
+    if extra then
+      for _, o in ipairs(extra(g, act, p)) do opts[#opts + 1] = o end
+    end
+  end
+  return opts
+end
+
+local function value_text(g, act)
+  local cost = g:entity_get(act, "cost")
+  local v = D.final_value(g, act)
+  if cost then return string.format("value %d, cost %d", v, cost) end
+  local incoming = g:entity_get(act, "incoming")
+  if incoming then return string.format("value %d against %d", v, incoming) end
+  return "value " .. v
+end
+
+-- The initiating player boosts until they close; the others may add
+-- Support Boosts; repeat while anyone boosted.
+local function boost_loop(g, act)
+  local p = g:entity_get(act, "player")
+  while not D.over(g) do
+    while true do
+      local opts = boost_options(g, act, p, true)
+      if #opts == 0 then break end
+      opts[#opts + 1] = {label = "Resolve (" .. value_text(g, act) .. ")", close = true}
+      local o = opts[D.choose(g, {player = p, kind = "boost", options = opts,
+                                  prompt = D.ACTION_NAME[g:entity_get(act, "kind")] .. ": boost or resolve"})]
+      if o.close then break end
+      if o.card then D.play_boost(g, act, p, o.card) else o.apply(g, act, p) end
+    end
+    local anyone = false
+    for k = 1, g:players() - 1 do
+      local q = (p + k) % g:players()
+      local opts = boost_options(g, act, q, false)
+      if #opts > 0 and not D.defeated(g, q) then
+        opts[#opts + 1] = {label = "No Support Boost", close = true}
+        local o = opts[D.choose(g, {player = q, kind = "support_boost", options = opts,
+                                    prompt = D.name(g, p) .. "'s " .. D.ACTION_NAME[g:entity_get(act, "kind")] ..
+                                      " (" .. value_text(g, act) .. "): a Support Boost?"})]
+        if not o.close then
+          D.play_boost(g, act, q, o.card)
+          anyone = true
+        end
+      end
+    end
+    if not anyone then return end
+    if #boost_options(g, act, p, true) == 0 then return end
+  end
+end
+
+-- ---- Closing: Resolve, Impact, Success ------------------------------------------------
+
+-- Calls fn(card, hook) for each card played into the Action that has the
+-- timeword hook name: "Card Effects" apply to the card that initiated the
+-- Action, "Boost effects" to cards played as Boosts (a Support card is only
+-- ever a Boost, so its effects are its Boost effects).
+-- An Action may begin inside another (a Threat's Raid Attack during an
+-- exploration is blocked at once), so each card remembers its Action.
+function D.played(g, act)
+  local out = {}
+  for _, c in ipairs(g:zone_list(D.zone(g, "ld.played"))) do
+    if g:entity_get(c, "act") == act then out[#out + 1] = c end
+  end
+  return out
+end
+
+local function each_played(g, act, name, fn)
+  for _, c in ipairs(D.played(g, act)) do
+    local def = D.def(g, c)
+    local hook
+    if g:entity_get(c, "as") == "action" or def.support then hook = def[name] else hook = def["boost_" .. name] end
+    if hook then fn(c, hook) end
+  end
+end
+
+local function impact_on(g, act, mode, target, s)
+  local p = g:entity_get(act, "player")
+  if mode == "reveal" then
+    if g:entity_get(target, "revealed") or not D.alive(g, target) then return false end
+    D.reveal(g, target, p)
+    return true
+  elseif mode == "explore" then
+    if not D.alive(g, target) then return false end
+    g:tally("explored." .. D.def(g, target).id)
+    local successes = D.roll_exploration(g, p, target, s, act)
+    return successes >= 1
+  elseif mode == "interact" then
+    if not D.alive(g, target) then return false end
+    local def = D.def(g, target)
+    g:tally("interact." .. def.id)
+    return def.interact(g, target, act, p) ~= false
+  elseif mode == "attack" then
+    return D.attack_impact(g, act, target, s) > 0
+  elseif mode == "block" then
+    local blocked = math.min(D.final_value(g, act), g:entity_get(act, "incoming"))
+    g:entity_set(act, "blocked", blocked)
+    g:tally("blocked", blocked)
+    return blocked > 0
+  end
+  return false
+end
+
+-- The Action's impact on its target, and on its second target when it is a
+-- simultaneous Action.
+local function impact(g, act)
+  local success = impact_on(g, act, g:entity_get(act, "mode"), g:entity_get(act, "target"), g:entity_get(act, "sector"))
+  local second = g:entity_get(act, "target2")
+  if second and not D.over(g) then
+    g:tally("simultaneous")
+    local ok2 = impact_on(g, act, g:entity_get(act, "mode2"), second, g:entity_get(act, "sector2"))
+    success = success or ok2
+  end
+  return success
+end
+
+local function close(g, act)
+  local p = g:entity_get(act, "player")
+  -- «Resolve»: "Delays its effect until the card is fully resolved." "If
+  -- multiple timewords resolve at the same time, the active player chooses
+  -- their order of resolution."
+  local pending = {}
+  each_played(g, act, "resolve", function(c, hook) pending[#pending + 1] = {c = c, hook = hook} end)
+  while #pending > 0 and not D.over(g) do
+    local k = 1
+    if #pending > 1 then
+      local opts = {}
+      for i, item in ipairs(pending) do
+        opts[i] = string.format("Resolve %s first (card %d)", D.card_name(g, item.c), i)
+      end
+      k = D.choose(g, {player = D.active(g), kind = "resolve_order", options = opts,
+                       prompt = "Several «Resolve» effects: which first?"})
+    end
+    local item = table.remove(pending, k)
+    item.hook(g, act, item.c, g:entity_get(item.c, "by"))
+  end
+  local skill = g:entity_get(act, "character") and D.character(g, p).skill or {}
+  if skill.resolve and not D.over(g) then skill.resolve(g, act, p) end
+  local cost = g:entity_get(act, "cost") or 0
+  local success = false
+  if D.final_value(g, act) < cost then
+    -- "If the final value of an Action does not meet the required minimum
+    -- cost, the Action fails and is resolved without producing any impact."
+    g:entity_set(act, "failed", true)
+    g:tally("action.failed")
+  elseif not D.over(g) then
+    success = impact(g, act)
+  end
+  g:entity_set(act, "success", success)
+  if success and not D.over(g) then
+    g:tally("action.success." .. g:entity_get(act, "mode"))
+    each_played(g, act, "success", function(c, hook)
+      if not D.over(g) then hook(g, act, c, g:entity_get(c, "by")) end
+    end)
+    if skill.success and not D.over(g) then skill.success(g, act, p) end
+    local ch = D.character(g, p)
+    if ch.after_success and not D.over(g) then ch.after_success(g, act, p) end
+  end
+  -- "After applying it, all cards used are discarded."
+  for _, c in ipairs(D.played(g, act)) do
+    g:entity_set(c, "act", nil)
+    D.discard(g, c)
+  end
+  return success
+end
+
+-- Performs a whole Action from spec (see initiate); returns a table with
+-- success, value, blocked.
+function D.perform(g, spec)
+  local act = initiate(g, spec)
+  boost_loop(g, act)
+  local success = close(g, act)
+  local out = {success = success, value = D.final_value(g, act),
+               blocked = g:entity_get(act, "blocked") or 0, failed = g:entity_get(act, "failed") == true}
+  g:entity_free(act)
+  return out
+end
+
+-- ---- Targets --------------------------------------------------------------------------
+
+-- The Explore and Attack uses of a card on the board at sector s for an
+-- Action of kind and max range r: a list of {mode, label}.
+function D.uses(g, kind, r, s)
+  local c = D.card_at(g, s)
+  if not c or D.range_of(g, s) > r then return {} end
+  local out = {}
+  local where = D.sector_label(g, s)
+  if kind == "explore" then
+    if not g:entity_get(c, "revealed") then
+      out[#out + 1] = {mode = "reveal", text = string.format("Reveal %s (hidden %s)", where, D.def(g, c).back or "any")}
+    else
+      local def = D.def(g, c)
+      if def.dice then
+        out[#out + 1] = {mode = "explore", text = string.format("Explore %s «%s»", where, def.name)}
+      end
+      if def.interact then
+        out[#out + 1] = {mode = "interact", text = string.format("Interact with %s «%s»", where, def.name)}
+      end
+    end
+  elseif kind == "attack" then
+    if g:entity_get(c, "revealed") then
+      local def = D.def(g, c)
+      -- «Flight»: "The Enemy can only be targeted by Long Range Attacks or by
+      -- direct Damage."
+      if def.health and not (def.flight and r < 3) then
+        out[#out + 1] = {mode = "attack", text = string.format("Attack %s «%s»", where, def.name)}
+      end
+    end
+  end
+  return out
+end
+
+-- The Actions player p may initiate in a Main Phase: a list of options
+-- {label, spec}.
+function D.main_actions(g, p)
+  local opts, seen = {}, {}
+  local function add(label, spec)
+    if seen[label] then return end
+    seen[label] = true
+    opts[#opts + 1] = {label = label, spec = spec}
+  end
+  local function targets(kind, r, suffix, spec0)
+    for s = 1, 12 do
+      for _, u in ipairs(D.uses(g, kind, r, s)) do
+        local spec = {player = p, kind = kind, mode = u.mode, sector = s, target = D.card_at(g, s),
+                      card = spec0.card, character = spec0.character}
+        local cost = kind == "explore" and string.format("; cost %d", D.cost(g, s)) or ""
+        add(u.text .. suffix:gsub("%%COST", cost), spec)
+      end
+    end
+  end
+  if D.pget(g, p, "char_ready") then
+    for _, kind in ipairs{"explore", "attack"} do
+      local base, r = D.character_action(g, p, kind)
+      if base then
+        targets(kind, r, string.format(" with Character Action (%d, %s%%COST)", base, D.RANGE_NAME[r]),
+                {character = true})
+      end
+    end
+  end
+  for _, c in ipairs(g:zone_list(D.zone(g, "hand", p))) do
+    local def = D.def(g, c)
+    if def.action and def.action ~= "block" and not def.support then
+      local r = D.RANGE[def.range or "long"]
+      targets(def.action, r, string.format(" with %s (%d, %s%%COST)", def.name, def.base, D.RANGE_NAME[r]),
+              {card = c})
+    end
+  end
+  return opts
+end
+
+return D

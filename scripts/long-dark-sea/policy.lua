@@ -1,0 +1,392 @@
+-- policy.lua: how the heuristic bot (scripts/std/bots/heuristic.lua) plays
+-- Long Dark Sea. Each policy scores one option of a decision of its kind,
+-- seeing only the deciding player's view: the board's public mirror (the
+-- ld.sector entities: backs of hidden cards, revealed cards, tokens, costs),
+-- the tracks, every Character, and its own hand. The weights are designed
+-- by hand (designed).
+--
+-- Main Phase: the bot values each Action it could initiate by what it
+-- brings (a Location's expected Successes, resources and Loot less its
+-- expected Misses; an Enemy's defeat, weighted by the Attack it would make;
+-- a reveal) against the cards it needs to pay for it, and only starts an
+-- Action it can afford with the cards in hand. Boosting stops as soon as the
+-- cost (or the Enemy's remaining Health and Block) is met, choosing cards
+-- that overshoot least. It blocks when the Attack would hurt, redirects to
+-- Gear, rerolls Misses and blanks, scouts away Weaknesses.
+local D = require "core"
+
+local P = {}
+
+local function me_entity(view)
+  local me = view:player()
+  local e = view:entity_next(0, "ld.player")
+  while e do
+    if view:entity_get(e, "seat") == me then return e end
+    e = view:entity_next(e, "ld.player")
+  end
+end
+
+local function def_of(view, c) return content(view:entity_get(c, "ck"), view:entity_get(c, "def")) end
+
+local function hand(view)
+  local z = view:zone_find("hand." .. view:player())
+  local out = {}
+  for _, c in ipairs(z and view:zone_list(z) or {}) do
+    if c then out[#out + 1] = c end
+  end
+  return out
+end
+
+-- The ld.sector entity of Raid Line Sector n.
+local function sector_no(view, n)
+  local e = view:entity_next(0, "ld.sector")
+  while e do
+    if view:entity_get(e, "number") == n then return e end
+    e = view:entity_next(e, "ld.sector")
+  end
+end
+
+-- The innermost Action in progress.
+local function current_action(view)
+  local last
+  local e = view:entity_next(0, "ld.action")
+  while e do
+    last = e
+    e = view:entity_next(e, "ld.action")
+  end
+  return last
+end
+
+-- What a card in hand is worth keeping (rough): its Base Value as an Action.
+local function keep_value(def)
+  if not def.boost then return 0 end
+  local v = (def.base or 0) * 0.6 + 0.3
+  if def.action == "block" then v = v + 0.4 end
+  if def.support then v = 0.8 end
+  return v
+end
+
+-- The Boost Values player me could add from hand, the card "except" aside,
+-- with the Support's cards only while it is ready (or alternating).
+local function boost_pool(view, except)
+  local pe = me_entity(view)
+  local sup = content("identity", view:entity_get(pe, "support"))
+  local total, count = 0, 0
+  local support_used = false
+  for _, c in ipairs(hand(view)) do
+    if c ~= except then
+      local def = def_of(view, c)
+      if def.boost then
+        if def.support then
+          local mode = sup.mode or "exhaust"
+          if mode == "alternate" then
+            total, count = total + def.boost, count + 1
+          elseif view:entity_get(pe, "support_ready") and not support_used then
+            total, count = total + def.boost, count + 1
+            if mode == "exhaust" then support_used = true end
+          end
+        else
+          total, count = total + def.boost, count + 1
+        end
+      end
+    end
+  end
+  return total, count
+end
+
+-- Expected Successes, Misses, resources and Loot of one die of a kind.
+local DIE_MEAN = {
+  raid = {success = 3 / 6, miss = 2 / 6, res = 0, loot = 0},
+  credit = {success = 1 / 6, miss = 1 / 6, res = 4 / 6, loot = 0},
+  belitium = {success = 1 / 6, miss = 1 / 6, res = 4 / 6, loot = 0},
+  titanure = {success = 1 / 6, miss = 1 / 6, res = 4 / 6, loot = 0},
+  loot = {success = 1 / 6, miss = 1 / 6, res = 0, loot = 2 / 6},
+}
+
+local function track_value(view, key)
+  local game = view:entity_next(0, "ld.game")
+  return view:entity_get(view:entity_get(game, key), "track.value") or 0
+end
+
+local function location_value(view, def)
+  local s, m, r, l = 0, 0, 0, 0
+  for _, kind in ipairs(D.DICE_ORDER) do
+    local n = (def.dice or {})[kind] or 0
+    local mean = DIE_MEAN[kind]
+    s, m, r, l = s + n * mean.success, m + n * mean.miss, r + n * mean.res, l + n * mean.loot
+  end
+  -- Misses hurt more as the Threat Track fills.
+  local threat = track_value(view, "threat")
+  local miss_weight = 1.2 + threat * 0.25
+  return s * 3 + r * 0.4 + l * 2.2 - m * miss_weight
+end
+
+local function enemy_threat(view, c, def, sector)
+  local atk = view:entity_get(c, "attack") or def.attack or 0
+  local reach = D.RANGE[def.range or "long"] >= view:entity_get(sector, "range")
+  return atk * (reach and 1.5 or 0.8)
+end
+
+-- ---- Main Phase ----------------------------------------------------------------------
+
+local function parse_main(label)
+  local verb, n = label:match("^(%a+) Sector (%d+)")
+  if not verb then
+    verb, n = label:match("^(Interact) with Sector (%d+)")
+  end
+  local source, base = label:match(" with ([^(]-) %((%d+), ")
+  if label:find("with Character Action %(") then source = "Character Action" end
+  return verb, tonumber(n), source, tonumber(base)
+end
+
+local function main_score(view, decision, i)
+  local label = decision.options[i]
+  if label:find("^End the ") then return 0 end
+  if label:find("^Retire ") then
+    local pe = me_entity(view)
+    local damage = view:entity_get(pe, "damage") or 0
+    if label:find("^Retire Ration") then return damage >= 3 and 6 or -1 end
+    if label:find("^Retire Grog") then return 1.5 end
+    if label:find("^Retire Powder Keg") then return 4 end
+    if label:find("^Retire Treasure Map") then return track_value(view, "mission") >= D.TRACK_MAX.mission - 1 and 5 or 2 end
+    if label:find("^Retire Signal Flare") then return 0.5 end
+    return -1
+  end
+  local dice = tonumber(label:match("^Activate the .-: pay (%d+) Titanure"))
+  if dice then return (1 - 0.5 ^ dice) * 2.2 - dice * 0.2 end
+  local verb, n, source, base = parse_main(label)
+  if not verb then return -1 end
+  local sector = sector_no(view, n)
+  local source_card
+  if source ~= "Character Action" then
+    for _, c in ipairs(hand(view)) do
+      if def_of(view, c).name == source then source_card = c break end
+    end
+  end
+  local pool, count = boost_pool(view, source_card)
+  local available = base + pool
+  local card_cost = source_card and keep_value(def_of(view, source_card)) or 0.6
+  local c = view:entity_get(sector, "card")
+  local need, gain
+  if verb == "Reveal" or verb == "Explore" or verb == "Interact" then
+    local cost = view:entity_get(sector, "cost_now")
+    need = cost - base
+    if verb == "Reveal" then
+      local back = view:entity_get(sector, "back")
+      gain = 2.2 + (back == "skull" and 0.8 or back == "mountain" and 1 or 0)
+      -- Far reveals are dear; revealed Enemies far away do little harm yet.
+      gain = gain - view:entity_get(sector, "range") * 0.3
+    elseif verb == "Explore" then
+      gain = location_value(view, def_of(view, c))
+      gain = gain + ((view:entity_get(sector, "tok.fortune") or 0) > 0 and 0.8 or 0)
+    else
+      gain = 1.5
+    end
+  else
+    local def = def_of(view, c)
+    local left = def.health - (view:entity_get(c, "damage") or 0)
+    local block = math.max(0, (def.block or 0) - (view:entity_get(c, "marked") or 0))
+    if label:find("with Sabotage") then block = 0 end
+    need = left + block - base
+    if available - block < left then
+      -- No defeat this turn: damage is worth less.
+      local dmg = math.max(0, available - block)
+      if dmg <= 0 then return -3 end
+      need = dmg + block - base
+      gain = dmg * 0.6 + enemy_threat(view, c, def, sector) * 0.2
+    else
+      gain = 3 + (def.xp or 0) / 10 + enemy_threat(view, c, def, sector) * 1.2
+    end
+  end
+  if need > pool then return -5 end
+  need = math.max(0, need)
+  -- Cards spent: about one per Boost point.
+  local spent = card_cost + need * 0.7
+  if source == "Character Action" then spent = spent + 0.3 end
+  return gain - spent + decision.random(100) / 1000
+end
+
+policy {id = "main", score = main_score}
+
+-- ---- Boosting ------------------------------------------------------------------------
+
+-- How much more the current Action needs: to meet its cost, to defeat its
+-- target, or to stop the Attack; nil when it cannot tell.
+local function still_needed(view, act)
+  local v = (view:entity_get(act, "base") or 0) + (view:entity_get(act, "boost") or 0) + (view:entity_get(act, "bonus") or 0)
+  local cost = view:entity_get(act, "cost")
+  if cost then return cost - v end
+  local incoming = view:entity_get(act, "incoming")
+  if incoming then return incoming - v end
+  local t = view:entity_get(act, "target")
+  if t and view:can_see(t) then
+    local def = def_of(view, t)
+    if def.health then
+      local block = math.max(0, (def.block or 0) - (view:entity_get(t, "marked") or 0))
+      if view:entity_get(act, "pierce") then block = 0 end
+      return def.health - (view:entity_get(t, "damage") or 0) + block - v
+    end
+  end
+  return 0
+end
+
+local function boost_value(label)
+  return tonumber(label:match("%(%+(%d+)%)$"))
+end
+
+local function card_named(view, name)
+  for _, c in ipairs(hand(view)) do
+    if def_of(view, c).name == name then return def_of(view, c) end
+  end
+end
+
+policy {
+  id = "boost",
+  score = function(view, decision, i)
+    local label = decision.options[i]
+    local act = current_action(view)
+    local need = act and still_needed(view, act) or 0
+    if label:find("^Resolve") then
+      if need <= 0 then return 10 end
+      -- Not enough in hand to get there: stop spending (an Attack still
+      -- deals what it has).
+      local pool = boost_pool(view, nil)
+      if pool < need and view:entity_get(act, "kind") == "explore" then return 10 end
+      return -10
+    end
+    -- A simultaneous Action raises the cost to the dearer Sector: the bot
+    -- does not plan for it (yet).
+    if label:find(": also ") then return -30 end
+    local v = boost_value(label) or 1
+    if need <= 0 then return -20 end
+    local name = label:match("^Boost with (.-) %(") or label:match("^Support: (.-) %(")
+    local def = name and card_named(view, name)
+    local keep = def and keep_value(def) or 1
+    local over = math.max(0, v - need)
+    return 5 - keep - over * 0.8 + (label:find("Fortune token") and -1 or 0)
+  end,
+}
+
+policy {
+  id = "support_boost",
+  score = function(view, decision, i)
+    local label = decision.options[i]
+    local act = current_action(view)
+    local need = act and still_needed(view, act) or 0
+    if label == "No Support Boost" then return need > 0 and 0 or 5 end
+    local v = boost_value(label) or 1
+    if need <= 0 then return -5 end
+    return 2 - math.max(0, v - need) * 0.5
+  end,
+}
+
+-- ---- Attacks on the player -------------------------------------------------------------
+
+policy {
+  id = "block",
+  score = function(view, decision, i)
+    local label = decision.options[i]
+    local incoming = tonumber(decision.prompt:match("for (%d+)$")) or 1
+    local pe = me_entity(view)
+    local ch = content("identity", view:entity_get(pe, "character"))
+    local left = ch.health - (view:entity_get(pe, "damage") or 0)
+    if label == "No Block" then return incoming >= left and -10 or 1 end
+    local base = tonumber(label:match("%((%d+)%)$")) or 0
+    local stopped = math.min(base + boost_pool(view, nil) * 0.5, incoming)
+    if label:find("Character Action") then return stopped * 1.2 - 0.8 end
+    local def = card_named(view, label:match("^Block with (.-) %("))
+    return stopped * 1.2 - (def and keep_value(def) or 1) + 0.5
+  end,
+}
+
+policy {
+  id = "redirect",
+  score = function(view, decision, i)
+    return decision.options[i]:find("^Redirect") and 2 or 1
+  end,
+}
+
+policy {
+  id = "flare",
+  score = function(view, decision, i)
+    return decision.options[i]:find("^The allied ship fires") and 2 or 1
+  end,
+}
+
+policy {
+  id = "alternative",
+  score = function(view, decision, i)
+    return decision.options[i] == "Reveal a new Mission" and 2 or 1
+  end,
+}
+
+policy {
+  id = "respond",
+  score = function(view, decision, i)
+    local value = tonumber(decision.prompt:match("for (%d+)$")) or 0
+    if decision.options[i] == "Keep your Items" then return 3 end
+    return value
+  end,
+}
+
+policy {id = "illusion", score = function(view, decision, i) return i end}
+policy {id = "prey", score = function(view, decision, i) return i end}
+
+-- ---- Cards and dice ------------------------------------------------------------------------
+
+policy {
+  id = "discard",
+  score = function(view, decision, i)
+    -- Keep a hand worth keeping (Block cards against what is coming),
+    -- otherwise cycle the deck.
+    local blocks = 0
+    for _, c in ipairs(hand(view)) do
+      if def_of(view, c).action == "block" then blocks = blocks + 1 end
+    end
+    if decision.options[i] == "Keep your hand" then return blocks >= 2 and 2 or 0 end
+    return 1
+  end,
+}
+
+policy {id = "token", score = function(view, decision, i) return decision.options[i]:find("^Place") and 1 or 0 end}
+policy {id = "boarding", score = function(view, decision, i) return i == 1 and 1 or 0 end}
+policy {id = "bribe", score = function(view, decision, i) return i == 1 and 1 or 0 end}
+policy {id = "absorb", score = function(view, decision, i) return i > 1 and 1 or 0 end}
+
+policy {
+  id = "reroll",
+  score = function(view, decision, i)
+    local label = decision.options[i]
+    if label:find(": Miss$") then return 3 end
+    if label:find(": blank$") then return 2 end
+    return -1
+  end,
+}
+
+local function discard_score(view, decision, i)
+  local name = decision.options[i]:match("^Discard %d+: (.+)$")
+  for _, kind in ipairs{"weakness"} do
+    for _, def in ipairs(content(kind)) do
+      if def.name == name then return 5 end
+    end
+  end
+  for _, def in ipairs(content("card")) do
+    if def.name == name then return 2 - keep_value(def) end
+  end
+  return 0
+end
+
+policy {id = "scout", score = discard_score}
+policy {id = "opportunity", score = discard_score}
+
+policy {
+  id = "loot_room",
+  score = function(view, decision, i)
+    local label = decision.options[i]
+    if label:find("^Give it to") then return 3 end
+    if label:find("^Replace") then return 1 end
+    return 0
+  end,
+}
+
+return P

@@ -1,0 +1,303 @@
+-- rules.lua: Long Dark Sea, the Raid Stage of Act I (Act I Setup, The Raid
+-- Stage) for 1-2 players. Content lives in cards/long-dark-sea: the
+-- Identity cards and starting decks of the four crews, the Act I cards of
+-- the scenario (Raid, Mission, Threat and Chapter decks, Secrets), Loot,
+-- Destiny and Weaknesses.
+--
+-- Options (--variant KEY=VALUE):
+--   crew=morrilyn,tomoe          Characters by seat (emperatore, morrilyn,
+--                                little-wall, tomoe; each with its Support)
+--   difficulty=easy|normal|hard  every track and the starting resources
+--   mission=..., threat=...      one track's difficulty (its reset point)
+--   first=P                      the starting player
+--   raidgear=id,...              the allied Raid Gear (30 XP; see ships.lua)
+--   enemycrew=id,...             the Enemy Crew (30 XP)
+-- For rule tests, a fixed start (applied after the shuffles):
+--   stackP=id,id,...             these cards of player P's deck on top, in order
+--   raid=id,id,...               these Raid cards on top of the Raid deck
+--   loot=id,id,...               these Loot cards on top of the Loot deck
+--   missions=..., threats=...    these cards on top of the Mission / Threat deck
+--   gearP=id,..., invP=id,...    Loot cards player P starts with equipped / carried
+--   board=N:id[+],...            Raid cards placed in Sector N (+: revealed)
+--   prologue=skip                Chapter 1 is revealed without its effect
+--
+-- Choices the rulebook leaves open, made here (designed):
+--  * The Prologue has no effect; Chapter 1's «Reveal» starts the Raid Line.
+--  * Starting resources are per player (step C of the setup is done by each
+--    player).
+local D = require "core"
+require "board"
+require "explore"
+require "action"
+require "combat"
+require "turn"
+require "keywords"
+require "view"
+require "ships"
+require "policy"
+
+D.CREWS = {
+  emperatore = {"d-emperatore", "omanodon"},
+  morrilyn = {"sie-morrilyn", "haramiyida"},
+  ["little-wall"] = {"little-wall", "hook-and-moon"},
+  tomoe = {"tomoe-masako", "genbu-bugen"},
+}
+
+D.START_RESOURCES = {
+  easy = {credit = 8, belitium = 5, titanure = 5},
+  normal = {credit = 5, belitium = 3, titanure = 3},
+  hard = {credit = 0, belitium = 0, titanure = 0},
+}
+
+D.LOOT_IN_PLAY = 12
+
+scenario {
+  id = "act1",
+  name = "Act I: the Raid Stage",
+  description = "Sand-Gri'la, Act I Raid Stage, solo or 2-player co-op " ..
+                "(options: crew=morrilyn,tomoe difficulty=easy|normal|hard mission= threat= first=P)",
+  players = {1, 2},
+}
+
+-- ---- Setup -------------------------------------------------------------------
+
+local function split(text)
+  local out = {}
+  for item in (text or ""):gmatch("[^,]+") do out[#out + 1] = item end
+  return out
+end
+
+local function shared_zones(g)
+  for _, z in ipairs{{"ld.hidden", "nobody"}, {"ld.raid", "nobody"}, {"ld.missions", "nobody"},
+                     {"ld.threats", "nobody"}, {"ld.chapters", "nobody"}, {"ld.secrets", "nobody"},
+                     {"ld.loot", "nobody"}, {"ld.box", "nobody"}, {"ld.destiny", "nobody"},
+                     {"ld.destiny.discard", "all"}, {"ld.weakness", "nobody"}, {"ld.necropolis", "all"},
+                     {"ld.shared", "all"}, {"ld.played", "all"}, {"ld.limbo", "all"}} do
+    g:zone_new(z[1], nil, z[2])
+  end
+end
+
+-- A deck over the zone named zname (no discard pile unless discard names one).
+local function make_deck(g, key, zname, discard, refill)
+  local d = g:deck_new(D.zone(g, zname), discard and D.zone(g, discard) or nil, refill or "none")
+  D.set(g, key, d)
+  return d
+end
+
+-- Moves the named cards of a deck's draw pile to its top, in order.
+local function stack(g, deck, ids)
+  local placed = {}
+  for i = #ids, 1, -1 do
+    local c
+    for _, each in ipairs(g:zone_list((g:deck_info(deck)))) do
+      if not c and not placed[each] and g:entity_get(each, "def") == ids[i] then c = each end
+    end
+    if not c then error("stack: no card '" .. ids[i] .. "' in the deck") end
+    placed[c] = true
+    g:deck_put(deck, c, 1)
+  end
+end
+
+-- "Take all cards marked with the Act I symbol from the Scenario of your
+-- choice. Shuffle them and place the Raid deck, Mission deck, and Threat
+-- deck face down ... Arrange and place the Chapter deck". "The Raid deck may
+-- contain a maximum of 3 copies of the same card."
+local function scenario_decks(g, act)
+  local raid = make_deck(g, "raid_deck", "ld.raid")
+  for _, def in ipairs(content("raid")) do
+    if def.act == act then
+      local copies = def.unique and 1 or (def.copies or 1)
+      if copies > 3 then error("raid card " .. def.id .. ": at most 3 copies") end
+      for _ = 1, copies do
+        local c = D.new_card(g, "raid", def.id)
+        if def.immovable then g:entity_tag(c, "immovable") end
+        g:deck_put(raid, c)
+      end
+    end
+  end
+  g:deck_shuffle(raid)
+  local missions = make_deck(g, "mission_deck", "ld.missions")
+  for _, def in ipairs(content("mission")) do
+    if def.act == act then g:deck_put(missions, D.new_card(g, "mission", def.id)) end
+  end
+  g:deck_shuffle(missions)
+  local threats = make_deck(g, "threat_deck", "ld.threats")
+  for _, def in ipairs(content("threat")) do
+    if def.act == act then g:deck_put(threats, D.new_card(g, "threat", def.id)) end
+  end
+  g:deck_shuffle(threats)
+  local chapters = make_deck(g, "chapter_deck", "ld.chapters")
+  g:deck_set_numbered(chapters, "number")
+  local list = {}
+  for _, def in ipairs(content("chapter")) do
+    if def.act == act then list[#list + 1] = def end
+  end
+  table.sort(list, function(a, b) return a.number < b.number end)
+  for _, def in ipairs(list) do g:deck_put(chapters, D.new_card(g, "chapter", def.id)) end
+  local secrets = make_deck(g, "secret_deck", "ld.secrets")
+  g:deck_set_numbered(secrets, "number")
+  list = {}
+  for _, def in ipairs(content("secret")) do list[#list + 1] = def end
+  table.sort(list, function(a, b) return a.number < b.number end)
+  for _, def in ipairs(list) do
+    local c = D.new_card(g, "secret", def.id)
+    if def.immovable then g:entity_tag(c, "immovable") end
+    g:deck_put(secrets, c)
+  end
+end
+
+-- A player's crew, resources, deck and zones.
+local function player_setup(g, p, crew, level)
+  local pair = D.CREWS[crew]
+  if not pair then error("no crew '" .. tostring(crew) .. "' (emperatore, morrilyn, little-wall, tomoe)") end
+  local pe = g:entity_new("ld.player")
+  D.set(g, "pl." .. p, pe)
+  g:entity_set(pe, "seat", p)
+  g:entity_set(pe, "character", pair[1])
+  g:entity_set(pe, "support", pair[2])
+  -- "place their cards next to their tokens with their Ready side up"
+  g:entity_set(pe, "char_ready", true)
+  g:entity_set(pe, "support_ready", true)
+  local sup = content("identity", pair[2])
+  if sup.faces then g:entity_set(pe, "support_face", sup.faces[1]) end
+  g:entity_set(pe, "damage", 0)
+  g:entity_set(pe, "defeated", false)
+  g:entity_set(pe, "tokens", D.CHAR_TOKENS)
+  g:entity_set(pe, "xp", 0)
+  for _, r in ipairs(D.RESOURCES) do g:entity_set(pe, r, D.START_RESOURCES[level][r]) end
+  g:zone_new("hand." .. p, p, "owner")
+  g:zone_new("deck." .. p, p, "nobody")
+  g:zone_new("discard." .. p, p, "all")
+  g:zone_new("gear." .. p, p, "all")
+  g:zone_new("inv." .. p, p, "all")
+  local deck = g:deck_new(D.zone(g, "deck", p), D.zone(g, "discard", p), "reshuffle")
+  g:entity_set(pe, "deck", deck)
+  -- "Build your starting Basic deck with a total value of 150 XP, combining
+  -- the Basic cards of your Character and your Support. Each Basic card has
+  -- a value of 10 XP." (the preconstructed decks of pages 32-33)
+  local xp = 0
+  for _, id in ipairs(pair) do
+    for _, entry in ipairs(content("identity", id).deck) do
+      local def = content("card", entry[1])
+      if not def then error("starting deck of " .. id .. ": no card " .. entry[1]) end
+      if entry[2] > 3 then error("starting deck of " .. id .. ": more than 3 copies of " .. entry[1]) end
+      for _ = 1, entry[2] do
+        g:deck_put(deck, D.new_card(g, "card", entry[1], p))
+        xp = xp + (def.xp or 10)
+      end
+    end
+  end
+  if xp ~= 150 then error(string.format("the starting deck of %s is worth %d XP, not 150", crew, xp)) end
+  g:deck_shuffle(deck)
+  local top = split(g:option("stack" .. p))
+  if #top > 0 then stack(g, deck, top) end
+end
+
+step("setup", function(g)
+  local game = g:entity_new("ld.game")
+  local level = g:option("difficulty") or "normal"
+  if not D.START_RESOURCES[level] then error("no difficulty '" .. level .. "' (easy, normal or hard)") end
+  g:entity_set(game, "act", 1)
+  g:entity_set(game, "difficulty", level)
+  shared_zones(g)
+  D.new_board(g)
+  D.new_dice(g)
+  -- "Choose the difficulty for each track. This will be its reset point."
+  D.new_tracks(g, g:option("mission") or level, g:option("threat") or level)
+  scenario_decks(g, 1)
+  -- Crew: by seat.
+  local crews = split(g:option("crew") or "morrilyn,tomoe,little-wall,emperatore")
+  for p = 0, g:players() - 1 do
+    local crew = crews[p + 1]
+    if not crew then error("crew: no Character for player " .. p) end
+    for q = 0, p - 1 do
+      if crews[q + 1] == crew then error("crew: " .. crew .. " is chosen twice") end
+    end
+    player_setup(g, p, crew, level)
+  end
+  -- "Pirate Treasures. Shuffle the Loot deck, draw 12 cards at random, and
+  -- place them in the indicated space. Return the remaining cards to the box."
+  local loot = make_deck(g, "loot_deck", "ld.loot")
+  for _, def in ipairs(content("loot")) do
+    for _ = 1, def.copies or 1 do g:deck_put(loot, D.new_card(g, "loot", def.id)) end
+  end
+  g:deck_shuffle(loot)
+  local loot_top = split(g:option("loot"))
+  if #loot_top > 0 then stack(g, loot, loot_top) end
+  for p = 0, g:players() - 1 do
+    for _, zname in ipairs{"gear", "inv"} do
+      for _, id in ipairs(split(g:option(zname .. p))) do
+        local c = g:deck_find(loot, "def", id)
+        if not c then error(zname .. p .. ": no Loot card '" .. id .. "'") end
+        g:entity_set(c, "owner", p)
+        g:zone_insert(D.zone(g, zname, p), c)
+      end
+    end
+  end
+  local extra = g:zone_size(D.zone(g, "ld.loot")) - D.LOOT_IN_PLAY
+  if extra > 0 then g:deck_move(D.zone(g, "ld.loot"), "bottom", extra, D.zone(g, "ld.box")) end
+  -- "Customize to Your Liking": allied Raid Gear and Enemy Crew go into the
+  -- Raid deck (or the Shared Area), shuffled with the Act's cards.
+  local raid = D.get(g, "raid_deck")
+  D.setup_raid_gear(g, raid)
+  D.setup_enemy_crew(g, raid)
+  g:deck_shuffle(raid)
+  -- "Forge Your Destiny. Shuffle the Destiny deck".
+  local destiny = make_deck(g, "destiny_deck", "ld.destiny", "ld.destiny.discard", "reshuffle")
+  for _, def in ipairs(content("destiny")) do g:deck_put(destiny, D.new_card(g, "destiny", def.id)) end
+  g:deck_shuffle(destiny)
+  -- "Nobody's Perfect. Form the Weakness deck and shuffle it. It must include
+  -- 6 starting cards plus 4 additional cards per player beyond the first".
+  local weak = make_deck(g, "weakness_deck", "ld.weakness")
+  local kinds = content("weakness")
+  local size = 6 + 4 * (g:players() - 1)
+  for i = 1, size do
+    g:deck_put(weak, D.new_card(g, "weakness", kinds[(i - 1) % #kinds + 1].id))
+  end
+  g:deck_shuffle(weak)
+  -- Test placements.
+  for _, pair in ipairs{{"missions", "mission_deck"}, {"threats", "threat_deck"}} do
+    local top = split(g:option(pair[1]))
+    if #top > 0 then stack(g, D.get(g, pair[2]), top) end
+  end
+  local raid_top = split(g:option("raid"))
+  if #raid_top > 0 then stack(g, D.get(g, "raid_deck"), raid_top) end
+  for _, item in ipairs(split(g:option("board"))) do
+    local n, id, plus = item:match("^(%d+):([%w%-]+)(%+?)$")
+    if not n then error("board: bad placement '" .. item .. "' (N:id or N:id+)") end
+    local c = g:deck_find(D.get(g, "raid_deck"), "def", id)
+    if not c then error("board: no Raid card '" .. id .. "' left in the Raid deck") end
+    g:zone_insert(D.zone(g, "ld.hidden"), c)
+    g:sector_place(D.grid(g), D.by_number(g, tonumber(n)), c)
+    D.sync_board(g)
+    if plus == "+" then
+      g:zone_remove(c)
+      g:entity_set(c, "revealed", true)
+      if D.def(g, c).time then g:entity_set(c, "time", D.def(g, c).time) end
+      D.sync_board(g)
+    end
+  end
+  -- "Ready. Shuffle your deck and draw a number of cards equal to the sum of
+  -- the Hand Values on your Character and Support cards."
+  for p = 0, g:players() - 1 do D.draw(g, p, D.hand_size(g, p)) end
+  -- "Set. Choose the starting player, who takes the Turn Token, reads both
+  -- sides of the Prologue, reveals Chapter 1, and starts the first turn."
+  local first = tonumber(g:option("first") or "0")
+  if first < 0 or first >= g:players() then error("first: no player " .. first) end
+  g:entity_set(game, "active", first)
+  if g:option("prologue") == "skip" then
+    local c = g:deck_draw(D.get(g, "chapter_deck"), "top", D.zone(g, "ld.shared"))
+    D.set(g, "chapter_card", c)
+    D.set(g, "chapter", D.def(g, c).number)
+  else
+    D.next_chapter(g)
+  end
+  g:push("turn")
+end)
+
+rules {
+  start = "setup",
+  render = function(view) return D.render(view) end,
+}
+
+return D

@@ -1,0 +1,442 @@
+-- core.lua: Spirit Island state as the kernel holds it, and the reads and
+-- writes every rule needs: the game, the island's lands, the pieces in
+-- them, presence, tokens, the log, decisions and the end of the game. The
+-- rules keep no state here: every function takes the game g and reads or
+-- writes kernel state through it.
+--
+-- Entities (kind: properties):
+--   si.game    map (region map), players, boards, turn, phase, fear.pool,
+--              fear.generated, fear.total (cards in the fear deck at setup),
+--              fear.n1/n2/n3 (cards per Terror Level), terror, blight
+--              (Blight on the Blight Card), healthy, blightcard (entity),
+--              adversary, level, over, result, log.<i>, logn, mod.* (effects
+--              that last until the end of the turn)
+--   land       (a region of kind "land"; the ocean is kind "ocean") region.*
+--              from the region map, zone (its pieces), blight, beasts,
+--              wilds, disease, presence.<p>, defend, mod.* (until end of turn)
+--   si.piece   type (explorer|town|city|dahan), dmg, strife; in its land's zone
+--   si.spirit  player, spirit (id), energy, plays, etrack, ctrack (presence
+--              taken from each track), destroyed (presence destroyed),
+--              played (cards played this turn), used.<innate>, growth.<i>
+--   si.card    name (the content id of a power/fear/event/blight/invader card)
+-- Zones: land.<name> (pieces, per land), hand.<p>, play.<p>, discard.<p>,
+-- gained.<p> (cards drawn to choose from), minor.deck/minor.discard,
+-- major.deck/major.discard, forgotten, invader.deck/explore/build/ravage/
+-- discard, fear.deck/fear.earned/fear.discard, event.deck/event.discard,
+-- blight.unused.
+local D = {}
+
+-- The game's own kinds of content, defined like card{} and power{}.
+for _, kind in ipairs{"fear", "blight", "adversary"} do
+  _ENV[kind] = function(t) return define(kind, t) end
+end
+
+D.INVADERS = {
+  explorer = {health = 1, damage = 1, name = "Explorer", short = "E", value = 1},
+  town = {health = 2, damage = 2, fear = 1, name = "Town", short = "T", value = 3},
+  city = {health = 3, damage = 3, fear = 2, name = "City", short = "C", value = 5},
+}
+D.INVADER_TYPES = {"explorer", "town", "city"}
+D.DAHAN = {health = 2, damage = 2, name = "Dahan", short = "D"}
+D.ELEMENTS = {"sun", "moon", "fire", "air", "water", "earth", "plant", "animal"}
+D.TOKENS = {"beasts", "wilds", "disease"}
+D.TERRAINS = {"jungle", "mountain", "sands", "wetland"}
+D.FEAR_PER_PLAYER = 4 -- the Fear Pool holds 4 Fear per player (core game)
+
+-- Effects that last until the end of the turn, on the game and on lands;
+-- Time Passes resets each of them (Events: "Effects which don't change
+-- pieces on the board last only until the end of the current turn").
+D.TURN_GAME_MODS = {"mod.explore_distance", "mod.fearful_mobs", "mod.no_ravage_beasts",
+  "mod.defend_per_dahan", "mod.health.explorer", "mod.health.town", "mod.health.city",
+  "mod.health.dahan", "mod.health_per_strife", "mod.defend_all", "mod.skip_build",
+  "mod.skip_explore", "mod.skip_ravage", "mod.damage.explorer", "mod.damage.town",
+  "mod.damage.city", "mod.no_blight_ravage", "mod.dahan_no_fight"}
+D.TURN_LAND_MODS = {"defend", "mod.skip_ravage", "mod.skip_build", "mod.skip_explore",
+  "mod.isolate", "mod.dahan_damage", "mod.no_blight"}
+
+local function cap(s) return (s:gsub("^%l", string.upper)) end
+D.cap = cap
+
+-- ---- The game --------------------------------------------------------------
+
+function D.game(g) return g:entity_next(0, "si.game") end
+function D.get(g, key) return g:entity_get(D.game(g), key) end
+function D.set(g, key, value) g:entity_set(D.game(g), key, value) end
+function D.add(g, key, n)
+  local v = (D.get(g, key) or 0) + n
+  D.set(g, key, v)
+  return v
+end
+function D.map(g) return D.get(g, "map") end
+function D.players(g) return g:players() end
+
+-- The log: the last LOG lines, for people playing in the terminal.
+D.LOG = 10
+function D.log(g, fmt, ...)
+  local n = D.add(g, "logn", 1)
+  local line = string.format(fmt, ...)
+  if #line > 250 then line = line:sub(1, 247) .. "..." end -- an atom holds 255 bytes
+  D.set(g, "log." .. (n % D.LOG), line)
+end
+
+-- ---- The end of the game -----------------------------------------------------
+-- The game ends at once when a condition is met, even in the middle of an
+-- action: D.finish records the result and unwinds the step (D.step catches
+-- it), so no rule runs on after the game is over.
+
+local OVER = {"the game is over"}
+
+function D.over(g) return D.get(g, "over") == true end
+
+function D.finish(g, won, reason)
+  if not D.over(g) then
+    D.set(g, "over", true)
+    D.set(g, "result", reason)
+    local winners = {}
+    if won then for p = 0, g:players() - 1 do winners[#winners + 1] = p end end
+    g:metric("turn", D.get(g, "turn") or 0)
+    g:metric("terror", D.get(g, "terror") or 1)
+    g:metric("won", won and 1 or 0)
+    g:metric("blight_on_island", D.total(g, "blight"))
+    g:metric("fear_cards_earned", (D.get(g, "fear.total") or 0) - g:zone_size(g:zone_find("fear.deck")))
+    g:tally((won and "win." or "loss.") .. reason)
+    g:tally((won and "win.terror" or "loss.terror") .. (D.get(g, "terror") or 1))
+    D.log(g, "%s: %s", won and "VICTORY" or "DEFEAT", reason)
+    local score = won and 1 or 0
+    local scores = {}
+    for p = 0, g:players() - 1 do scores[p] = score end
+    g:finish{winners = winners, reason = reason, scores = scores}
+  end
+  error(OVER, 0)
+end
+
+-- step(name, fn) for the game's steps: nothing runs once the game is over.
+function D.step(name, fn)
+  step(name, function(g, ...)
+    if D.game(g) and D.over(g) then return end
+    local ok, err = pcall(fn, g, ...)
+    if not ok and err ~= OVER then error(err, 0) end
+  end)
+end
+
+-- ---- Decisions ---------------------------------------------------------------
+
+-- D.choose(g, p, prompt, kind, labels [, force]): the number of the option
+-- player p picks; a single option is taken without asking unless force.
+function D.choose(g, p, prompt, kind, labels, force)
+  if #labels == 0 then error("choose: no options for '" .. prompt .. "'", 2) end
+  if #labels == 1 and not force then return 1 end
+  return g:choose{player = p, prompt = prompt, kind = kind, options = labels}
+end
+
+-- Who decides for the island in a land: the player whose board it is
+-- (each player has a board), else player 0.
+function D.decider(g, land)
+  local b = land and g:entity_get(land, "region.board") or 1
+  local p = (b or 1) - 1
+  if p >= g:players() then p = 0 end
+  return p
+end
+
+-- ---- Lands ---------------------------------------------------------------------
+
+function D.lands(g) return g:region_select(D.map(g), {kind = "land"}) end
+function D.is_land(g, r) return g:entity_kind(r) == "land" end
+function D.name(g, land) return g:entity_get(land, "region.name") end
+function D.terrain(g, land) return g:entity_get(land, "region.terrain") end
+function D.board(g, land) return g:entity_get(land, "region.board") end
+function D.number(g, land) return g:entity_get(land, "region.number") end
+function D.coastal(g, land) return g:entity_has_tag(land, "coastal") end
+function D.find(g, name) return g:region_find(D.map(g), name) end
+function D.boards(g) return D.get(g, "boards") end
+
+-- The highest-numbered land of terrain on board b (spirits' setup).
+function D.highest(g, b, terrain)
+  local best
+  for _, l in ipairs(D.lands(g)) do
+    if D.board(g, l) == b and D.terrain(g, l) == terrain then best = l end
+  end
+  return best
+end
+
+-- Adjacent lands (never the ocean), in id order.
+function D.adjacent(g, land)
+  local out = {}
+  for _, r in ipairs(g:region_neighbors(land)) do
+    if g:entity_kind(r) == "land" then out[#out + 1] = r end
+  end
+  return out
+end
+
+-- Lands within range of the lands in from (range counts land to land; the
+-- ocean is not a land and a path never crosses it).
+function D.within(g, from, range, pred)
+  if #from == 0 then return {} end
+  local match = {kind = "land", pred = pred}
+  return g:region_within(from, range, match, {kind = "land"})
+end
+
+function D.label(g, land)
+  return string.format("%s %s", D.name(g, land), cap(D.terrain(g, land)))
+end
+
+-- Counted things on a land: blight, tokens, presence.<p>.
+function D.count(g, land, key) return g:entity_get(land, key) or 0 end
+function D.change(g, land, key, n)
+  local v = D.count(g, land, key) + n
+  if v < 0 then v = 0 end
+  g:entity_set(land, key, v)
+  return v
+end
+function D.total(g, key)
+  local n = 0
+  for _, l in ipairs(D.lands(g)) do n = n + D.count(g, l, key) end
+  return n
+end
+
+-- ---- Pieces --------------------------------------------------------------------
+
+function D.zone(g, land) return g:entity_get(land, "zone") end
+function D.pieces(g, land) return g:zone_list(D.zone(g, land)) end
+function D.type(g, piece) return g:entity_get(piece, "type") end
+function D.land_of(g, piece)
+  local z = g:zone_of(piece)
+  return z and g:entity_get(D.game(g), "zoneland." .. z)
+end
+
+function D.is_invader(g, piece) return D.INVADERS[D.type(g, piece)] ~= nil end
+
+-- The pieces of land of the types given ("invader" for any Invader).
+function D.pieces_of(g, land, ...)
+  local want = {}
+  for _, t in ipairs{...} do
+    if t == "invader" then
+      for _, i in ipairs(D.INVADER_TYPES) do want[i] = true end
+    else
+      want[t] = true
+    end
+  end
+  local out = {}
+  for _, e in ipairs(D.pieces(g, land)) do
+    if want[D.type(g, e)] then out[#out + 1] = e end
+  end
+  return out
+end
+
+function D.n(g, land, ...) return #D.pieces_of(g, land, ...) end
+function D.invaders(g, land) return D.pieces_of(g, land, "invader") end
+function D.has_invaders(g, land) return D.n(g, land, "invader") > 0 end
+function D.buildings(g, land) return D.n(g, land, "town", "city") end
+
+function D.island_count(g, ...)
+  local n = 0
+  for _, l in ipairs(D.lands(g)) do n = n + D.n(g, l, ...) end
+  return n
+end
+
+-- Adds a piece of type to land (no checks: Build and Explore decide
+-- whether it comes; France's town limit is checked by D.add_town).
+function D.new_piece(g, land, type, strife)
+  local e = g:entity_new("si.piece")
+  g:entity_set(e, "type", type)
+  g:entity_set(e, "dmg", 0)
+  g:entity_set(e, "strife", strife or 0)
+  g:zone_insert(D.zone(g, land), e)
+  return e
+end
+
+-- Adding Invaders goes through here: France's Sprawling Plantations ends
+-- the game when a Town cannot be placed.
+function D.add_invader(g, land, type, strife)
+  if type == "town" then
+    local limit = D.get(g, "town_limit")
+    if limit and D.island_count(g, "town") >= limit then
+      D.finish(g, false, "sprawling plantations")
+    end
+  end
+  return D.new_piece(g, land, type, strife)
+end
+
+function D.add_dahan(g, land, n)
+  for _ = 1, n or 1 do D.new_piece(g, land, "dahan") end
+end
+
+-- Health: printed, changed by effects until the end of the turn (never
+-- below 1); "-1 Health per Strife" effects count the piece's Strife.
+function D.health(g, piece)
+  local t = D.type(g, piece)
+  local base = (D.INVADERS[t] or D.DAHAN).health
+  local h = base + (D.get(g, "mod.health." .. t) or 0)
+  if D.INVADERS[t] then
+    h = h - (D.get(g, "mod.health_per_strife") or 0) * (g:entity_get(piece, "strife") or 0)
+  end
+  if h < 1 then h = 1 end
+  return h
+end
+
+function D.left(g, piece) return D.health(g, piece) - (g:entity_get(piece, "dmg") or 0) end
+
+-- Generated Fear: "Destroying a Town generates 1 Fear, a City 2."
+-- (D.fear lives in fear.lua; it is set on D there.)
+
+-- Destroys piece (cause: "invaders", "dahan", "power", "event", "fear",
+-- "blight"). Returns its type. Strife on it goes back to the supply.
+function D.destroy(g, piece, cause)
+  local t = D.type(g, piece)
+  local land = D.land_of(g, piece)
+  g:entity_free(piece)
+  local def = D.INVADERS[t]
+  if def then
+    g:tally("destroyed." .. t)
+    if def.fear then D.fear(g, def.fear, land) end
+  elseif t == "dahan" then
+    g:tally("destroyed.dahan")
+  end
+  D.trigger(g, "destroyed", t, land, cause)
+  D.check_victory(g)
+  return t
+end
+
+-- Removes piece without destroying it (no Fear).
+function D.remove(g, piece)
+  g:entity_free(piece)
+  D.check_victory(g)
+end
+
+-- Replaces piece with a piece of type newtype; an Invader replaced by an
+-- Invader keeps its Strife, by anything else loses it. Damage goes too.
+function D.replace(g, piece, newtype)
+  local land = D.land_of(g, piece)
+  local strife = 0
+  if D.is_invader(g, piece) and D.INVADERS[newtype] then strife = g:entity_get(piece, "strife") or 0 end
+  g:entity_free(piece)
+  local e
+  if D.INVADERS[newtype] then e = D.add_invader(g, land, newtype, strife)
+  else e = D.new_piece(g, land, newtype) end
+  D.check_victory(g)
+  return e
+end
+
+-- Damages one piece by n; destroys it when its Damage reaches its Health.
+-- Returns true when destroyed.
+function D.damage_piece(g, piece, n, cause)
+  local dmg = (g:entity_get(piece, "dmg") or 0) + n
+  g:entity_set(piece, "dmg", dmg)
+  if dmg >= D.health(g, piece) then
+    D.destroy(g, piece, cause)
+    return true
+  end
+  return false
+end
+
+-- "If an Invader or Dahan has already taken Damage equal to or greater than
+-- their new Health, it is immediately destroyed." After a Health change.
+function D.check_health(g)
+  for _, l in ipairs(D.lands(g)) do
+    for _, e in ipairs(D.pieces(g, l)) do
+      if g:entity_exists(e) and (g:entity_get(e, "dmg") or 0) >= D.health(g, e) then
+        D.destroy(g, e, "health")
+      end
+    end
+  end
+end
+
+function D.move_piece(g, piece, to)
+  g:zone_insert(D.zone(g, to), piece)
+end
+
+-- A short text of a piece: "Town", "Town 1/2", "City+S" (Strife).
+function D.piece_label(g, piece)
+  local t = D.type(g, piece)
+  local def = D.INVADERS[t] or D.DAHAN
+  local s = def.name
+  local dmg = g:entity_get(piece, "dmg") or 0
+  if dmg > 0 then s = s .. string.format(" %d/%d", D.health(g, piece) - dmg, D.health(g, piece)) end
+  local strife = g:entity_get(piece, "strife") or 0
+  if strife > 0 then s = s .. string.rep("+S", strife) end
+  return s
+end
+
+-- A land's contents in short: "2E 1T 1C* 2D B1 beasts1".
+function D.summary(g, land)
+  local parts = {}
+  local counts = {}
+  for _, e in ipairs(D.pieces(g, land)) do
+    local t = D.type(g, e)
+    counts[t] = (counts[t] or 0) + 1
+    if (g:entity_get(e, "strife") or 0) > 0 then counts[t .. "S"] = (counts[t .. "S"] or 0) + 1 end
+  end
+  for _, t in ipairs{"explorer", "town", "city", "dahan"} do
+    if counts[t] then
+      local def = D.INVADERS[t] or D.DAHAN
+      local s = counts[t] .. def.short
+      if counts[t .. "S"] then s = s .. "(" .. counts[t .. "S"] .. "S)" end
+      parts[#parts + 1] = s
+    end
+  end
+  if D.count(g, land, "blight") > 0 then parts[#parts + 1] = "blight" .. D.count(g, land, "blight") end
+  for _, t in ipairs(D.TOKENS) do
+    if D.count(g, land, t) > 0 then parts[#parts + 1] = t .. D.count(g, land, t) end
+  end
+  for p = 0, g:players() - 1 do
+    local n = D.count(g, land, "presence." .. p)
+    if n > 0 then parts[#parts + 1] = "P" .. p .. "x" .. n end
+  end
+  return table.concat(parts, " ")
+end
+
+-- ---- Presence and spirits ------------------------------------------------------
+
+function D.spirit(g, p)
+  local s = g:entity_next(0, "si.spirit")
+  while s do
+    if g:entity_get(s, "player") == p then return s end
+    s = g:entity_next(s, "si.spirit")
+  end
+  error("no spirit for player " .. tostring(p), 2)
+end
+function D.sget(g, p, key) return g:entity_get(D.spirit(g, p), key) end
+function D.sset(g, p, key, v) g:entity_set(D.spirit(g, p), key, v) end
+function D.sadd(g, p, key, n)
+  local v = (D.sget(g, p, key) or 0) + n
+  D.sset(g, p, key, v)
+  return v
+end
+function D.spirit_def(g, p) return content("spirit", D.sget(g, p, "spirit")) end
+
+function D.presence(g, land, p) return D.count(g, land, "presence." .. p) end
+function D.sacred(g, land, p) return D.presence(g, land, p) >= 2 end
+
+-- Lands where p has presence (or Sacred Sites), in id order.
+function D.presence_lands(g, p, sacred)
+  local out = {}
+  for _, l in ipairs(D.lands(g)) do
+    if D.presence(g, l, p) >= (sacred and 2 or 1) then out[#out + 1] = l end
+  end
+  return out
+end
+
+function D.presence_total(g, p)
+  local n = 0
+  for _, l in ipairs(D.lands(g)) do n = n + D.presence(g, l, p) end
+  return n
+end
+
+-- Destroys n of p's presence in land: it leaves the game. A spirit with no
+-- presence on the island loses the game for everyone.
+function D.destroy_presence(g, land, p, n)
+  n = math.min(n or 1, D.presence(g, land, p))
+  if n <= 0 then return 0 end
+  D.change(g, land, "presence." .. p, -n)
+  D.sadd(g, p, "destroyed", n)
+  D.log(g, "%s loses %d presence in %s", D.spirit_def(g, p).name, n, D.name(g, land))
+  if D.presence_total(g, p) == 0 then D.finish(g, false, "spirit destroyed") end
+  return n
+end
+
+-- ---- Hooks -----------------------------------------------------------------------
+-- Adversaries, blight cards and events subscribe with on("si.<name>", fn);
+-- trigger runs them in a defined order.
+function D.trigger(g, name, ...) return trigger(g, "si." .. name, ...) end
+
+return D

@@ -1,0 +1,562 @@
+-- policy.lua: how the heuristic bot (scripts/std/bots/heuristic.lua) plays
+-- Spirit Island. Each policy scores one option of a decision of its kind,
+-- seeing only the deciding player's view (the whole island, the Invader
+-- cards face up, its own and the others' cards). It aims at Fear and at
+-- keeping Blight off the island: Damage where the Invaders Ravage or
+-- Build next, Defend where a Ravage would Blight, presence near trouble.
+-- The weights are designed by hand (designed).
+
+local U = require "setup"
+
+local INV = {explorer = 1, town = 2, city = 3}
+local KILL_VALUE = {city = 5, town = 3.5, explorer = 1}
+
+-- ---- What the view shows ------------------------------------------------------
+
+local function game(view) return view:entity_next(0, "si.game") end
+
+-- The island as a list of lands: counts of pieces and tokens, and the
+-- lands next to each (from the boards' printed edges and how boards join,
+-- both content, so the bot needs no region queries).
+local function island(view)
+  local lands, by_name = {}, {}
+  local l = view:entity_next(0, "land")
+  while l do
+    local info = {id = l, name = view:entity_get(l, "region.name"), terrain = view:entity_get(l, "region.terrain"),
+                  coastal = view:entity_has_tag(l, "coastal"), explorer = 0, town = 0, city = 0, dahan = 0,
+                  strife = 0, board = view:entity_get(l, "region.board"),
+                  number = view:entity_get(l, "region.number"), adj = {}}
+    for _, e in ipairs(view:zone_list(view:entity_get(l, "zone"))) do
+      local t = view:entity_get(e, "type")
+      info[t] = info[t] + 1
+      if (view:entity_get(e, "strife") or 0) > 0 then info.strife = info.strife + 1 end
+    end
+    for _, k in ipairs{"blight", "beasts", "wilds", "disease", "defend"} do info[k] = view:entity_get(l, k) or 0 end
+    info.presence = {}
+    info.anypresence = 0
+    for p = 0, view:players() - 1 do
+      info.presence[p] = view:entity_get(l, "presence." .. p) or 0
+      info.anypresence = info.anypresence + info.presence[p]
+    end
+    info.invaders = info.explorer + info.town + info.city
+    info.damage = info.explorer + 2 * info.town + 3 * info.city
+    lands[#lands + 1] = info
+    by_name[info.name] = info
+    l = view:entity_next(l, "land")
+  end
+  -- France's Sprawling Plantations: Towns weigh more as the limit nears.
+  local limit = view:entity_get(game(view), "town_limit")
+  local towns = 0
+  for _, info in ipairs(lands) do towns = towns + info.town end
+  local townp = limit and towns / limit or 0
+  local g = game(view)
+  local slave = view:entity_get(g, "adversary") == "france" and (view:entity_get(g, "level") or 0) >= 2
+  local at = {}
+  for _, info in ipairs(lands) do
+    info.townp = townp
+    info.slave = slave
+    at[info.board] = at[info.board] or {}
+    at[info.board][info.number] = info
+  end
+  local function link(a, b)
+    if a and b then
+      a.adj[#a.adj + 1] = b
+      b.adj[#b.adj + 1] = a
+    end
+  end
+  for b, row in pairs(at) do
+    local id = row[1].name:sub(1, #row[1].name - 1)
+    local def = content("board", id)
+    for _, e in ipairs(def and def.edges or {}) do
+      if e[1] > 0 then link(row[e[1]], row[e[2]]) end
+    end
+    if at[b - 1] then
+      for _, j in ipairs(U.JOINS) do link(at[b - 1][j[1]], row[j[2]]) end
+    end
+  end
+  return lands, by_name
+end
+
+-- Lands within range of the lands where from(info) holds.
+local function within(lands, range, from)
+  local dist, queue = {}, {}
+  for _, info in ipairs(lands) do
+    if from(info) then
+      dist[info] = 0
+      queue[#queue + 1] = info
+    end
+  end
+  local head = 1
+  while head <= #queue do
+    local cur = queue[head]
+    head = head + 1
+    if dist[cur] < range then
+      for _, n in ipairs(cur.adj) do
+        if not dist[n] then
+          dist[n] = dist[cur] + 1
+          queue[#queue + 1] = n
+        end
+      end
+    end
+  end
+  return dist
+end
+
+-- The Invader cards in a space of the Invader Board.
+local function cards_in(view, space)
+  local z = view:zone_find("invader." .. space)
+  local out = {}
+  if not z then return out end
+  for _, c in ipairs(view:zone_list(z)) do
+    if c then out[#out + 1] = {t1 = view:entity_get(c, "t1"), t2 = view:entity_get(c, "t2")} end
+  end
+  return out
+end
+
+local function named_by(cards, info)
+  for _, c in ipairs(cards) do
+    if c.t1 == "coastal" then
+      if info.coastal then return true end
+    elseif c.t1 == info.terrain or c.t2 == info.terrain then
+      return true
+    end
+  end
+  return false
+end
+
+-- The Invader actions coming: in the Spirit Phase and Fast Phase the
+-- Ravage and Build spaces act this turn; in the Slow Phase (after the
+-- cards advanced) they act next turn. Either way the spaces show them.
+local function threats(view)
+  return cards_in(view, "ravage"), cards_in(view, "build")
+end
+
+-- What the coming Invader actions would cost in a land, given its pieces
+-- (c: counts, possibly changed from info's): Blight from a Ravage of 2 or
+-- more (worse on Blight and on presence), Dahan lost, a Build, and the
+-- Invaders' weight in the long run.
+local function risk(info, c, ravage, build)
+  local r = 0
+  local invaders = c.explorer + c.town + c.city
+  if named_by(ravage, info) and invaders > 0 then
+    local d = math.max(0, c.explorer + 2 * c.town + 3 * c.city - info.defend)
+    if d >= 2 then r = r + 8 + 5 * info.blight + 3 * info.anypresence end
+    r = r + math.min(c.dahan or info.dahan, d // 2) * 1.5
+  end
+  if named_by(build, info) and invaders > 0 and info.disease == 0 then
+    r = r + 4
+    -- France's Slave Labor: after the Build, all but 1 Explorer become Towns.
+    if info.slave and c.explorer >= 2 then r = r + (c.explorer - 1) * (3 + 4 * info.townp) end
+  end
+  r = r + c.town * (1.2 + 3 * info.townp) + c.city * 1.8 + c.explorer * 0.5
+  return r
+end
+
+local function counts(info)
+  return {explorer = info.explorer, town = info.town, city = info.city, dahan = info.dahan}
+end
+
+local function danger(info, ravage, build) return risk(info, counts(info), ravage, build) end
+
+-- How much good n Damage does in a land: the best of a few ways to spend
+-- it (biggest first, smallest first), counting risk removed and Fear.
+local function damage_value(info, n, ravage, build)
+  local before = danger(info, ravage, build)
+  local best = 0
+  for _, order in ipairs{{"city", "town", "explorer"}, {"explorer", "town", "city"}, {"town", "explorer", "city"}} do
+    local c, left, v = counts(info), n, 0
+    for _, t in ipairs(order) do
+      while c[t] > 0 and INV[t] <= left do
+        c[t] = c[t] - 1
+        left = left - INV[t]
+        v = v + KILL_VALUE[t] + (t == "town" and 1 or t == "city" and 2 or 0) * 0.8
+      end
+    end
+    v = v + before - risk(info, c, ravage, build)
+    if v > best then best = v end
+  end
+  return best
+end
+
+local function land_of_option(by_name, label)
+  return by_name[label:match("^(%w+)")]
+end
+
+local function spirit_entity(view, p)
+  local s = view:entity_next(0, "si.spirit")
+  while s do
+    if view:entity_get(s, "player") == p then return s end
+    s = view:entity_next(s, "si.spirit")
+  end
+end
+
+-- ---- Targeting powers -----------------------------------------------------------
+
+local AIMS = {}
+
+-- The Damage a power's text promises ("2 Damage"), for its aim.
+local function text_damage(def)
+  return def.text and tonumber(def.text:match("(%d+) Damage")) or 2
+end
+
+AIMS.damage = function(info, def, ravage, build)
+  if info.invaders == 0 then return 0 end
+  return damage_value(info, text_damage(def), ravage, build)
+end
+AIMS.fear = function(info, _, ravage, build)
+  if info.invaders == 0 then return 0 end
+  return 3 + info.town * 0.5 + info.city * 0.5 + 0.2 * danger(info, ravage, build)
+end
+AIMS.defend = function(info, _, ravage)
+  if not named_by(ravage, info) or info.invaders == 0 then return 0 end
+  local dmg = math.max(0, info.damage - info.defend)
+  return (dmg >= 2 and 8 + 5 * info.blight + 3 * info.anypresence or 0) + math.min(info.dahan, dmg // 2) * 1.5
+end
+AIMS.push = function(info, _, ravage, build)
+  if info.invaders == 0 then return 0 end
+  local c = counts(info)
+  -- Pushing the biggest pieces it can (up to 2): the risk they take away.
+  for _ = 1, 2 do
+    if c.town > 0 then c.town = c.town - 1 elseif c.explorer > 0 then c.explorer = c.explorer - 1 end
+  end
+  return (danger(info, ravage, build) - risk(info, c, ravage, build)) * 0.8
+end
+AIMS.heal = function(info) return info.blight * 4 + (info.invaders == 0 and 1 or 0) end
+AIMS.strife = function(info, _, ravage)
+  if info.invaders == 0 then return 0 end
+  local v = info.city * 2 + info.town * 1.5 + info.explorer * 0.3
+  if named_by(ravage, info) and info.damage - info.defend >= 2 then
+    local best = info.city > 0 and 3 or info.town > 0 and 2 or 1
+    if info.damage - best - info.defend < 2 then v = v + 8 end
+  end
+  return v
+end
+AIMS.disease = function(info, _, ravage, build)
+  return (named_by(build, info) and info.invaders > 0 and info.disease == 0 and 5 or 0) + info.town * 0.5 +
+         info.city * 0.5 + (info.invaders > 0 and 1 or 0)
+end
+AIMS.wilds = function(info, _, ravage)
+  return (info.wilds == 0 and 2 or 0.5) + (info.coastal and 1 or 0) + AIMS.defend(info, nil, ravage) * 0.3
+end
+AIMS.beasts = function(info, _, ravage, build)
+  return (info.invaders > 0 and 2 or 0) + danger(info, ravage, build) * 0.2 + (info.beasts == 0 and 1 or 0)
+end
+AIMS.dahan = function(info, _, ravage)
+  return AIMS.defend(info, nil, ravage) * 0.5 + info.invaders
+end
+AIMS.energy = function() return 2 end
+
+local function power_def(view)
+  local id = view:entity_get(game(view), "pending.power")
+  local def = content("power", id)
+  if def then return def end
+  for _, s in ipairs(content("spirit")) do
+    for _, inn in ipairs(s.innates or {}) do
+      if inn.id == id then return inn end
+    end
+  end
+end
+
+local function target_score(view, decision, i)
+  local def = power_def(view)
+  local _, by_name = island(view)
+  local info = land_of_option(by_name, decision.options[i])
+  if not info then return 0 end
+  local ravage, build = threats(view)
+  local aim = AIMS[def and def.aim or "damage"] or AIMS.damage
+  return aim(info, def or {}, ravage, build) + decision.random(100) / 10000
+end
+
+policy {id = "target", score = target_score}
+
+policy {id = "target_spirit", score = function(view, decision, i)
+  return (i - 1 == decision.player) and 1 or 0
+end}
+
+-- ---- Growth, presence and tracks ---------------------------------------------------
+
+policy {id = "growth", score = function(view, decision, i)
+  local label = decision.options[i]
+  local p = decision.player
+  local turn = view:entity_get(game(view), "turn") or 1
+  local hand = view:zone_size(view:zone_find("hand." .. p))
+  local discard = view:zone_size(view:zone_find("discard." .. p))
+  local s = spirit_entity(view, p)
+  local energy = view:entity_get(s, "energy") or 0
+  local v = 0
+  if label:find("Reclaim all") then
+    v = v + (discard >= 2 and 1 + discard * 1.5 or -3) + (hand <= 1 and 3 or 0)
+  end
+  if label:find("Power Card") then v = v + 2.5 + (hand <= 2 and 1.5 or 0) + (turn >= 6 and -1 or 0) end
+  for _ in label:gmatch("presence") do v = v + (turn <= 5 and 4.5 or 2.5) end
+  local plus = label:match("%+(%d+) Energy")
+  if plus then v = v + tonumber(plus) * (energy < 3 and 1.5 or 0.8) end
+  local pay = label:match("Pay (%d+) Energy")
+  if pay then v = v - tonumber(pay) * 0.8 end
+  if label:find("Beasts") or label:find("Wilds") then v = v + 1.5 end
+  return v + decision.random(100) / 1000
+end}
+
+policy {id = "presence", score = function(view, decision, i)
+  local lands, by_name = island(view)
+  local info = land_of_option(by_name, decision.options[i])
+  if not info then return 0 end
+  local p = decision.player
+  local ravage, build = threats(view)
+  local v = 0
+  local sdef = content("spirit", view:entity_get(spirit_entity(view, p), "spirit"))
+  local wants_sacred = false
+  for _, inn in ipairs(sdef.innates or {}) do if inn.from == "sacred" then wants_sacred = true end end
+  if info.presence[p] == 1 then v = v + (wants_sacred and 4 or 1.5) end
+  if info.presence[p] >= 2 then v = v - 1.5 end
+  v = v - info.blight * 2
+  if named_by(ravage, info) and info.damage - info.defend >= 2 then v = v - 5 end
+  -- Reach: Invaders within 1 of the land that presence does not reach yet.
+  local reach = within(lands, 1, function(x) return x.presence[p] > 0 end)
+  for _, n in ipairs(info.adj) do
+    if n.invaders > 0 then v = v + (reach[n] and 0.3 or 1.2) end
+  end
+  v = v + math.min(danger(info, ravage, build), 8) * 0.15
+  if info.presence[p] == 0 then v = v + 1 end
+  return v + decision.random(100) / 1000
+end}
+
+policy {id = "track", score = function(view, decision, i)
+  local label = decision.options[i]
+  local p = decision.player
+  local s = spirit_entity(view, p)
+  local def = content("spirit", view:entity_get(s, "spirit"))
+  local energy_track = label:find("^Energy") ~= nil
+  local track = energy_track and def.energy or def.plays
+  local taken = view:entity_get(s, energy_track and "etrack" or "ctrack")
+  local nxt = track[taken + 2]
+  local cur = 0
+  for k = 1, taken + 1 do if track[k].n then cur = track[k].n end end
+  local gain = (nxt.n or cur) - cur
+  local v = gain * (energy_track and 1.3 or 1.5)
+  if nxt.el then v = v + 0.7 end
+  if energy_track then v = v + 0.3 end
+  return v
+end}
+
+-- ---- Cards -------------------------------------------------------------------------------
+
+-- What a Power Card is worth to p in general (for gaining and forgetting):
+-- its aim, its cost, and how its elements feed p's innate powers.
+local AIM_VALUE = {damage = 3, fear = 2.5, defend = 2, push = 2, heal = 2, strife = 2, disease = 2, wilds = 2,
+                   beasts = 2, dahan = 1.5, energy = 1.5}
+
+local function card_value(view, p, def)
+  local s = spirit_entity(view, p)
+  local sdef = content("spirit", view:entity_get(s, "spirit"))
+  local v = (AIM_VALUE[def.aim] or 1) + (def.kind == "major" and 3 or 0) - def.cost * 0.35
+  local want = {}
+  for _, inn in ipairs(sdef.innates or {}) do
+    for _, lvl in ipairs(inn.levels) do
+      for e in pairs(lvl.el) do want[e] = true end
+    end
+  end
+  for _, e in ipairs(def.elements or {}) do if want[e] then v = v + 0.6 end end
+  if def.speed == "fast" then v = v + 0.4 end
+  return v
+end
+
+local function card_of_label(view, p, label, zones)
+  for _, zname in ipairs(zones) do
+    local z = view:zone_find(zname .. "." .. p)
+    if z then
+      for _, c in ipairs(view:zone_list(z)) do
+        if c then
+          local def = content("power", view:entity_get(c, "name"))
+          if def and label:sub(1, #def.name + 2) == def.name .. " (" then return def end
+        end
+      end
+    end
+  end
+end
+
+policy {id = "power_kind", score = function(view, decision, i)
+  local s = spirit_entity(view, decision.player)
+  local turn = view:entity_get(game(view), "turn") or 1
+  local energy = view:entity_get(s, "energy") or 0
+  if i == 1 then return 1 end
+  return (turn >= 3 and energy >= 3) and 1.5 or 0
+end}
+
+policy {id = "gain", score = function(view, decision, i)
+  local def = card_of_label(view, decision.player, decision.options[i], {"gained"})
+  return def and card_value(view, decision.player, def) or 0
+end}
+
+policy {id = "forget", score = function(view, decision, i)
+  local def = card_of_label(view, decision.player, decision.options[i], {"hand", "play", "discard"})
+  return def and -card_value(view, decision.player, def) or 0
+end}
+
+policy {id = "reclaim", score = function(view, decision, i)
+  local def = card_of_label(view, decision.player, decision.options[i], {"discard"})
+  return def and card_value(view, decision.player, def) or 0
+end}
+
+-- Playing a card: what its best target would be worth now, less its
+-- cost; "Done" is worth a little, so cards without a use stay in hand.
+local function best_target_value(view, p, def)
+  if def.target == "spirit" then return 3 end
+  local lands = island(view)
+  local ravage, build = threats(view)
+  if def.speed == "slow" then ravage, build = cards_in(view, "build"), {} end
+  local reach = within(lands, def.range or 0, function(x)
+    return x.presence[p] >= (def.from == "sacred" and 2 or 1)
+  end)
+  local best = 0
+  local aim = AIMS[def.aim] or AIMS.damage
+  for _, info in ipairs(lands) do
+    if reach[info] then
+      local ok = true
+      if def.where == "invaders" then ok = info.invaders > 0
+      elseif def.where == "blight" then ok = info.blight > 0
+      elseif def.where == "dahan" then ok = info.dahan > 0
+      elseif def.where == "beasts" then ok = info.beasts > 0
+      elseif def.where == "coastal" then ok = info.coastal
+      elseif def.where == "buildings" then ok = info.town + info.city > 0 end
+      if ok then best = math.max(best, aim(info, def, ravage, build)) end
+    end
+  end
+  return best
+end
+
+policy {id = "play", score = function(view, decision, i)
+  if i == 1 then return 1 end
+  local p = decision.player
+  local def = card_of_label(view, p, decision.options[i], {"hand"})
+  if not def then return 0 end
+  return best_target_value(view, p, def) * 0.8 + card_value(view, p, def) * 0.2 - def.cost * 0.3
+end}
+
+policy {id = "use", score = function(view, decision, i)
+  local label = decision.options[i]
+  if label:find("^Use no more") then return -1 end
+  if label:find("innate") then return 0 end
+  return 1
+end}
+
+-- ---- Damage, pushes, Strife ---------------------------------------------------------------
+
+local function piece_type(label)
+  local l = label:lower()
+  for _, t in ipairs{"explorer", "town", "city", "dahan"} do
+    if l:find(t, 1, true) then return t end
+  end
+end
+
+-- "Town 1/2": 1 Health left of 2.
+local function left_of(label, t)
+  local left = label:match("(%d+)/%d+")
+  if left then return tonumber(left) end
+  return INV[t] or 2
+end
+
+policy {id = "damage", score = function(view, decision, i)
+  local label = decision.options[i]
+  local t = piece_type(label)
+  local amount = view:entity_get(game(view), "pending.damage") or 1
+  local left = left_of(label, t)
+  local value = ({city = 7, town = 4.5, explorer = 1.2})[t] or 0
+  if label:find("+S", 1, true) then value = value - 0.5 end
+  if left <= amount then return value + 10 - left * 0.5 end
+  return value * 0.1
+end}
+
+policy {id = "destroy", score = function(view, decision, i)
+  return ({city = 3, town = 2, explorer = 1})[piece_type(decision.options[i])] or 0
+end}
+
+policy {id = "strife", score = function(view, decision, i)
+  local label = decision.options[i]
+  local v = ({city = 3, town = 2, explorer = 1})[piece_type(label)] or 0
+  if label:find("+S", 1, true) then v = v - 2.5 end
+  return v
+end}
+
+policy {id = "push_piece", score = function(view, decision, i)
+  local label = decision.options[i]
+  if label:find("no more") then return 0.5 end
+  return ({city = 3, town = 2.5, explorer = 1.5, dahan = 1})[piece_type(label)] or 0
+end}
+
+policy {id = "push_to", score = function(view, decision, i)
+  local _, by_name = island(view)
+  local info = land_of_option(by_name, decision.options[i])
+  if not info then return 0 end
+  local piece = view:entity_get(game(view), "pending.piece")
+  local ravage, build = threats(view)
+  if piece == "dahan" then return info.invaders + AIMS.defend(info, nil, ravage) * 0.2 end
+  -- The risk the pushed piece adds where it lands.
+  local c = counts(info)
+  if c[piece] then c[piece] = c[piece] + 1 end
+  local added = risk(info, c, ravage, build) - danger(info, ravage, build)
+  return -(added + info.anypresence * 0.5 + info.dahan * 0.3) + info.wilds * 0.5
+end}
+
+policy {id = "gather", score = function(view, decision, i)
+  local label = decision.options[i]
+  if label:find("no more") then return 0.5 end
+  return 1
+end}
+
+-- ---- Island choices ---------------------------------------------------------------------
+
+policy {id = "cascade", score = function(view, decision, i)
+  local _, by_name = island(view)
+  local info = land_of_option(by_name, decision.options[i])
+  if not info then return 0 end
+  local mine = 0
+  for _, n in pairs(info.presence) do mine = mine + n end
+  return -(mine * 3 + info.blight * 8 + info.dahan * 0.5)
+end}
+
+local function threat_score(view, decision, i)
+  local _, by_name = island(view)
+  local info = land_of_option(by_name, decision.options[i])
+  if not info then return 0 end
+  local ravage, build = threats(view)
+  return danger(info, ravage, build)
+end
+
+for _, kind in ipairs{"fear_remove", "fear_destroy", "fear_push", "fear_strife", "fear_disease", "event_land"} do
+  policy {id = kind, score = threat_score}
+end
+
+policy {id = "add_invader", score = function(view, decision, i) return -threat_score(view, decision, i) end}
+
+policy {id = "destroy_presence", score = function(view, decision, i)
+  local _, by_name = island(view)
+  local info = land_of_option(by_name, decision.options[i])
+  if not info then return 0 end
+  local n = info.presence[decision.player]
+  if n == 2 then return -2 end
+  return n
+end}
+
+policy {id = "blight_redraw", score = function(view, decision, i) return i end}
+
+policy {id = "push_blight", score = function(view, decision, i)
+  local _, by_name = island(view)
+  local info = land_of_option(by_name, decision.options[i])
+  if not info then return 0 end
+  return -(info.anypresence * 2 + info.blight * 3 + info.dahan * 0.3)
+end}
+
+policy {id = "event_choice", score = function(view, decision, i) return i == 1 and 1 or 0 end}
+
+for _, kind in ipairs{"token_beasts", "token_wilds"} do
+  policy {id = kind, score = function(view, decision, i)
+    local _, by_name = island(view)
+    local info = land_of_option(by_name, decision.options[i])
+    if not info then return 0 end
+    local ravage, build = threats(view)
+    return AIMS[kind == "token_beasts" and "beasts" or "wilds"](info, nil, ravage, build)
+  end}
+end
+
+return {}

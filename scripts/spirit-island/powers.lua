@@ -1,0 +1,314 @@
+-- powers.lua: Spirit Powers (core game rules): elements and thresholds,
+-- range and targeting from Presence, using Power Cards and Innate Powers,
+-- and the effects Powers are made of (Damage, Destroy, Fear, Defend, Push,
+-- Gather, tokens, Strife, Blight), which cards call as P.<effect>(g, c, ...)
+-- where c is the power's context: c.p (the player), c.land (the target
+-- land), c.target (a target spirit's player), c.def (the card or innate).
+local D = require "core"
+local I = require "invaders"
+
+local P = {}
+
+-- ---- Elements ---------------------------------------------------------------------
+
+-- p's elements: the cards in play this turn, the revealed spaces of the
+-- presence tracks, and elements granted until the end of the turn.
+function P.elements(g, p)
+  local el = {}
+  for _, e in ipairs(D.ELEMENTS) do el[e] = D.sget(g, p, "el." .. e) or 0 end
+  for _, card in ipairs(g:zone_list(g:zone_find("play." .. p))) do
+    local def = content("power", g:entity_get(card, "name"))
+    for _, e in ipairs(def.elements or {}) do el[e] = el[e] + 1 end
+  end
+  local s = D.spirit_def(g, p)
+  for _, track in ipairs{{"energy", "etrack"}, {"plays", "ctrack"}} do
+    local taken = D.sget(g, p, track[2]) or 0
+    for i = 1, taken + 1 do
+      local slot = s[track[1]][i]
+      if slot and slot.el then
+        for _, e in ipairs(type(slot.el) == "table" and slot.el or {slot.el}) do el[e] = el[e] + 1 end
+      end
+    end
+  end
+  return el
+end
+
+function P.meets(el, need)
+  for _, e in ipairs(D.ELEMENTS) do
+    if (need[e] or 0) > el[e] then return false end
+  end
+  return true
+end
+
+function P.threshold(g, p, need) return P.meets(P.elements(g, p), need) end
+
+function P.element_text(need)
+  local parts = {}
+  for _, e in ipairs(D.ELEMENTS) do
+    if need[e] then parts[#parts + 1] = need[e] .. " " .. e end
+  end
+  return table.concat(parts, ", ")
+end
+
+-- ---- Targeting ------------------------------------------------------------------------
+
+-- Target land filters, by name; "jungle/wetland" means either.
+P.WHERE = {
+  any = function() return true end,
+  coastal = function(g, l) return D.coastal(g, l) end,
+  inland = function(g, l) return not D.coastal(g, l) end,
+  blight = function(g, l) return D.count(g, l, "blight") > 0 end,
+  noblight = function(g, l) return D.count(g, l, "blight") == 0 end,
+  invaders = function(g, l) return D.has_invaders(g, l) end,
+  noinvaders = function(g, l) return not D.has_invaders(g, l) end,
+  dahan = function(g, l) return D.n(g, l, "dahan") > 0 end,
+  beasts = function(g, l) return D.count(g, l, "beasts") > 0 end,
+  wilds = function(g, l) return D.count(g, l, "wilds") > 0 end,
+  disease = function(g, l) return D.count(g, l, "disease") > 0 end,
+  buildings = function(g, l) return D.buildings(g, l) > 0 end,
+}
+
+function P.where_ok(g, land, where)
+  if not where or where == "any" then return true end
+  for part in where:gmatch("[^/]+") do
+    local f = P.WHERE[part]
+    if f then
+      if f(g, land) then return true end
+    elseif D.terrain(g, land) == part then
+      return true
+    end
+  end
+  return false
+end
+
+-- The lands p may target with def: within def.range of p's Presence (or
+-- Sacred Sites when def.from == "sacred"), matching def.where.
+function P.targets(g, p, def)
+  local from = D.presence_lands(g, p, def.from == "sacred")
+  local range = (def.range or 0) + (D.sget(g, p, "range_bonus") or 0)
+  local out = {}
+  for _, l in ipairs(D.within(g, from, range)) do
+    if P.where_ok(g, l, def.where) then out[#out + 1] = l end
+  end
+  table.sort(out)
+  return out
+end
+
+function P.land_options(g, lands)
+  local labels = {}
+  for i, l in ipairs(lands) do
+    local s = D.summary(g, l)
+    labels[i] = D.label(g, l) .. (s ~= "" and (": " .. s) or "")
+  end
+  return labels
+end
+
+-- ---- Using powers ------------------------------------------------------------------------
+
+-- Uses def (a Power Card's or an Innate Power's definition) for p. Returns
+-- false when it had no target.
+function P.use(g, p, def, run)
+  local c = {p = p, def = def}
+  if def.target == "spirit" then
+    local labels = {}
+    for q = 0, g:players() - 1 do labels[q + 1] = D.spirit_def(g, q).name end
+    D.set(g, "pending.power", def.id)
+    c.target = D.choose(g, p, def.name .. ": target which Spirit?", "target_spirit", labels) - 1
+  elseif def.range then
+    local lands = P.targets(g, p, def)
+    if #lands == 0 then
+      D.log(g, "%s has no land to target", def.name)
+      return false
+    end
+    D.set(g, "pending.power", def.id)
+    D.set(g, "pending.player", p)
+    local i = D.choose(g, p, def.name .. ": target land", "target", P.land_options(g, lands))
+    c.land = lands[i]
+    D.log(g, "%s uses %s on %s", D.spirit_def(g, p).name, def.name, D.name(g, c.land))
+  end
+  g:tally("power." .. def.id)
+  run(c)
+  return true
+end
+
+-- ---- Effects -----------------------------------------------------------------------------
+
+function P.fear(g, c, n) D.fear(g, n, c.land) end
+
+function P.defend(g, c, n, land) D.change(g, land or c.land, "defend", n) end
+
+-- n Damage to Invaders in the land, allocated by the power's player.
+function P.damage(g, c, n, land, types)
+  return I.damage_invaders(g, c.p, land or c.land, n, "power", types)
+end
+
+function P.damage_each(g, c, n, land, types) I.damage_each(g, land or c.land, n, "power", types) end
+
+-- Destroys up to n pieces of types in the land, chosen by the player.
+function P.destroy(g, c, n, types, land)
+  land = land or c.land
+  local done = 0
+  for _ = 1, n do
+    local list = D.pieces_of(g, land, table.unpack(types))
+    if #list == 0 then break end
+    local labels, seen, reps = {}, {}, {}
+    for _, e in ipairs(list) do
+      local l = D.piece_label(g, e)
+      if not seen[l] then
+        seen[l] = true
+        labels[#labels + 1] = l
+        reps[#reps + 1] = e
+      end
+    end
+    local i = D.choose(g, c.p, "Destroy which piece in " .. D.name(g, land) .. "?", "destroy", labels)
+    D.destroy(g, reps[i], "power")
+    done = done + 1
+  end
+  return done
+end
+
+function P.destroy_all(g, c, types, land)
+  land = land or c.land
+  local n = 0
+  for _, e in ipairs(D.pieces_of(g, land, table.unpack(types))) do
+    if g:entity_exists(e) then
+      D.destroy(g, e, "power")
+      n = n + 1
+    end
+  end
+  return n
+end
+
+local function piece_choices(g, list, extra)
+  local labels, reps, seen = {}, {}, {}
+  for _, e in ipairs(list) do
+    local l = D.piece_label(g, e)
+    if extra then l = l .. extra(e) end
+    if not seen[l] then
+      seen[l] = true
+      labels[#labels + 1] = l
+      reps[#reps + 1] = e
+    end
+  end
+  return labels, reps
+end
+
+-- Pushes up to n (exactly n when not opts.upto and enough are there)
+-- pieces of types from the land to adjacent lands, each where the player
+-- chooses. Returns how many moved.
+function P.push(g, c, n, types, opts)
+  opts = opts or {}
+  local land = opts.from or c.land
+  local moved = 0
+  local dests = D.adjacent(g, land)
+  if #dests == 0 then return 0 end
+  for _ = 1, n do
+    local list = D.pieces_of(g, land, table.unpack(types))
+    if #list == 0 then break end
+    local labels, reps = piece_choices(g, list)
+    if opts.upto then labels[#labels + 1] = "Push no more" end
+    D.set(g, "pending.power", c.def and c.def.id or "")
+    local i = D.choose(g, c.p, "Push from " .. D.name(g, land) .. ": which piece?", "push_piece", labels)
+    if i > #reps then break end
+    local piece = reps[i]
+    local to = dests
+    if opts.to then
+      to = {}
+      for _, l in ipairs(dests) do if P.where_ok(g, l, opts.to) then to[#to + 1] = l end end
+      if #to == 0 then break end
+    end
+    D.set(g, "pending.piece", D.type(g, piece))
+    local j = D.choose(g, c.p, "Push " .. D.piece_label(g, piece) .. " from " .. D.name(g, land) ..
+                       " to?", "push_to", P.land_options(g, to))
+    D.move_piece(g, piece, to[j])
+    moved = moved + 1
+  end
+  return moved
+end
+
+-- Gathers up to n pieces of types from adjacent lands into the land.
+function P.gather(g, c, n, types, opts)
+  opts = opts or {}
+  local land = c.land
+  local moved = 0
+  for _ = 1, n do
+    local list, where = {}, {}
+    for _, l in ipairs(D.adjacent(g, land)) do
+      for _, e in ipairs(D.pieces_of(g, l, table.unpack(types))) do
+        list[#list + 1] = e
+        where[e] = l
+      end
+    end
+    if #list == 0 then break end
+    local labels, reps = piece_choices(g, list, function(e) return " from " .. D.name(g, where[e]) end)
+    if opts.upto then labels[#labels + 1] = "Gather no more" end
+    D.set(g, "pending.power", c.def and c.def.id or "")
+    local i = D.choose(g, c.p, "Gather into " .. D.name(g, land) .. ": which piece?", "gather", labels)
+    if i > #reps then break end
+    D.move_piece(g, reps[i], land)
+    moved = moved + 1
+  end
+  return moved
+end
+
+function P.add_token(g, c, token, n, land)
+  D.change(g, land or c.land, token, n or 1)
+  g:tally("token." .. token, n or 1)
+end
+
+function P.remove_token(g, c, token, n, land)
+  local have = D.count(g, land or c.land, token)
+  n = math.min(n or 1, have)
+  D.change(g, land or c.land, token, -n)
+  return n
+end
+
+-- Adds Strife to an Invader in the land chosen by the player ("If there
+-- are no Invaders, you cannot add Strife").
+function P.add_strife(g, c, n, land)
+  land = land or c.land
+  for _ = 1, n or 1 do
+    local list = D.invaders(g, land)
+    if #list == 0 then return end
+    local labels, reps = piece_choices(g, list)
+    local i = D.choose(g, c.p, "Add Strife in " .. D.name(g, land) .. " to?", "strife", labels)
+    g:entity_set(reps[i], "strife", (g:entity_get(reps[i], "strife") or 0) + 1)
+    g:tally("token.strife")
+    D.check_health(g)
+  end
+end
+
+function P.remove_blight(g, c, land)
+  return I.remove_blight(g, land or c.land)
+end
+
+-- Pushes 1 Blight from the land to an adjacent land of the player's
+-- choice: "Moving Blight does not destroy Presence or trigger Blight
+-- cascade", and it never touches the Blight Card.
+function P.push_blight(g, c, land)
+  land = land or c.land
+  if D.count(g, land, "blight") == 0 then return false end
+  local dests = D.adjacent(g, land)
+  if #dests == 0 then return false end
+  local i = D.choose(g, c.p, "Push Blight from " .. D.name(g, land) .. " to?", "push_blight", P.land_options(g, dests))
+  D.change(g, land, "blight", -1)
+  I.add_blight(g, dests[i], {move = true})
+  return true
+end
+
+function P.add_dahan(g, c, n, land) D.add_dahan(g, land or c.land, n) end
+
+-- Invaders in the land skip an action this turn ("ravage", "build",
+-- "explore").
+function P.skip(g, c, action, land) g:entity_set(land or c.land, "mod.skip_" .. action, true) end
+
+function P.gain_energy(g, c, n, who) D.sadd(g, who or c.p, "energy", n) end
+
+-- The Dahan in the land deal Damage: 2 each (times mult).
+function P.dahan_attack(g, c, mult, land)
+  land = land or c.land
+  local n = D.n(g, land, "dahan") * D.DAHAN.damage * (mult or 1)
+  if n > 0 then I.damage_invaders(g, c.p, land, n, "dahan") end
+end
+
+return P

@@ -1,0 +1,157 @@
+-- setup.lua: building the island and everything around it (core game setup
+-- with the expansion's changes): boards joined into a region map, their
+-- setup pieces, the expansion's starting Beasts and Disease, the Fear Deck,
+-- the Blight Card, the Event Deck, the Invader Deck and the power decks.
+local D = require "core"
+local I = require "invaders"
+
+local U = {}
+
+-- How boards join (designed): board k's lands 6, 7 and 8 touch board k+1's
+-- 8, 7 and 8 (board k+1's land 7 touches k's 7; its 8 touches k's 6 and 8).
+U.JOINS = {{6, 8}, {7, 7}, {8, 8}}
+
+-- The boards each player count plays on, in order (designed: one per
+-- player).
+U.BOARDS = {"A", "B", "C", "D"}
+
+local function option_list(s)
+  local list = {}
+  if s then for part in s:gmatch("[^,]+") do list[#list + 1] = part end end
+  return list
+end
+U.option_list = option_list
+
+-- Builds the region map: the ocean and lands 1-8 of each board; the
+-- pieces printed by each land's setup icons; Coastal and Inland tags.
+function U.build_island(g, board_ids, opts)
+  opts = opts or {}
+  local map = g:region_map_new()
+  D.set(g, "map", map)
+  D.set(g, "boards", #board_ids)
+  local lands = {}
+  for b, id in ipairs(board_ids) do
+    local def = content("board", id)
+    if not def then error("no board '" .. tostring(id) .. "'", 0) end
+    lands[b] = {}
+    lands[b][0] = g:region_add(map, {name = id .. "0", kind = "ocean", terrain = "ocean", board = b})
+    for n = 1, 8 do
+      local l = g:region_add(map, {name = id .. n, kind = "land", terrain = def.lands[n].terrain,
+                                   board = b, number = n})
+      lands[b][n] = l
+      local z = g:zone_new("land." .. id .. n, nil, "all")
+      g:entity_set(l, "zone", z)
+      D.set(g, "zoneland." .. z, l)
+      for _, key in ipairs{"blight", "beasts", "wilds", "disease", "defend"} do g:entity_set(l, key, 0) end
+    end
+    for _, e in ipairs(def.edges) do g:region_connect(lands[b][e[1]], lands[b][e[2]]) end
+    if b > 1 then
+      for _, j in ipairs(U.JOINS) do g:region_connect(lands[b - 1][j[1]], lands[b][j[2]]) end
+    end
+  end
+  g:region_mark_coastal(map, "ocean")
+  if opts.empty then return lands end
+  for b, id in ipairs(board_ids) do
+    local def = content("board", id)
+    for n = 1, 8 do
+      local l = lands[b][n]
+      local icons = def.lands[n].setup or {}
+      for _, t in ipairs{"explorer", "town", "city"} do
+        for _ = 1, icons[t] or 0 do D.new_piece(g, l, t) end
+      end
+      D.add_dahan(g, l, icons.dahan or 0)
+      -- Setup Blight comes from the box, not the Blight Card.
+      D.change(g, l, "blight", icons.blight or 0)
+    end
+    -- "put one Beasts and one Disease on each Island board. The Beasts goes
+    -- in the lowest-numbered land with no printed Setup icons; the Disease
+    -- goes in land #2 (with the City)."
+    if not opts.no_tokens then
+      for n = 1, 8 do
+        local icons = def.lands[n].setup or {}
+        if next(icons) == nil then
+          D.change(g, lands[b][n], "beasts", 1)
+          break
+        end
+      end
+      D.change(g, lands[b][2], "disease", 1)
+    end
+  end
+  return lands
+end
+
+-- A deck of cards of a content kind: one si.card per definition (filter
+-- picks them), shuffled.
+function U.new_deck(g, name, kind, filter, refill)
+  local draw = g:zone_new(name .. ".deck", nil, "nobody")
+  local discard = g:zone_new(name .. ".discard", nil, "all")
+  local deck = g:deck_new(draw, discard, refill or "reshuffle")
+  g:deck_set_stream(deck, "decks")
+  for _, def in ipairs(content(kind)) do
+    if not filter or filter(def) then
+      local c = g:entity_new("si.card")
+      g:entity_set(c, "name", def.id)
+      g:deck_put(deck, c)
+    end
+  end
+  g:deck_shuffle(deck)
+  D.set(g, "deck." .. name, deck)
+  return deck
+end
+
+-- The Fear Deck: n1 + n2 + n3 cards drawn at random from the Fear Cards,
+-- with the Terror Level dividers after n1 and n1 + n2.
+function U.fear_deck(g, counts)
+  local all = g:zone_new("fear.box", nil, "nobody")
+  for _, def in ipairs(content("fear")) do
+    local c = g:entity_new("si.card")
+    g:entity_set(c, "name", def.id)
+    g:zone_insert(all, c)
+  end
+  g:zone_shuffle(all)
+  local deck = g:zone_new("fear.deck", nil, "nobody")
+  g:zone_new("fear.earned", nil, "nobody")
+  g:zone_new("fear.discard", nil, "all")
+  local total = counts[1] + counts[2] + counts[3]
+  for i = 1, total do
+    local c = g:zone_at(all, 1)
+    if not c then error("only " .. (i - 1) .. " Fear Cards for a deck of " .. total, 0) end
+    g:zone_insert(deck, c)
+  end
+  D.set(g, "fear.n1", counts[1])
+  D.set(g, "fear.n2", counts[2])
+  D.set(g, "fear.n3", counts[3])
+  D.set(g, "fear.total", total)
+  D.set(g, "fear.pool", D.FEAR_PER_PLAYER * g:players())
+  D.set(g, "fear.generated", 0)
+  D.set(g, "terror", 1)
+end
+
+-- The Blight Card: one at random (or the one named), Healthy Island side
+-- up with 2 Blight per player (as the rulebook prints it) plus 1: the
+-- publisher's erratum for the Healthy Island side at setup.
+function U.blight_card(g, id)
+  local defs = content("blight")
+  local def
+  if id then
+    def = content("blight", id)
+    if not def then error("no blight card '" .. id .. "'", 0) end
+  else
+    def = defs[g:rng_below(#defs) + 1]
+  end
+  local c = g:entity_new("si.card")
+  g:entity_set(c, "name", def.id)
+  D.set(g, "blightcard", c)
+  D.set(g, "healthy", true)
+  D.set(g, "blight", 2 * g:players() + 1)
+  g:tally("blightcard." .. def.id)
+end
+
+-- The Invader Deck and the Invader Board's spaces.
+function U.invader_deck(g, remove)
+  g:zone_new("invader.deck", nil, "nobody")
+  for _, z in ipairs{"explore", "build", "ravage", "discard"} do g:zone_new("invader." .. z, nil, "all") end
+  I.new_deck(g, remove)
+end
+
+return U

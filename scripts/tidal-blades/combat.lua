@@ -1,0 +1,616 @@
+-- combat.lua: Tidal Blades 2 "Combat", "The Shell Shield" and "Health and
+-- Wounds": targets, line of sight, flanking, Advantage and Disadvantage,
+-- hero attacks (dice, rerolls, Focus Boost, Armor, chained attacks),
+-- enemy attacks (the Danger die), blocking, losing health, Wounds, being
+-- knocked out, defeating enemies and their rewards.
+--
+-- Choices the rulebook leaves open (designed):
+--  * A chained attack has the combined strength and Tide effects of its
+--    attacks, the longest range among them (melee if none has range) and
+--    the most targets among them; stunt bonuses add on top.
+--  * An enemy is "alone" (Cull the Herd) when no other enemy stands next
+--    to it.
+--  * When the Wound deck runs out a new Wound card is made.
+--  * Leader's "1 bonus die" for enemies is a second Danger die, its hits,
+--    misses and Tides added; several Leaders nearby still give one.
+--  * Regeneration works once per figure.
+--  * A Pulled hero walks the shortest path (through allies, not enemies) to
+--    the nearest free hex next to the attacker; with none, it stays.
+--  * A Shield or Reservoir action takes shells from the Uncharged Area
+--    first, then from the other area.
+local T = require "core"
+local St = require "status"
+
+local C = {}
+St.combat = C
+
+-- ---- Small reads -------------------------------------------------------------
+
+local function player(g, h) return g:entity_get(h, "player") end
+
+-- A player's choice among labelled options; returns the option's index.
+function C.ask(g, h, kind, prompt, options)
+  if #options == 1 and kind ~= "tb.confirm" then return 1 end
+  return g:choose{player = player(g, h), kind = kind, prompt = T.label(g, h) .. ": " .. prompt,
+                  options = options}
+end
+
+function C.adjacent(g, a, b)
+  local pa, pb = T.pos(g, a), T.pos(g, b)
+  return pa and pb and T.dist(pa, pb) == 1
+end
+
+-- The Power cards in h's grid ("always in effect").
+function C.powers(g, h)
+  local list = {}
+  for i = 1, 9 do
+    local c = T.slot(g, h, i)
+    if c then
+      local def = T.card_def(g, c)
+      if def.kind == "power" and def.power then list[#list + 1] = def.power end
+    end
+  end
+  return list
+end
+
+function C.has_quantum(g, h, id)
+  for _, q in ipairs(g:entity_get_array(h, "quantum")) do
+    if q == id then return content("quantum", id) end
+  end
+  return nil
+end
+
+-- Whether h can pay for Quantum ability id now (shells in the Reservoir).
+function C.can_quantum(g, h, id)
+  local q = C.has_quantum(g, h, id)
+  return q and g:entity_get(h, "sh.q") >= q.cost and not g:entity_get(h, "ko")
+end
+
+-- The heroes who may use Quantum ability id on h's behalf now: h first,
+-- then the other standing heroes ("Unless stated otherwise, these abilities
+-- may be activated at any time, including on other heroes' turns").
+function C.helpers(g, h, id)
+  local list = {}
+  if C.can_quantum(g, h, id) then list[1] = h end
+  for _, o in ipairs(T.standing(g)) do
+    if o ~= h and C.can_quantum(g, o, id) then list[#list + 1] = o end
+  end
+  return list
+end
+
+-- "Abilities on the Quantum Reservoir are activated by uncharging shells
+-- from the Quantum Reservoir."
+function C.pay_quantum(g, h, id)
+  local q = content("quantum", id)
+  g:entity_set(h, "sh.q", g:entity_get(h, "sh.q") - q.cost)
+  g:entity_set(h, "sh.u", g:entity_get(h, "sh.u") + q.cost)
+  T.log(g, "%s uses %s", T.label(g, h), q.name)
+end
+
+-- ---- Shells ---------------------------------------------------------------------
+
+local AREAS = {shield = "sh.s", reservoir = "sh.q"}
+
+-- Shield / Quantum Reservoir actions: "move shells equal to the action's
+-- strength from your Uncharged Area or Quantum Reservoir to your Shield".
+function C.charge(g, h, area, n)
+  local to = AREAS[area]
+  local other = area == "shield" and "sh.q" or "sh.s"
+  for _ = 1, n do
+    local from = g:entity_get(h, "sh.u") > 0 and "sh.u" or (g:entity_get(h, other) > 0 and other)
+    if not from then break end
+    g:entity_set(h, from, g:entity_get(h, from) - 1)
+    g:entity_set(h, to, g:entity_get(h, to) + 1)
+  end
+end
+
+-- ---- Health ----------------------------------------------------------------------
+
+function C.max_health(g, h) return 3 * g:entity_get(h, "res") end
+
+-- Heal: "regain health equal to the action strength ... Heroes may not gain
+-- health in excess of their max health"; Wounds stay.
+function C.heal_hero(g, h, n)
+  local t = g:entity_get(h, "health")
+  local before = g:track_value(t)
+  g:track_set(t, math.min(C.max_health(g, h), before + n))
+  return g:track_value(t) - before
+end
+
+-- The Wound deck: "When you gain a Wound, place it on your grid into an
+-- empty space, or over a space with an action card. If you place it over a
+-- card, discard that card."
+function C.gain_wound(g, h)
+  local zone = g:zone_find("wounds")
+  local w = g:zone_at(zone, 1)
+  if not w then
+    w = g:entity_new("tb.card")
+    g:entity_set(w, "name", "wound")
+  end
+  local options, slots = {}, {}
+  for i = 1, 9 do
+    local c = T.slot(g, h, i)
+    if not c then
+      options[#options + 1] = "Wound on the " .. T.SPACE_NAMES[i] .. " space (empty)"
+      slots[#slots + 1] = i
+    elseif g:entity_get(c, "name") ~= "wound" then
+      options[#options + 1] = "Wound on the " .. T.SPACE_NAMES[i] .. " space, discarding " ..
+                              T.card_def(g, c).name
+      slots[#slots + 1] = i
+    end
+  end
+  g:entity_set(h, "wounds", g:entity_get(h, "wounds") + 1)
+  g:tally("wound")
+  if #slots == 0 then return end -- every space wounded: nowhere to put it
+  local slot = slots[C.ask(g, h, "tb.wound", "place a Wound on your Nexus grid", options)]
+  local old = T.slot(g, h, slot)
+  if old then
+    St.remove(g, old)
+    g:deck_discard(g:entity_get(h, "deck"), old)
+  end
+  g:zone_insert(g:zone_find("grid." .. h), w)
+  g:entity_set(h, "slot." .. slot, w)
+  T.log(g, "%s gains a Wound (%s space)", T.label(g, h), T.SPACE_NAMES[slot])
+end
+
+-- "LOSING HEALTH: ... When advancing to a lower level for the first time,
+-- gain a Wound." "If you move past the last space on the health track, you
+-- are knocked out."
+function C.lose_health(g, h, n)
+  if n <= 0 or g:entity_get(h, "ko") then return end
+  local t = g:entity_get(h, "health")
+  local seen = {}
+  for _, lv in ipairs{"healthy", "wounded"} do seen[lv] = g:track_crossed(t, lv, "down") end
+  g:track_add(t, -n)
+  T.log(g, "%s loses %d health (%d left)", T.label(g, h), n, g:track_value(t))
+  for _, lv in ipairs{"healthy", "wounded"} do
+    if not seen[lv] and g:track_crossed(t, lv, "down") then C.gain_wound(g, h) end
+  end
+  if g:track_value(t) <= 0 then C.knock_out(g, h) end
+end
+
+-- "Knocked Out": off the Initiative track, figure laid down, Statuses gone,
+-- the Initiative card and the action cards of grid and hand shuffled into
+-- the deck; Wounds (and Battle Scars) stay.
+function C.knock_out(g, h)
+  g:entity_set(h, "ko", true)
+  g:tally("knockout")
+  local track = T.init(g)
+  local on = false
+  for _, t in ipairs(g:initiative_order(track)) do if t == h then on = true end end
+  if on then
+    g:initiative_remove(track, h)
+    T.sync_order(g)
+  end
+  local deck = g:entity_get(h, "deck")
+  local draw = (g:deck_info(deck))
+  for i = 1, 9 do
+    local c = T.slot(g, h, i)
+    St.remove(g, c)
+    if c then
+      local kind = T.card_def(g, c).kind
+      if kind ~= "wound" and kind ~= "scar" then
+        g:zone_insert(draw, c)
+        g:entity_set(h, "slot." .. i, nil)
+      end
+    end
+  end
+  for _, z in ipairs{"hand", "init", "shown"} do
+    for _, c in ipairs(g:zone_list(T.zone(g, z, h))) do g:zone_insert(draw, c) end
+  end
+  g:deck_shuffle(deck)
+  g:entity_set(h, "bolster", 0)
+  T.log(g, "%s is knocked out", T.label(g, h))
+  if #T.standing(g) == 0 then T.conclude(g, false, "all heroes knocked out") end
+end
+
+-- Damage to a hero: "If you choose to block, reduce the damage by 1 for
+-- each shell on your Shield. Then uncharge 1 shell from your Shield. You may
+-- block once per attack." Pierce may not be blocked.
+function C.damage_hero(g, h, n, pierce)
+  if n <= 0 or g:entity_get(h, "ko") then return end
+  local shield = g:entity_get(h, "sh.s")
+  if shield > 0 and not pierce then
+    local bonus = 0
+    for _, p in ipairs(C.powers(g, h)) do bonus = bonus + (p.block or 0) end
+    local blocked = math.min(n, shield + bonus)
+    local pick = C.ask(g, h, "tb.block", string.format("%d damage coming: block?", n), {
+      string.format("Block %d (uncharge 1 shell, take %d)", blocked, n - blocked),
+      string.format("Take %d", n),
+    })
+    if pick == 1 then
+      n = n - blocked
+      g:entity_set(h, "sh.s", shield - 1)
+      g:entity_set(h, "sh.u", g:entity_get(h, "sh.u") + 1)
+      T.log(g, "%s blocks %d", T.label(g, h), blocked)
+    end
+  end
+  C.lose_health(g, h, n)
+end
+
+-- ---- Flanking, Advantage, targets ----------------------------------------------------
+
+-- Whether the figure standing (or about to stand) at hex `at` flanks
+-- target with an ally: "If a pair of allied figures are adjacent to a
+-- target on directly opposite sides". With exactly two heroes, heroes flank
+-- "whenever you are both adjacent to the same enemy, and not adjacent to
+-- each other".
+function C.flanks(g, attacker, at, target)
+  local map = T.map(g)
+  local tpos = T.pos(g, target)
+  if T.dist(at, tpos) ~= 1 then return false end
+  local hero = g:entity_kind(attacker) == "tb.hero"
+  local side = hero and 0 or 1
+  local partner = g:hex_flank_partner(map, target, at, side)
+  if partner and partner ~= attacker and not g:entity_get(partner, "ko") then return true end
+  if hero and T.get(g, "heroes_n") == 2 then
+    for _, o in ipairs(T.standing(g)) do
+      if o ~= attacker then
+        local op = T.pos(g, o)
+        if T.dist(op, tpos) == 1 and T.dist(op, at) > 1 then return true end
+      end
+    end
+  end
+  return false
+end
+
+-- Advantage (+1), Disadvantage (-1) or neither (0) of an attack from hex at
+-- on target: counted and cancelled, never doubled. "RANGED ATTACKS gain
+-- Disadvantage on adjacent targets. MELEE ATTACKS gain Advantage on targets
+-- the attacker is flanking."
+function C.advantage(g, attacker, at, target, spec)
+  local adv, dis = 0, 0
+  local d = T.dist(at, T.pos(g, target))
+  if spec.range then
+    if d == 1 and not spec.reach then dis = dis + 1 end
+  elseif C.flanks(g, attacker, at, target) then
+    adv = adv + 1
+  end
+  if spec.advantage then adv = adv + 1 end
+  if spec.disadvantage then dis = dis + 1 end
+  -- "DOMINATE: Enemies that Dominate force heroes at faster Initiative to
+  -- attack at Disadvantage."
+  if g:entity_kind(attacker) == "tb.hero" and g:entity_kind(target) == "tb.enemy" and T.has(g, target, "dominate")
+     and T.init_rank(g, attacker) < T.init_rank(g, g:entity_get(target, "group")) then
+    dis = dis + 1
+  end
+  if adv > dis then return 1 elseif dis > adv then return -1 end
+  return 0
+end
+
+-- Whether an attack from hex at can target the figure at hex to: melee
+-- "only target figures in adjacent hexes"; ranged "at any distance up to the
+-- range number", with line of sight.
+function C.in_reach(g, at, to, spec)
+  local d = T.dist(at, to)
+  if d == 0 then return false end
+  if not spec.range then return d == 1 end
+  if d > spec.range then return false end
+  return (g:hex_los(T.map(g), at, to))
+end
+
+function C.hero_targets(g, h, spec)
+  local at = T.pos(g, h)
+  local list = {}
+  for _, e in ipairs(T.enemies_on_map(g)) do
+    if C.in_reach(g, at, T.pos(g, e), spec) then list[#list + 1] = e end
+  end
+  return list
+end
+
+-- ---- Enemies' health ------------------------------------------------------------------
+
+function C.armor(g, e)
+  local a = T.has(g, e, "armored")
+  if a == true then return 1 end
+  return a or 0
+end
+
+-- "WHEN AN ENEMY IS DEFEATED: Remove it from the board. Draw a token from
+-- the enemy reward bag to place in the hex they occupied. If there are no
+-- remaining enemy figures of that type, remove their Initiative token from
+-- the Initiative track and shuffle their discarded action cards into their
+-- deck."
+function C.defeat(g, e)
+  -- "REGENERATION: When knocked out, enemies with Regeneration will move to
+  -- fastest Initiative and regain 15 health."
+  if T.has(g, e, "regeneration") and not g:entity_get(e, "regenerated") then
+    g:entity_set(e, "regenerated", true)
+    g:track_set(g:entity_get(e, "health"), 15)
+    local track, grp = T.init(g), g:entity_get(e, "group")
+    for _, t in ipairs(g:initiative_order(track)) do
+      if t == grp then g:initiative_move(track, grp, T.LEVELS) end
+    end
+    T.sync_order(g)
+    T.log(g, "%s regenerates", T.label(g, e))
+    return
+  end
+  local at = T.pos(g, e)
+  T.unplace(g, e)
+  -- "If an enemy with Flight is defeated on a gap hex, place their rewards
+  -- on the closest unoccupied non-gap hex where there are no figures."
+  local map = T.map(g)
+  if g:hex_terrain_at(map, at) ~= "normal" then
+    for _, h in ipairs(g:hex_spiral(at, 6, map)) do
+      if g:hex_on_map(map, h) and g:hex_terrain_at(map, h) == "normal" and not g:hex_figure_at(map, h) then
+        at = h
+        break
+      end
+    end
+  end
+  g:entity_set(e, "on", false)
+  -- (With every token out of both the bag and its discard, none is drawn.)
+  local bag = T.get(g, "bag")
+  local reward = (g:bag_size(bag) + g:zone_size(g:zone_find("rewards.used")) > 0)
+                 and g:bag_draw(bag, g:zone_find("map.tokens"))
+  if reward then
+    g:entity_set(reward, "q", at.q)
+    g:entity_set(reward, "r", at.r)
+  end
+  T.set(g, "kills", T.get(g, "kills") + 1)
+  T.log(g, "%s is defeated", T.label(g, e))
+  local grp = g:entity_get(e, "group")
+  g:entity_set(grp, "alive", g:entity_get(grp, "alive") - 1)
+  if g:entity_get(grp, "alive") == 0 and not T.has(g, e, "relentless") then
+    local track = T.init(g)
+    for _, t in ipairs(g:initiative_order(track)) do
+      if t == grp then g:initiative_remove(track, grp) end
+    end
+    T.sync_order(g)
+    g:deck_reshuffle(g:entity_get(grp, "deck"))
+    g:entity_set(grp, "card", nil)
+  end
+  T.check_objectives(g)
+end
+
+function C.damage_enemy(g, e, n)
+  if n <= 0 then return end
+  local t = g:entity_get(e, "health")
+  g:track_add(t, -n)
+  g:entity_set(e, "hurt", T.get(g, "round"))
+  T.log(g, "%s takes %d (%d left)", T.label(g, e), n, g:track_value(t))
+end
+
+-- ---- Hero attacks ---------------------------------------------------------------------------
+
+local function face_text(g, pool, i)
+  local _, face = g:dice_pool_die(pool, i)
+  return ({"hit", "hit", "hit+Tide", "2 Focus", "1 Focus", "Tide"})[face]
+end
+
+local function count(g, pool, i, symbol)
+  local _, face = g:dice_pool_die(pool, i)
+  return T.HERO_DIE[face].symbols[symbol] or 0
+end
+
+-- Chooses up to n targets among candidates, one at a time.
+function C.choose_targets(g, h, candidates, n)
+  local chosen, left = {}, {}
+  for i, e in ipairs(candidates) do left[i] = e end
+  while #chosen < n and #left > 0 do
+    if #left == 1 and #chosen == 0 then
+      chosen[1] = left[1]
+      break
+    end
+    local options = {}
+    for i, e in ipairs(left) do
+      options[i] = string.format("Target %s at %s (health %d)", T.label(g, e), T.hex_name(g, T.pos(g, e)),
+                                 T.health(g, e))
+    end
+    if #chosen > 0 then options[#options + 1] = "No more targets" end
+    local pick = C.ask(g, h, "tb.target", string.format("choose target %d of up to %d", #chosen + 1, n), options)
+    if pick > #left then break end
+    chosen[#chosen + 1] = table.remove(left, pick)
+  end
+  return chosen
+end
+
+-- A hero's attack as spec says ({attack=, range=, targets=, chain=, pierce=,
+-- advantage=, tide = {damage=, lose=}}), on targets chosen now (or given).
+-- Returns whether an attack was made.
+function C.hero_attack(g, h, spec, targets)
+  targets = targets or C.choose_targets(g, h, C.hero_targets(g, h, spec), spec.targets or 1)
+  if #targets == 0 then return false end
+  local at = T.pos(g, h)
+  -- "Roll a number of hero dice equal to your attack strength"; Bolster
+  -- dice and Persistent Powers add to it; Quantum Blade "may be added ...
+  -- before they roll".
+  local n = spec.attack + g:entity_get(h, "bolster")
+  g:entity_set(h, "bolster", 0)
+  for _, p in ipairs(C.powers(g, h)) do
+    if p.dice then n = n + p.dice(g, h, spec, targets) end
+  end
+  -- "This may be added to your or another hero's attack before they roll."
+  for _, q in ipairs(C.helpers(g, h, "quantum_blade")) do
+    local whose = q == h and "your" or (T.label(g, h) .. "'s")
+    local pick = C.ask(g, q, "tb.blade", string.format("%s attack rolls %d dice: add one with Quantum Blade?", whose, n),
+                       {"Add a die with Quantum Blade", "Roll as it is"})
+    if pick == 1 then
+      C.pay_quantum(g, q, "quantum_blade")
+      n = n + 1
+    end
+  end
+  local die = g:dice_find("tb.hero")
+  local dice = {}
+  for i = 1, n do dice[i] = die end
+  local pool = g:dice_pool_new(dice)
+  g:dice_pool_roll(pool, "hero")
+  -- "REROLLS: ... choose any number of the dice that you rolled, and roll
+  -- them again" (the Quantum Reservoir's Reroll).
+  -- Reroll "may be granted to another hero": the attacker first, then the
+  -- others with shells to spare.
+  for _, q in ipairs(C.helpers(g, h, "reroll")) do
+    while C.can_quantum(g, q, "reroll") do
+      local options = {}
+      for i = 1, n do options[i] = "Reroll die " .. i .. " (" .. face_text(g, pool, i) .. ")" end
+      options[#options + 1] = "Keep the roll"
+      local whose = q == h and "" or (" of " .. T.label(g, h) .. "'s attack")
+      local pick = C.ask(g, q, "tb.reroll", "reroll a die" .. whose .. " with Reroll?", options)
+      if pick > n then break end
+      C.pay_quantum(g, q, "reroll")
+      g:dice_pool_reroll(pool, {pick}, "hero")
+    end
+  end
+  -- "FOCUS BOOST: You may spend one Focus to make all the Focus symbols on
+  -- the showing face of a single die deal one damage each. You may do this
+  -- once for each die."
+  -- "WARDED: Enemies that are Warded prohibit heroes from using their Focus
+  -- to boost dice against them": boosted Focus counts against the others.
+  local boosted = 0
+  local unwarded = false
+  for _, e in ipairs(targets) do if not T.has(g, e, "warded") then unwarded = true end end
+  local used = {}
+  while g:entity_get(h, "focus") > 0 and unwarded do
+    local options, dice_idx = {}, {}
+    for i = 1, n do
+      if not used[i] and count(g, pool, i, "focus") > 0 then
+        options[#options + 1] = string.format("Boost die %d (%d Focus)", i, count(g, pool, i, "focus"))
+        dice_idx[#dice_idx + 1] = i
+      end
+    end
+    if #options == 0 then break end
+    options[#options + 1] = "No more boosts"
+    local hits = g:dice_pool_count(pool, "hit") + boosted
+    local pick = C.ask(g, h, "tb.boost", string.format("%d damage so far: spend Focus to boost a die?", hits),
+                       options)
+    if pick > #dice_idx then break end
+    local i = dice_idx[pick]
+    used[i] = true
+    g:entity_set(h, "focus", g:entity_get(h, "focus") - 1)
+    boosted = boosted + count(g, pool, i, "focus")
+  end
+  local hits = g:dice_pool_count(pool, "hit")
+  local tides = g:dice_pool_count(pool, "tide")
+  g:dice_pool_free(pool)
+  T.log(g, "%s attacks with %d dice: %d hits, %d Focus boosted, %d Tides", T.label(g, h), n, hits, boosted, tides)
+  -- Damage to each target: hits, boosted Focus, Tides with Advantage (+) or
+  -- Disadvantage (-), Tide effects, then Armor.
+  local results = {}
+  for i, e in ipairs(targets) do
+    local dmg = hits + (T.has(g, e, "warded") and 0 or boosted)
+    for _, p in ipairs(C.powers(g, h)) do
+      if p.hits then dmg = dmg + p.hits(g, h, e, spec) end
+    end
+    dmg = dmg + C.advantage(g, h, at, e, spec) * tides
+    if spec.tide and spec.tide.damage then dmg = dmg + spec.tide.damage * tides end
+    if not spec.pierce then dmg = dmg - C.armor(g, e) end
+    results[i] = math.max(0, dmg)
+  end
+  for i, e in ipairs(targets) do
+    C.damage_enemy(g, e, results[i])
+    if results[i] > 0 and not spec.range then
+      g:entity_set(e, "recoil.by", h) -- for Recoil
+      g:entity_set(e, "recoil.round", T.get(g, "round"))
+    end
+  end
+  for _, e in ipairs(targets) do
+    if T.health(g, e) <= 0 and g:entity_get(e, "on") then C.defeat(g, e) end
+  end
+  -- Defensive enemies "inflict 1 damage for each Tide symbol the hero rolled".
+  for _, e in ipairs(targets) do
+    if T.has(g, e, "defensive") and tides > 0 then C.damage_hero(g, h, tides) end
+  end
+  if spec.tide and spec.tide.lose and tides > 0 then C.lose_health(g, h, spec.tide.lose * tides) end
+  g:tally("hero_attack")
+  return true, results
+end
+
+-- ---- Enemy attacks -----------------------------------------------------------------------------
+
+-- "To make an enemy attack, roll the Danger die once, and add the number of
+-- hits, or subtract the number of misses from the attack strength shown on
+-- their action card". Mutants roll the yellow die. The Reroll Quantum
+-- ability "applies to hero, enemy, and other rolls": a targeted hero may
+-- use it.
+function C.enemy_attack(g, e, card, targets)
+  local mutant = g:entity_get(e, "mutant")
+  local die = g:dice_find(mutant and "tb.yellow" or "tb.purple")
+  local dice = {die}
+  -- "LEADER: The Leader ability allows all allies in range 2 to gain 1 bonus
+  -- die on all attacks."
+  local at = T.pos(g, e)
+  for _, o in ipairs(T.enemies_on_map(g)) do
+    if o ~= e and T.dist(at, T.pos(g, o)) <= 2 and T.has(g, o, "leader") then
+      dice[2] = die
+      break
+    end
+  end
+  local pool = g:dice_pool_new(dice)
+  g:dice_pool_roll(pool, "danger")
+  -- Any hero with Reroll may reroll the Danger dice once: the targets
+  -- first, then the others.
+  local asked = {}
+  local order = {}
+  for _, h in ipairs(targets) do
+    if g:entity_kind(h) == "tb.hero" then order[#order + 1] = h end
+  end
+  for _, h in ipairs(T.standing(g)) do order[#order + 1] = h end
+  for _, h in ipairs(order) do
+    if not asked[h] and C.can_quantum(g, h, "reroll") then
+      asked[h] = true
+      local hits = g:dice_pool_count(pool, "hit") - g:dice_pool_count(pool, "miss")
+      local shown = (hits > 0 and "+" or "") .. hits
+      if g:dice_pool_count(pool, "tide") > 0 then shown = shown .. " Tide" end
+      local pick = C.ask(g, h, "tb.reroll_enemy",
+                         string.format("%s rolls %s on the Danger die: reroll it?", T.label(g, e), shown),
+                         {"Reroll the Danger die", "Let it stand"})
+      if pick == 1 then
+        C.pay_quantum(g, h, "reroll")
+        local all = {}
+        for i = 1, #dice do all[i] = i end
+        g:dice_pool_reroll(pool, all, "danger")
+      end
+    end
+  end
+  local hits = g:dice_pool_count(pool, "hit") - g:dice_pool_count(pool, "miss")
+  local tides = g:dice_pool_count(pool, "tide")
+  g:dice_pool_free(pool)
+  local base = card.attack + hits
+  T.log(g, "%s attacks (%d%+d, %d Tides)", T.label(g, e), card.attack, hits, tides)
+  for _, h in ipairs(targets) do
+    local dmg = base + C.advantage(g, e, at, h, card) * tides
+    if card.tide and card.tide.damage then dmg = dmg + card.tide.damage * tides end
+    dmg = math.max(0, dmg)
+    if g:entity_kind(h) == "tb.enemy" then
+      -- A Haywire enemy's attack on another enemy.
+      if not card.pierce then dmg = math.max(0, dmg - C.armor(g, h)) end
+      C.damage_enemy(g, h, dmg)
+      if T.health(g, h) <= 0 and g:entity_get(h, "on") then C.defeat(g, h) end
+      goto next_target
+    end
+    local before = T.health(g, h)
+    C.damage_hero(g, h, dmg, card.pierce)
+    -- "PULL: If a target is damaged, it is pulled adjacent to the attacker by
+    -- the shortest path."
+    if card.pull and T.health(g, h) < before and not g:entity_get(h, "ko") then C.pull(g, e, h) end
+    -- "Each Tide symbol they roll will give the targeted hero a ... Status."
+    if card.tide and card.tide.status then
+      for _ = 1, tides do
+        if T.ended(g) then break end
+        St.gain(g, h, card.tide.status)
+      end
+    end
+    if T.ended(g) then break end
+    ::next_target::
+  end
+  g:tally("enemy_attack")
+  return base, tides
+end
+
+function C.pull(g, e, h)
+  local map = T.map(g)
+  if C.adjacent(g, e, h) then return end
+  local best, cost
+  for _, n in ipairs(g:hex_ring(T.pos(g, e), 1, map)) do
+    if g:hex_on_map(map, n) and g:hex_terrain_at(map, n) == "normal" and not g:hex_figure_at(map, n) then
+      local path, c = g:hex_path(map, h, n)
+      if #path > 0 and (not cost or c < cost) then best, cost = n, c end
+    end
+  end
+  if best then
+    T.move_to(g, h, best)
+    T.log(g, "%s is pulled to %s", T.label(g, h), T.hex_name(g, best))
+  end
+end
+
+return C

@@ -1,0 +1,375 @@
+-- enemy.lua: Tidal Blades 2 "Enemy Turns": each figure of the group, in
+-- health-tracker order, moves and attacks as its group's card says, by the
+-- rulebook's priorities: most targets, best Advantage, least movement,
+-- fastest Initiative, then the hex closest to north in clockwise order;
+-- with no attack possible, along the shortest open path toward the closest
+-- target (ties by Initiative), or as close as possible when no path is
+-- open. Enemy abilities that change movement and targeting live here too
+-- (Blind, Ethereal, Flight, Haywire, Recoil, Retreat, Territorial,
+-- Trample); those of attacks and damage in combat.lua.
+--
+-- Choices the rulebook leaves open (designed):
+--  * Trample hurts the heroes passed through (enemies pass their allies
+--    anyway).
+--  * A Territorial enemy is territorial to the hex it started on.
+--  * Retreat from a ranged attack goes along the direction that points most
+--    nearly away from the target.
+--  * An enemy type has 6 figures unless its guide says otherwise
+--    (figures = n); a spawned figure takes the lowest free number.
+local T = require "core"
+local C = require "combat"
+local S = require "setup"
+
+local E = {}
+
+-- How e moves: walking, Flight ("move through and end their turn in gap
+-- hexes ... through hexes occupied by other figures") or Ethereal.
+function E.mover(g, e, budget)
+  local m = {budget = budget}
+  if T.has(g, e, "trample") then m.pass_figures = true end
+  if T.has(g, e, "ethereal") then
+    m.ethereal = true
+  elseif T.has(g, e, "flight") then
+    m.flight = true
+    m.end_on_gap = true
+  end
+  return m
+end
+
+-- The figures e may target: standing heroes; "BLIND: Enemies that are Blind
+-- will target the fastest hero in Initiative order that they have an open
+-- path to. They will ignore all other heroes"; "HAYWIRE: Enemies with
+-- Haywire consider both heroes and other enemies to be valid targets."
+function E.opponents(g, e)
+  local list = {}
+  for _, h in ipairs(T.standing(g)) do
+    if T.pos(g, h) then list[#list + 1] = h end
+  end
+  if T.has(g, e, "blind") then
+    table.sort(list, function(a, b) return T.init_rank(g, a) < T.init_rank(g, b) end)
+    local map = T.map(g)
+    for _, h in ipairs(list) do
+      if g:hex_open_path(map, e, h, E.mover(g, e)) then return {h} end
+    end
+    return {}
+  end
+  if T.has(g, e, "haywire") then
+    for _, o in ipairs(T.enemies_on_map(g)) do
+      if o ~= e then list[#list + 1] = o end
+    end
+  end
+  return list
+end
+
+-- "RECOIL: An enemy with Recoil will not target the last figure that
+-- damaged it with a melee attack this round."
+local function recoils_from(g, e, h)
+  return T.has(g, e, "recoil") and g:entity_get(e, "recoil.round") == T.get(g, "round")
+     and g:entity_get(e, "recoil.by") == h
+end
+
+-- The attack as the rules read it for e: the card's, with innate Reach.
+function E.spec(g, e, card)
+  return {attack = card.attack, range = card.range, targets = card.targets or 1, pierce = card.pierce,
+          reach = T.has(g, e, "reach"), tide = card.tide, advantage = card.advantage,
+          pull = card.abilities and card.abilities.pull}
+end
+
+-- At hex at, the targets e would attack: those in reach, by most Advantage
+-- and then fastest Initiative, up to the card's number of targets.
+-- Returns the chosen targets and the sum of their Advantage (+1) and
+-- Disadvantage (-1).
+function E.pick_targets(g, e, at, spec)
+  local cands = {}
+  for _, h in ipairs(E.opponents(g, e)) do
+    if C.in_reach(g, at, T.pos(g, h), spec) and not recoils_from(g, e, h) then
+      cands[#cands + 1] = {h = h, adv = C.advantage(g, e, at, h, spec), rank = T.init_rank(g, h)}
+    end
+  end
+  table.sort(cands, function(a, b)
+    if a.adv ~= b.adv then return a.adv > b.adv end
+    return a.rank < b.rank
+  end)
+  local chosen, adv, fastest = {}, 0, 1000
+  for i = 1, math.min(#cands, spec.targets) do
+    chosen[i] = cands[i].h
+    adv = adv + cands[i].adv
+    fastest = math.min(fastest, cands[i].rank)
+  end
+  return chosen, adv, fastest
+end
+
+-- "IF THERE ARE TARGETS IN RANGE": the hex to attack from and the targets.
+-- Hexes come from the kernel by cost, then clockwise from north; a later
+-- hex replaces the best only when strictly better, so the clockwise rule
+-- settles what the four conditions leave equal.
+function E.plan(g, e, card)
+  local spec = E.spec(g, e, card)
+  local reach = g:hex_reachable(T.map(g), e, E.mover(g, e, card.move or 0))
+  local best
+  for _, step in ipairs(reach) do
+    local targets, adv, fastest = E.pick_targets(g, e, step.hex, spec)
+    if #targets > 0 then
+      local cand = {hex = step.hex, cost = step.cost, targets = targets, n = #targets, adv = adv, fastest = fastest}
+      if not best or cand.n > best.n
+         or (cand.n == best.n and (cand.adv > best.adv
+         or (cand.adv == best.adv and (cand.cost < best.cost
+         or (cand.cost == best.cost and cand.fastest < best.fastest))))) then
+        best = cand
+      end
+    end
+  end
+  return best, spec
+end
+
+-- Whether e may end a move on hex h.
+local function can_end(g, e, h)
+  local map = T.map(g)
+  if not g:hex_on_map(map, h) then return false end
+  local who = g:hex_figure_at(map, h)
+  if who and who ~= e then return false end
+  local terrain = g:hex_terrain_at(map, h)
+  if terrain == "normal" then return true end
+  return terrain == "gap" and T.has(g, e, "flight") and not T.has(g, e, "ethereal")
+end
+
+-- Moves e to hex to; "TRAMPLE: Enemies with Trample will move through
+-- figures in their path, making them lose 2 health."
+function E.move(g, e, to, budget)
+  local map = T.map(g)
+  if T.same(to, T.pos(g, e)) then return end
+  local mover = E.mover(g, e, budget)
+  local path = T.has(g, e, "trample") and g:hex_path(map, e, to, mover) or {}
+  T.move_to(g, e, to, mover)
+  T.log(g, "%s moves to %s", T.label(g, e), T.hex_name(g, to))
+  for i = 2, #path - 1 do
+    local who = g:hex_figure_at(map, path[i])
+    if who and g:entity_kind(who) == "tb.hero" then C.lose_health(g, who, 2) end
+  end
+end
+
+-- Moves e up to move hexes along its shortest path toward hex goal (which
+-- it need not reach).
+function E.toward(g, e, goal, move)
+  local map = T.map(g)
+  local path = g:hex_path(map, e, goal, E.mover(g, e))
+  for i = math.min(#path, move + 1), 2, -1 do
+    if can_end(g, e, path[i]) then
+      E.move(g, e, path[i], move)
+      return true
+    end
+  end
+  return false
+end
+
+-- "IF THERE ARE NO TARGETS IN RANGE ... the enemy will move towards the
+-- closest target to which it has an open path, moving as many hexes as
+-- possible. If there are multiple targets equally close, choose the one
+-- with the highest Initiative." "If an enemy has no open paths, they will
+-- move to be as close as possible to a target."
+function E.approach(g, e, move)
+  if not move or move <= 0 then return end
+  local map = T.map(g)
+  local best
+  for _, h in ipairs(E.opponents(g, e)) do
+    local open, cost, stop = g:hex_open_path(map, e, h, E.mover(g, e))
+    if open then
+      local rank = T.init_rank(g, h)
+      if not best or cost < best.cost or (cost == best.cost and rank < best.rank) then
+        best = {h = h, cost = cost, stop = stop, rank = rank}
+      end
+    end
+  end
+  local here = T.pos(g, e)
+  if best then
+    if best.cost == 0 then return end
+    E.toward(g, e, best.stop, move)
+    return
+  end
+  -- No open path: the reachable hex nearest to any hero.
+  local reach = g:hex_reachable(map, e, E.mover(g, e, move))
+  local target, near = nil, math.huge
+  for _, step in ipairs(reach) do
+    for _, h in ipairs(E.opponents(g, e)) do
+      local d = T.dist(step.hex, T.pos(g, h))
+      if d < near then target, near = step.hex, d end
+    end
+  end
+  if target and not T.same(target, here) then E.move(g, e, target, move) end
+end
+
+-- "TERRITORIAL: ... If they are unable to make an attack and when they
+-- Retreat, they will move towards the nearest thing ... that they are
+-- territorial to": here, the hex they started on.
+function E.home(g, e, move)
+  local home = {q = g:entity_get(e, "home.q"), r = g:entity_get(e, "home.r")}
+  if not home.q or T.same(home, T.pos(g, e)) or not move or move <= 0 then return end
+  if not E.toward(g, e, home, move) then
+    -- Home is taken: as near to it as the move allows.
+    local reach = g:hex_reachable(T.map(g), e, E.mover(g, e, move))
+    local best, near = nil, T.dist(T.pos(g, e), home)
+    for _, step in ipairs(reach) do
+      local d = T.dist(step.hex, home)
+      if d < near then best, near = step.hex, d end
+    end
+    if best then E.move(g, e, best, move) end
+  end
+end
+
+-- "RETREAT: After attacking, the enemy moves in the opposite direction of
+-- its attack, in a straight line, up to the value of its retreat action. If
+-- a hex is blocked it will stop retreating. If multiple directions are
+-- possible ... it chooses the one that allows it to retreat the furthest."
+function E.retreat(g, e, n, targets)
+  if T.has(g, e, "territorial") then return E.home(g, e, n) end
+  local map = T.map(g)
+  local at = T.pos(g, e)
+  local best, far = nil, 0
+  for _, t in ipairs(targets) do
+    local tp = T.pos(g, t)
+    -- The direction pointing most nearly from the target through e.
+    local ex, ey = g:hex_center(at)
+    local tx, ty = g:hex_center(tp)
+    local dir, dot = 1, -math.huge
+    for d = 1, 6 do
+      local u = g:hex_neighbor(at, d)
+      local ux, uy = g:hex_center(u)
+      local v = (ux - ex) * (ex - tx) + (uy - ey) * (ey - ty)
+      if v > dot then dir, dot = d, v end
+    end
+    local h, last, steps = at, nil, 0
+    for _ = 1, n do
+      h = g:hex_neighbor(h, dir)
+      if not can_end(g, e, h) then break end
+      last, steps = h, steps + 1
+    end
+    if last and steps > far then best, far = last, steps end
+  end
+  if best then
+    T.move_to(g, e, best, E.mover(g, e))
+    T.log(g, "%s retreats to %s", T.label(g, e), T.hex_name(g, best))
+  end
+end
+
+-- One enemy figure's activation on its group's card.
+function E.act(g, e, card)
+  if card.attack then
+    local plan, spec = E.plan(g, e, card)
+    if plan then
+      E.move(g, e, plan.hex, card.move or 0)
+      if T.ended(g) or not g:entity_get(e, "on") then return end
+      C.enemy_attack(g, e, spec, plan.targets)
+      local retreat = T.has(g, e, "retreat")
+      if retreat and g:entity_get(e, "on") and not T.ended(g) then
+        E.retreat(g, e, retreat == true and 1 or retreat, plan.targets)
+      end
+      return
+    end
+  end
+  -- "TERRITORIAL: Territorial enemies will only move towards heroes if they
+  -- are able to make an attack that turn."
+  if T.has(g, e, "territorial") then return E.home(g, e, card.move) end
+  -- "If an enemy moves without an attack action, it moves as if its target
+  -- is the closest opposing figure."
+  E.approach(g, e, card.move)
+end
+
+-- "On an enemy group's turn, each enemy of that type performs the actions
+-- detailed on their current action card. In each group, the enemies take
+-- turns in order from the top to the bottom of the enemy health tracker."
+-- Spawns come at the end of the turn, so the new figures do not act.
+function E.turn(g, grp)
+  local card = T.group_card(g, grp)
+  if not card then return end
+  for _, e in ipairs(T.figures(g, grp)) do
+    if T.ended(g) then return end
+    if g:entity_get(e, "on") then E.act(g, e, card) end
+  end
+  if not T.ended(g) then E.spawn(g, grp, card) end
+end
+
+-- The map's mark (Spawn or Narrative token) of kind named name.
+function E.mark(g, kind, name)
+  for _, t in ipairs(g:zone_list(g:zone_find("map.marks"))) do
+    if g:entity_get(t, "kind") == kind and g:entity_get(t, "name") == name then return t end
+  end
+  return nil
+end
+
+-- Adds a figure of enemy group grp at hex h (a Spawn token or a scenario's
+-- instruction), within the figure limit: "There are a limited number of
+-- enemies of each type (standard is 4 or 6). If additional enemies would be
+-- added, but there are not enough figures, they are not added."
+function E.add_figure(g, grp, h, mutant)
+  local def = T.enemy_def(g, grp)
+  local used = {}
+  for _, e in ipairs(T.figures(g, grp)) do used[g:entity_get(e, "num")] = true end
+  local num
+  for k = 1, def.figures or 6 do
+    if not used[k] then num = k break end
+  end
+  if not num then return nil end
+  local on = false
+  for _, t in ipairs(g:initiative_order(T.init(g))) do if t == grp then on = true end end
+  local e = S.add_figure(g, grp, num, mutant, h)
+  if not on then E.readd(g, grp) end
+  T.log(g, "%s appears at %s", T.label(g, e), T.hex_name(g, T.pos(g, e)))
+  g:tally("spawn")
+  return e
+end
+
+-- "ADDING ENEMY GROUPS: ... place its Initiative token on the Initiative
+-- track to the right of any tokens on its starting level ... If a new enemy
+-- group is added mid-round, also reveal its top action card and immediately
+-- apply its Initiative modifier. Enemies that are added mid-round will only
+-- act during the current round if their Initiative token is after the
+-- currently active Initiative token."
+function E.readd(g, grp)
+  local track = T.init(g)
+  g:initiative_place(track, grp, g:entity_get(grp, "level"), "right")
+  local phase = T.get(g, "phase")
+  if phase == "turns" then
+    local deck = g:entity_get(grp, "deck")
+    local _, discard = g:deck_info(deck)
+    local c = g:deck_draw(deck, "top", discard)
+    g:entity_set(grp, "card", c)
+    local card = T.group_card(g, grp)
+    if card.initiative and card.initiative ~= 0 then g:initiative_move(track, grp, card.initiative) end
+    local active = T.get(g, "active")
+    if active and T.init_rank(g, grp) < T.init_rank(g, active) then g:entity_tag(grp, "acted") end
+  end
+  T.sync_order(g)
+end
+
+-- "SPAWN: At the end of the enemy group's turn, place a new enemy onto the
+-- indicated spawn token, or as close as possible if it is occupied. Ignore
+-- if all enemy figures of that type are in use ... Some spawn abilities
+-- only happen at certain player counts (3+ or 4). These are in addition to
+-- other spawns already indicated on the card." A card's spawns:
+-- abilities.spawn = {{token = "a" [, players = 3] [, mutant = true]}, ...}.
+-- "If multiple enemies would be added, but there are not enough figures,
+-- place any Mutants first. Start with the enemies that appear closest to
+-- any hero."
+function E.spawn(g, grp, card)
+  local list = card.abilities and card.abilities.spawn
+  if not list then return end
+  local n = T.get(g, "heroes_n")
+  local todo = {}
+  for _, sp in ipairs(list) do
+    local mark = E.mark(g, "spawn", sp.token)
+    if mark and n >= (sp.players or 1) then
+      local h = T.pos(g, mark)
+      local near = math.huge
+      for _, hero in ipairs(T.standing(g)) do near = math.min(near, T.dist(h, T.pos(g, hero))) end
+      todo[#todo + 1] = {hex = h, mutant = sp.mutant, near = near, i = #todo + 1}
+    end
+  end
+  table.sort(todo, function(a, b)
+    if (a.mutant and 1 or 0) ~= (b.mutant and 1 or 0) then return a.mutant == true end
+    if a.near ~= b.near then return a.near < b.near end
+    return a.i < b.i
+  end)
+  for _, t in ipairs(todo) do E.add_figure(g, grp, t.hex, t.mutant) end
+end
+
+return E

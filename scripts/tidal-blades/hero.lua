@@ -1,0 +1,620 @@
+-- hero.lua: Tidal Blades 2 "Hero Turn Overview", "Activating Your Nexus",
+-- "Free Actions", "Action Icons" and "Clean Up": placing the Initiative
+-- card, choosing a line, activating its cards and spaces one at a time
+-- (either/or actions, Stunts, chained attacks), free actions in between,
+-- and the clean up (clearing a full line, Nexus Refresh, drawing).
+--
+-- Choices the rulebook leaves open (designed):
+--  * A move action is one destination, reached by the path the kernel
+--    picks (the shortest, clockwise from north among equals); resources on
+--    that path are picked up. Free actions cannot be made halfway through a
+--    move (the rulebook allows it; left out).
+--  * Heroes never end a move on another hero's hex (the rulebook allows it
+--    mid-turn as long as they leave before acting; left out).
+--  * A Heal action heals the hero or an adjacent hero of the player's
+--    choice; Vitality Booster any hero.
+local T = require "core"
+local C = require "combat"
+local S = require "setup"
+local St = require "status"
+
+local H = {}
+
+local function player(g, h) return g:entity_get(h, "player") end
+
+-- ---- Resources ------------------------------------------------------------------
+
+function H.gain(g, h, trait, n)
+  local max = g:entity_get(h, trait .. "_max")
+  local v = g:entity_get(h, trait)
+  g:entity_set(h, trait, math.min(max, v + n))
+end
+
+-- "When you pick up a Spirit or Focus token, increase your current amount
+-- by the value shown on the token and place the token into the discard
+-- area ... Fruit is kept next to your hero board and is discarded when used."
+function H.pick_up(g, h, t)
+  local kind = g:entity_get(t, "type")
+  g:entity_set(t, "q", nil)
+  g:entity_set(t, "r", nil)
+  local bag = T.get(g, "bag")
+  if kind == "fruit" then
+    g:zone_insert(T.zone(g, "supply", h), t)
+    g:entity_set(h, "fruit", g:entity_get(h, "fruit") + 1)
+  else
+    local trait = kind:match("spirit") and "spirit" or "focus"
+    H.gain(g, h, trait, kind:match("double") and 2 or 1)
+    g:bag_discard(bag, t)
+  end
+  T.log(g, "%s picks up %s", T.label(g, h), T.REWARD_NAMES[kind])
+  g:tally("pickup." .. kind)
+end
+
+function H.eat_fruit(g, h)
+  local t = g:zone_at(T.zone(g, "supply", h), 1)
+  if t then g:bag_discard(T.get(g, "bag"), t) end
+  g:entity_set(h, "fruit", g:entity_get(h, "fruit") - 1)
+end
+
+-- ---- Movement ---------------------------------------------------------------------
+
+-- "GRAPPLE: Enemies with Grapple prohibit adjacent heroes from moving unless
+-- the enemy has been damaged that round."
+function H.grappled(g, h)
+  local at = T.pos(g, h)
+  for _, e in ipairs(T.enemies_on_map(g)) do
+    if T.dist(at, T.pos(g, e)) == 1 and T.has(g, e, "grapple") and g:entity_get(e, "hurt") ~= T.get(g, "round") then
+      return true
+    end
+  end
+  return false
+end
+
+-- A move of up to n hexes, which Spirit may lengthen ("SPEND A SPIRIT ... to
+-- modify a Move action by +1"). Returns whether the hero moved.
+function H.move(g, h, n, spirit_ok, prompt)
+  local map = T.map(g)
+  if H.grappled(g, h) then return false end
+  local spirit = spirit_ok and g:entity_get(h, "spirit") or 0
+  local reach = g:hex_reachable(map, h, {budget = n + spirit})
+  local options, dest = {}, {}
+  for _, step in ipairs(reach) do
+    if step.cost > 0 then
+      local extra = math.max(0, step.cost - n)
+      options[#options + 1] = "Move to " .. T.hex_name(g, step.hex) ..
+                              (extra > 0 and string.format(" (+%d Spirit)", extra) or "")
+      dest[#dest + 1] = {hex = step.hex, extra = extra}
+    end
+  end
+  if #options == 0 then return false end
+  options[#options + 1] = "Stay"
+  local pick = C.ask(g, h, "tb.move", prompt or ("Move " .. n .. ": where to?"), options)
+  if pick > #dest then return false end
+  local d = dest[pick]
+  local path = g:hex_path(map, h, d.hex)
+  T.move_to(g, h, d.hex)
+  if d.extra > 0 then g:entity_set(h, "spirit", g:entity_get(h, "spirit") - d.extra) end
+  T.log(g, "%s moves to %s", T.label(g, h), T.hex_name(g, d.hex))
+  for i = 2, #path do
+    for _, t in ipairs(T.tokens_at(g, path[i])) do H.pick_up(g, h, t) end
+  end
+  for i = 2, #path do H.narrative(g, h, path[i]) end
+  return true
+end
+
+-- "NARRATIVE TOKEN: Used in scenarios to denote hexes that advance the
+-- narrative": here a hero entering the token's hex triggers the scenario's
+-- narrative[name](g, hero), once.
+function H.narrative(g, h, at)
+  for _, t in ipairs(g:zone_list(g:zone_find("map.marks"))) do
+    if g:entity_get(t, "kind") == "narrative" and not g:entity_get(t, "done")
+       and g:entity_get(t, "q") == at.q and g:entity_get(t, "r") == at.r then
+      g:entity_set(t, "done", true)
+      local sc = g:scenario()
+      local fn = sc.narrative and sc.narrative[g:entity_get(t, "name")]
+      T.log(g, "%s reaches the narrative token %s", T.label(g, h), g:entity_get(t, "name"))
+      if fn then fn(g, h, t) end
+      T.check_objectives(g)
+    end
+  end
+end
+
+-- ---- Actions ------------------------------------------------------------------------
+
+-- Whether action a can do anything for h now (offered only then).
+function H.useful(g, h, a)
+  if a.attack then return #C.hero_targets(g, h, a) > 0 end
+  if a.move then return not H.grappled(g, h) and #g:hex_reachable(T.map(g), h, {budget = 1}) > 1 end
+  if a.spirit then return g:entity_get(h, "spirit") < g:entity_get(h, "spirit_max") end
+  if a.focus then return g:entity_get(h, "focus") < g:entity_get(h, "focus_max") end
+  if a.heal then
+    for _, o in ipairs(H.heal_targets(g, h)) do
+      if T.health(g, o) < C.max_health(g, o) then return true end
+    end
+    return false
+  end
+  if a.shield then return g:entity_get(h, "sh.s") < T.SHELLS end
+  if a.reservoir then return g:entity_get(h, "sh.q") < T.SHELLS end
+  if a.scan then return g:deck_available(g:entity_get(h, "deck")) > 0 end
+  return true
+end
+
+function H.heal_targets(g, h)
+  local list = {h}
+  for _, o in ipairs(T.standing(g)) do
+    if o ~= h and C.adjacent(g, h, o) then list[#list + 1] = o end
+  end
+  return list
+end
+
+function H.can_pay(g, h, cost)
+  if not cost then return true end
+  return g:entity_get(h, "spirit") >= (cost.spirit or 0) and g:entity_get(h, "focus") >= (cost.focus or 0)
+     and g:entity_get(h, "sh.q") >= (cost.shells or 0)
+end
+
+function H.pay(g, h, cost)
+  if not cost then return end
+  for _, k in ipairs{"spirit", "focus"} do
+    if cost[k] then g:entity_set(h, k, g:entity_get(h, k) - cost[k]) end
+  end
+  if cost.shells then
+    g:entity_set(h, "sh.q", g:entity_get(h, "sh.q") - cost.shells)
+    g:entity_set(h, "sh.u", g:entity_get(h, "sh.u") + cost.shells)
+  end
+end
+
+-- "SCAN: Draw the indicated number of cards, then discard that many cards."
+function H.scan(g, h, n)
+  local hand = T.zone(g, "hand", h)
+  local deck = g:entity_get(h, "deck")
+  local drawn = 0
+  for _ = 1, n do
+    if g:deck_available(deck) == 0 then break end
+    g:deck_draw(deck, "top", hand)
+    drawn = drawn + 1
+  end
+  for k = 1, drawn do
+    local cards = g:zone_list(hand)
+    local options = {}
+    for i, c in ipairs(cards) do options[i] = "Discard " .. T.card_def(g, c).name .. " #" .. i end
+    local pick = C.ask(g, h, "tb.scan", string.format("Scan: discard a card (%d of %d)", k, drawn), options)
+    g:deck_discard(deck, cards[pick])
+  end
+end
+
+-- Heal n: the hero or an adjacent hero.
+function H.heal(g, h, n)
+  local list = H.heal_targets(g, h)
+  local options = {}
+  for i, o in ipairs(list) do
+    options[i] = string.format("Heal %s (%d/%d)", T.label(g, o), T.health(g, o), C.max_health(g, o))
+  end
+  local o = list[C.ask(g, h, "tb.heal", "Heal " .. n .. ": whom?", options)]
+  local got = C.heal_hero(g, o, n)
+  T.log(g, "%s heals %d", T.label(g, o), got)
+end
+
+-- The attack actions that chain with others: (slot, action index, the
+-- attack) for each card in h's active line not yet activated.
+function H.chain_partners(g, h, except)
+  local list = {}
+  for _, slot in ipairs(H.line(g, h)) do
+    local c = T.slot(g, h, slot)
+    if slot ~= except and c and not g:entity_get(h, "turn.done." .. slot) and St.can_activate(g, h, c) then
+      local def = T.card_def(g, c)
+      for i, a in ipairs(def.actions) do
+        local alts = a.either or {a}
+        for _, b in ipairs(alts) do
+          if b.attack and b.chain and not b.stunt then
+            list[#list + 1] = {slot = slot, index = i, attack = St.affect(g, c, b), card = c}
+            break
+          end
+        end
+      end
+    end
+  end
+  return list
+end
+
+-- The combined attack of a chain (see combat.lua for the designed parts).
+function H.combine(attacks)
+  local spec = {attack = 0, targets = 1, chain = true, chained = #attacks > 1}
+  for _, a in ipairs(attacks) do
+    spec.attack = spec.attack + a.attack
+    if a.range then spec.range = math.max(spec.range or 0, a.range) end
+    spec.targets = math.max(spec.targets, a.targets or 1)
+    spec.pierce = spec.pierce or a.pierce
+    spec.advantage = spec.advantage or a.advantage
+    if a.tide then
+      spec.tide = spec.tide or {}
+      for _, k in ipairs{"damage", "lose"} do
+        if a.tide[k] then spec.tide[k] = (spec.tide[k] or 0) + a.tide[k] end
+      end
+    end
+  end
+  return spec
+end
+
+-- Stunts that modify this card's attack: "Pay 1 Spirit to gain +2 Range".
+function H.apply_modifiers(g, h, def, spec)
+  for _, a in ipairs(def and def.actions or {}) do
+    if a.stunt and a.modify and H.can_pay(g, h, a.stunt) then
+      local pick = C.ask(g, h, "tb.stunt", "use the Stunt on " .. def.name .. "?",
+                         {"Pay for the Stunt: " .. T.modify_text(a.modify), "No Stunt"})
+      if pick == 1 then
+        H.pay(g, h, a.stunt)
+        spec.attack = spec.attack + (a.modify.attack or 0)
+        if a.modify.range then spec.range = (spec.range or 0) + a.modify.range end
+        spec.targets = (spec.targets or 1) + (a.modify.targets or 0)
+        spec.advantage = spec.advantage or a.modify.advantage
+      end
+    end
+  end
+  return spec
+end
+
+-- An attack action from slot's card (or space): chained with other cards of
+-- the line when it has the chain symbol and the player wishes ("activate
+-- any number of unactivated cards in the active line that have an attack
+-- with the chain ability"). Returns the partners, whose other actions the
+-- caller offers next.
+function H.attack(g, h, slot, a, def)
+  local attacks = {a}
+  local partners = {}
+  if a.chain then
+    local candidates = H.chain_partners(g, h, slot)
+    while #candidates > 0 do
+      local options = {}
+      for i, p in ipairs(candidates) do
+        options[i] = "Chain with " .. T.card_def(g, p.card).name .. ": " .. T.action_text(p.attack)
+      end
+      options[#options + 1] = "Attack now"
+      local pick = C.ask(g, h, "tb.chain", "chain another attack?", options)
+      if pick > #candidates then break end
+      local p = table.remove(candidates, pick)
+      attacks[#attacks + 1] = p.attack
+      partners[#partners + 1] = p
+      g:entity_set(h, "turn.done." .. p.slot, true)
+      St.on_activate(g, h, p.card)
+      if T.ended(g) or g:entity_get(h, "ko") then return partners end
+    end
+  end
+  local spec = #attacks > 1 and H.combine(attacks) or {
+    attack = a.attack, range = a.range, targets = a.targets or 1, chain = a.chain, pierce = a.pierce,
+    advantage = a.advantage, tide = a.tide,
+  }
+  H.apply_modifiers(g, h, def, spec)
+  for _, p in ipairs(partners) do H.apply_modifiers(g, h, T.card_def(g, p.card), spec) end
+  if #partners > 0 then
+    local names = {def and def.name or "space"}
+    for _, p in ipairs(partners) do names[#names + 1] = T.card_def(g, p.card).name end
+    T.log(g, "%s chains %s into Attack %d", T.label(g, h), table.concat(names, " + "), spec.attack)
+    g:tally("chain")
+  end
+  C.hero_attack(g, h, spec)
+  return partners
+end
+
+-- Carries out one action (not an either/or).
+function H.perform(g, h, slot, a, def)
+  if a.stunt and not a.modify then H.pay(g, h, a.stunt) end
+  if a.attack then return H.attack(g, h, slot, a, def) end
+  if a.move then H.move(g, h, a.move, true)
+  elseif a.shield then C.charge(g, h, "shield", a.shield)
+  elseif a.reservoir then C.charge(g, h, "reservoir", a.reservoir)
+  elseif a.heal then H.heal(g, h, a.heal)
+  elseif a.bolster then g:entity_set(h, "bolster", g:entity_get(h, "bolster") + a.bolster)
+  elseif a.spirit then H.gain(g, h, "spirit", a.spirit)
+  elseif a.focus then H.gain(g, h, "focus", a.focus)
+  elseif a.scan then H.scan(g, h, a.scan)
+  end
+  return {}
+end
+
+-- Activates a card or space: its actions "in the order of your choosing",
+-- each optional; either/or actions one of the two; Stunts paid for, once.
+-- used marks actions already used (a chained card's attack).
+function H.activate(g, h, slot, used)
+  used = used or {}
+  local c = T.slot(g, h, slot)
+  local def = c and T.card_def(g, c)
+  local actions = def and def.actions or T.SPACES[slot]
+  local name = def and def.name or ("the " .. T.SPACE_NAMES[slot] .. " space")
+  g:entity_set(h, "turn.done." .. slot, true)
+  if not next(used) then
+    St.on_activate(g, h, c)
+    if g:entity_get(h, "ko") then return end
+  end
+  local later = {}
+  while not T.ended(g) do
+    local options, picks = {}, {}
+    for i, a in ipairs(actions) do
+      if not used[i] and not (a.stunt and a.modify) then
+        for k, b0 in ipairs(a.either or {a}) do
+          local b = St.affect(g, c, b0)
+          local affordable = not a.stunt or H.can_pay(g, h, a.stunt)
+          if affordable and H.useful(g, h, b) then
+            options[#options + 1] = "Use " .. T.action_text(a.stunt and a or b) ..
+                                    (a.either and " (or " .. T.action_text(a.either[3 - k]) .. ")" or "")
+            picks[#picks + 1] = {i = i, a = b}
+          end
+        end
+      end
+    end
+    if #options == 0 then break end
+    options[#options + 1] = "Done with " .. name
+    local pick = C.ask(g, h, "tb.action", "activating " .. name, options)
+    if pick > #picks then break end
+    local p = picks[pick]
+    used[p.i] = true
+    local partners = H.perform(g, h, slot, p.a, def)
+    for _, q in ipairs(partners or {}) do later[#later + 1] = q end
+  end
+  -- The other actions of chained cards, after the chained attack.
+  for _, q in ipairs(later) do
+    if T.ended(g) then break end
+    H.activate(g, h, q.slot, {[q.index] = true})
+  end
+end
+
+-- ---- The turn ------------------------------------------------------------------------
+
+function H.line(g, h)
+  return T.line_slots(g:entity_get(h, "turn.kind"), g:entity_get(h, "turn.index"))
+end
+
+function H.line_text(g, h, kind, index)
+  local parts = {}
+  for _, slot in ipairs(T.line_slots(kind, index)) do
+    local c = T.slot(g, h, slot)
+    if c then
+      parts[#parts + 1] = T.card_def(g, c).name
+    else
+      local acts = {}
+      for i, a in ipairs(T.SPACES[slot]) do acts[i] = T.action_text(a) end
+      parts[#parts + 1] = "[" .. table.concat(acts, ", ") .. "]"
+    end
+  end
+  return table.concat(parts, " | ")
+end
+
+-- Start of the turn: "Move all shells on your Shield to your Quantum
+-- Reservoir"; place the Initiative card "into any open space on your grid";
+-- choose the row or column through it.
+function H.start(g, h)
+  g:entity_set(h, "sh.q", g:entity_get(h, "sh.q") + g:entity_get(h, "sh.s"))
+  g:entity_set(h, "sh.s", 0)
+  for i = 1, 9 do g:entity_set(h, "turn.done." .. i, nil) end
+  g:entity_set(h, "turn.interacted", nil)
+  local shown = T.zone(g, "shown", h)
+  local card = g:zone_at(shown, 1)
+  local grid = T.zone(g, "grid", h)
+  local open = {}
+  for i = 1, 9 do if not T.slot(g, h, i) then open[#open + 1] = i end end
+  if #open == 0 then
+    -- "Full Grid: discard one action card from your grid before placing".
+    local options, slots = {}, {}
+    for i = 1, 9 do
+      local def = T.card_def(g, T.slot(g, h, i))
+      if def.kind ~= "wound" and def.kind ~= "scar" then
+        options[#options + 1] = "Discard " .. def.name .. " (" .. T.SPACE_NAMES[i] .. ")"
+        slots[#slots + 1] = i
+      end
+    end
+    local slot = slots[C.ask(g, h, "tb.full", "your grid is full: discard a card", options)]
+    St.remove(g, T.slot(g, h, slot))
+    g:deck_discard(g:entity_get(h, "deck"), T.slot(g, h, slot))
+    g:entity_set(h, "slot." .. slot, nil)
+    open = {slot}
+  end
+  local def = T.card_def(g, card)
+  local options = {}
+  for i, slot in ipairs(open) do
+    options[i] = string.format("Place %s on the %s space (row: %s; column: %s)", def.name, T.SPACE_NAMES[slot],
+                               H.line_text(g, h, "row", T.row_of(slot)), H.line_text(g, h, "col", T.col_of(slot)))
+  end
+  local slot = open[C.ask(g, h, "tb.place", "place your Initiative card " .. def.name, options)]
+  g:zone_insert(grid, card)
+  g:entity_set(h, "slot." .. slot, card)
+  g:entity_set(h, "turn.slot", slot)
+  local row, col = T.row_of(slot), T.col_of(slot)
+  local pick = C.ask(g, h, "tb.line", "activate the row or the column through " .. def.name, {
+    "Row: " .. H.line_text(g, h, "row", row),
+    "Column: " .. H.line_text(g, h, "col", col),
+  })
+  g:entity_set(h, "turn.kind", pick == 1 and "row" or "col")
+  g:entity_set(h, "turn.index", pick == 1 and row or col)
+  T.log(g, "%s plays %s on the %s space and activates the %s", T.label(g, h), def.name, T.SPACE_NAMES[slot],
+        pick == 1 and "row" or "column")
+end
+
+-- The free actions open to h now, as {label, fn}.
+function H.free_actions(g, h)
+  local list = {}
+  local map = T.map(g)
+  if g:entity_get(h, "spirit") > 0 and not H.grappled(g, h) and #g:hex_reachable(map, h, {budget = 1}) > 1 then
+    list[#list + 1] = {"Spend 1 Spirit: Move 1", function()
+      local spirit = g:entity_get(h, "spirit")
+      if H.move(g, h, 1, false, "Spirit: move 1 where?") then g:entity_set(h, "spirit", spirit - 1) end
+    end}
+  end
+  if g:entity_get(h, "focus") > 0 and g:deck_available(g:entity_get(h, "deck")) > 0 then
+    list[#list + 1] = {"Spend 1 Focus: Scan 2", function()
+      g:entity_set(h, "focus", g:entity_get(h, "focus") - 1)
+      H.scan(g, h, T.SCAN)
+    end}
+  end
+  if g:entity_get(h, "fruit") > 0 and T.health(g, h) < C.max_health(g, h) then
+    list[#list + 1] = {"Eat a Fruit: Heal 2", function()
+      H.eat_fruit(g, h)
+      C.heal_hero(g, h, T.FRUIT_HEAL)
+      T.log(g, "%s eats a Fruit", T.label(g, h))
+    end}
+  end
+  if C.can_quantum(g, h, "energy_boost") and (g:entity_get(h, "spirit") < g:entity_get(h, "spirit_max")
+      or g:entity_get(h, "focus") < g:entity_get(h, "focus_max")) then
+    list[#list + 1] = {"Quantum Energy Boost: gain 1 Spirit and 1 Focus", function()
+      C.pay_quantum(g, h, "energy_boost")
+      H.gain(g, h, "spirit", 1)
+      H.gain(g, h, "focus", 1)
+    end}
+  end
+  if C.can_quantum(g, h, "vitality_booster") then
+    for _, o in ipairs(T.standing(g)) do
+      if T.health(g, o) < C.max_health(g, o) then
+        list[#list + 1] = {"Quantum Vitality Booster: " .. T.label(g, o) .. " gains 2 health", function()
+          C.pay_quantum(g, h, "vitality_booster")
+          C.heal_hero(g, o, content("quantum", "vitality_booster").heal)
+        end}
+      end
+    end
+  end
+  if not g:entity_get(h, "turn.interacted") then
+    for _, i in ipairs(H.interactions(g, h)) do list[#list + 1] = i end
+  end
+  return list
+end
+
+-- "INTERACT (ONCE PER TURN)": pick up an adjacent resource (not in an
+-- enemy's hex), give a Fruit to an adjacent hero, revive an adjacent
+-- knocked out hero by spending a Fruit.
+function H.interactions(g, h)
+  local list = {}
+  local at = T.pos(g, h)
+  local map = T.map(g)
+  local function done() g:entity_set(h, "turn.interacted", true) end
+  local seen = {} -- tokens alike on one hex are offered once
+  for _, t in ipairs(g:zone_list(g:zone_find("map.tokens"))) do
+    local tp = T.pos(g, t)
+    if tp and T.dist(at, tp) <= 1 then
+      local who = g:hex_figure_at(map, tp)
+      local label = "Interact: pick up " .. T.REWARD_NAMES[g:entity_get(t, "type")] .. " at " .. T.hex_name(g, tp)
+      if (not who or g:entity_kind(who) ~= "tb.enemy") and not seen[label] then
+        seen[label] = true
+        list[#list + 1] = {label, function() done(); H.pick_up(g, h, t) end}
+      end
+    end
+  end
+  for _, o in ipairs(T.heroes(g)) do
+    if o ~= h and C.adjacent(g, h, o) then
+      if g:entity_get(o, "ko") and not g:entity_get(o, "revive") and g:entity_get(h, "fruit") > 0 then
+        list[#list + 1] = {"Interact: revive " .. T.label(g, o) .. " (spend a Fruit)", function()
+          done()
+          H.eat_fruit(g, h)
+          g:entity_set(o, "revive", true)
+          T.log(g, "%s revives %s", T.label(g, h), T.label(g, o))
+        end}
+      elseif not g:entity_get(o, "ko") then
+        if g:entity_get(h, "fruit") > 0 then
+          list[#list + 1] = {"Interact: give a Fruit to " .. T.label(g, o), function()
+            done()
+            local t = g:zone_at(T.zone(g, "supply", h), 1)
+            if t then g:zone_insert(T.zone(g, "supply", o), t) end
+            g:entity_set(h, "fruit", g:entity_get(h, "fruit") - 1)
+            g:entity_set(o, "fruit", g:entity_get(o, "fruit") + 1)
+          end}
+        end
+        for _, trait in ipairs{"spirit", "focus"} do
+          if g:entity_get(h, trait) > 0 and g:entity_get(o, trait) < g:entity_get(o, trait .. "_max") then
+            list[#list + 1] = {"Interact: give a " .. (trait == "spirit" and "Spirit" or "Focus") .. " to " ..
+                               T.label(g, o), function()
+              done()
+              g:entity_set(h, trait, g:entity_get(h, trait) - 1)
+              H.gain(g, o, trait, 1)
+            end}
+          end
+        end
+      end
+    end
+  end
+  return list
+end
+
+-- One choice of the turn: activate a card or space of the line, take a
+-- free action, or end the turn. Returns false when the turn is over.
+function H.act(g, h)
+  local options, fns = {}, {}
+  for _, slot in ipairs(H.line(g, h)) do
+    if not g:entity_get(h, "turn.done." .. slot) then
+      local c = T.slot(g, h, slot)
+      if not c then
+        local acts = {}
+        for i, a in ipairs(T.SPACES[slot]) do acts[i] = T.action_text(a) end
+        options[#options + 1] = "Activate the " .. T.SPACE_NAMES[slot] .. " space: " .. table.concat(acts, ", ")
+        fns[#fns + 1] = function() H.activate(g, h, slot) end
+      elseif T.card_def(g, c).kind ~= "wound" then
+        local def = T.card_def(g, c)
+        local status = g:entity_get(c, "status")
+        if St.can_activate(g, h, c) then
+          local cost = status == "stun" and " (Stun: pay 1 Focus)" or status == "drain" and " (Drain: uncharge 1 shell)"
+                       or status and (" (" .. St.NAMES[status] .. ")") or ""
+          options[#options + 1] = "Activate " .. def.name .. cost .. ": " .. T.card_text(def)
+          fns[#fns + 1] = function() H.activate(g, h, slot) end
+        end
+        if status then
+          -- "Instead of activating a card, you may remove a Status token on it."
+          options[#options + 1] = "Remove the " .. St.NAMES[status] .. " from " .. def.name .. " instead of activating it"
+          fns[#fns + 1] = function()
+            St.remove(g, c)
+            g:entity_set(h, "turn.done." .. slot, true)
+            T.log(g, "%s removes the %s from %s", T.label(g, h), St.NAMES[status], def.name)
+          end
+        end
+      end
+    end
+  end
+  for _, f in ipairs(H.free_actions(g, h)) do
+    options[#options + 1] = f[1]
+    fns[#fns + 1] = f[2]
+  end
+  options[#options + 1] = "End the turn"
+  local pick = C.ask(g, h, "tb.act", "your turn", options)
+  if pick > #fns then return false end
+  fns[pick]()
+  return true
+end
+
+-- "CLEAR FULL LINES: If the line you activated on your grid has three cards
+-- (including Wounds), it must be cleared. Discard all of the action cards
+-- (including Power cards) and Battle Scars in that line ... Wounds are never
+-- discarded during a scenario. If you clear a line, you may discard any
+-- number of cards from your hand." Then "Draw cards from your deck until you
+-- have reached your hand size".
+function H.cleanup(g, h)
+  if g:entity_get(h, "ko") then return end
+  local deck = g:entity_get(h, "deck")
+  local line = H.line(g, h)
+  local full = true
+  for _, slot in ipairs(line) do if not T.slot(g, h, slot) then full = false end end
+  if full then
+    local powers = C.powers(g, h)
+    for _, slot in ipairs(line) do
+      local c = T.slot(g, h, slot)
+      if T.card_def(g, c).kind ~= "wound" then
+        St.remove(g, c)
+        g:deck_discard(deck, c)
+        g:entity_set(h, "slot." .. slot, nil)
+      end
+    end
+    T.log(g, "%s clears the %s", T.label(g, h), g:entity_get(h, "turn.kind") == "row" and "row" or "column")
+    g:tally("clear")
+    for _, p in ipairs(powers) do
+      if p.cleared and p.cleared.spirit then H.gain(g, h, "spirit", p.cleared.spirit) end
+    end
+    -- Nexus Refresh.
+    local hand = T.zone(g, "hand", h)
+    while g:zone_size(hand) > 0 do
+      local cards = g:zone_list(hand)
+      local options = {}
+      for i, c in ipairs(cards) do options[i] = "Discard " .. T.card_def(g, c).name .. " #" .. i end
+      options[#options + 1] = "Keep the rest"
+      local pick = C.ask(g, h, "tb.refresh", "Nexus Refresh: discard cards from your hand?", options)
+      if pick > #cards then break end
+      g:deck_discard(deck, cards[pick])
+    end
+  end
+  S.draw_up(g, h)
+end
+
+return H

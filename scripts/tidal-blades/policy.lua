@@ -1,0 +1,482 @@
+-- policy.lua: how the heuristic bot (scripts/std/bots/heuristic.lua) plays a
+-- Tidal Blades 2 hero. Each policy scores one option of a decision of its
+-- kind, seeing only the deciding player's view: the map's figures and
+-- tokens, every hero's board and grid, its own hand. The weights are
+-- designed by hand (designed) and tuned on playtests of First Fight.
+local T = require "core"
+
+local P = {}
+
+-- ---- Reading the view -----------------------------------------------------------
+
+function P.game(view) return view:entity_next(0, "tb.game") end
+
+-- The hero whose decision this is: prompts start with "<hero>: ".
+function P.hero(view, decision)
+  local label = decision.prompt:match("^([%a ]+):")
+  for _, h in ipairs(T.all(view, "tb.hero")) do
+    if view:entity_get(h, "label") == label then return h end
+  end
+  for _, h in ipairs(T.all(view, "tb.hero")) do
+    if view:entity_get(h, "player") == decision.player and not view:entity_get(h, "ko") then return h end
+  end
+  return nil
+end
+
+function P.enemies(view)
+  local list = {}
+  for _, e in ipairs(T.all(view, "tb.enemy")) do
+    if view:entity_get(e, "on") then list[#list + 1] = e end
+  end
+  return list
+end
+
+function P.hp(view, e) return view:entity_get(view:entity_get(e, "health"), "track.value") end
+
+local COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+-- The axial hex of a name like "C4" (odd_r offsets).
+function P.hex(name)
+  local c, r = name:match("(%u)(%d+)")
+  if not c then return nil end
+  local col, row = COLS:find(c, 1, true) - 1, tonumber(r) - 1
+  return {q = col - (row - (row & 1)) // 2, r = row}
+end
+
+-- Distance from hex at to the nearest enemy (and that enemy).
+function P.nearest(view, at)
+  local best, who = math.huge, nil
+  for _, e in ipairs(P.enemies(view)) do
+    local d = T.dist(at, T.pos(view, e))
+    if d < best then best, who = d, e end
+  end
+  return best, who
+end
+
+-- ---- Values of actions, cards and lines --------------------------------------------
+
+-- What an action is worth to h now (a rough count of "good things").
+-- near: the hero's distance to the nearest enemy (worked out once by the
+-- caller: scoring runs once per option).
+function P.action_value(view, h, a, near)
+  if a.either then
+    local best = 0
+    for _, b in ipairs(a.either) do best = math.max(best, P.action_value(view, h, b, near)) end
+    return best
+  end
+  local v = 0
+  if a.attack then
+    local reach = (a.range or 1)
+    local moves = 3 -- what a turn can usually add in movement (designed)
+    local factor = near <= reach + moves and 1 or 0.3
+    v = (a.attack * 1.2 + (a.targets or 1) * 0.3 + (a.range and 0.3 or 0)) * factor
+    if a.tide and a.tide.lose then v = v - 0.5 end
+  elseif a.move then
+    v = near > 1 and math.min(a.move, near - 1) * 0.8 or 0.3
+  elseif a.shield then
+    v = math.min(a.shield, T.SHELLS - view:entity_get(h, "sh.s")) * (near <= 3 and 0.9 or 0.4)
+  elseif a.reservoir then
+    v = a.reservoir * 0.4
+  elseif a.heal then
+    local hurt = 3 * view:entity_get(h, "res") - P.hp(view, h)
+    v = math.min(a.heal, hurt) * 0.9
+  elseif a.bolster then
+    v = a.bolster * 0.8
+  elseif a.spirit then
+    v = math.min(a.spirit, view:entity_get(h, "spirit_max") - view:entity_get(h, "spirit")) * 0.6
+  elseif a.focus then
+    v = math.min(a.focus, view:entity_get(h, "focus_max") - view:entity_get(h, "focus")) * 0.6
+  elseif a.scan then
+    v = 0.2
+  end
+  if a.stunt and not a.modify then
+    if view:entity_get(h, "spirit") < (a.stunt.spirit or 0) then return 0 end
+    v = v - 0.5
+  elseif a.stunt then
+    v = 0.3
+  end
+  return v
+end
+
+function P.card_value(view, h, def, near)
+  local v = 0
+  for _, a in ipairs(def.actions) do v = v + P.action_value(view, h, a, near) end
+  return v
+end
+
+function P.near(view, h)
+  local at = T.pos(view, h)
+  return at and P.nearest(view, at) or 9
+end
+
+-- The value of activating grid space slot of h (a card or the space).
+function P.slot_value(view, h, slot, placed, near)
+  if slot == placed.slot then return P.card_value(view, h, placed.def, near) end
+  local c = T.slot(view, h, slot)
+  if c then
+    local def = T.card_def(view, c)
+    if def.kind == "wound" then return 0 end
+    return P.card_value(view, h, def, near)
+  end
+  local v = 0
+  for _, a in ipairs(T.SPACES[slot]) do v = v + P.action_value(view, h, a, near) end
+  return v
+end
+
+-- A line's value if def is placed on slot: its actions, and a bonus for a
+-- full line (it clears, freeing the grid).
+function P.line_value(view, h, kind, index, placed, near)
+  local v, cards = 0, 0
+  for _, slot in ipairs(T.line_slots(kind, index)) do
+    v = v + P.slot_value(view, h, slot, placed, near)
+    if slot == placed.slot or T.slot(view, h, slot) then cards = cards + 1 end
+  end
+  if cards == 3 then v = v + 0.8 end
+  return v
+end
+
+local function space_index(label)
+  for i, name in ipairs(T.SPACE_NAMES) do
+    if label:find("on the " .. name .. " space", 1, true) then return i end
+  end
+  return nil
+end
+
+-- Does h still have an attack to make in the line this turn (a card or
+-- space not yet activated)? Returns its largest range (0 melee) or nil.
+function P.pending_attack(view, h)
+  local kind, index = view:entity_get(h, "turn.kind"), view:entity_get(h, "turn.index")
+  if not kind then return nil end
+  local best
+  for _, slot in ipairs(T.line_slots(kind, index)) do
+    if not view:entity_get(h, "turn.done." .. slot) then
+      local c = T.slot(view, h, slot)
+      local actions = c and T.card_def(view, c).actions or T.SPACES[slot]
+      for _, a in ipairs(actions) do
+        for _, b in ipairs(a.either or {a}) do
+          if b.attack and not (b.stunt and view:entity_get(h, "spirit") < (b.stunt.spirit or 0)) then
+            best = math.max(best or 0, b.range or 0)
+          end
+        end
+      end
+    end
+  end
+  return best
+end
+
+local function noise(decision) return decision.random(1000) / 100000 end
+
+-- The hexes of the Narrative tokens not reached yet: the bot heads for
+-- them (scenario objectives usually wait there).
+function P.narratives(view)
+  local list = {}
+  local z = view:zone_find("map.marks")
+  if not z then return list end
+  for _, t in ipairs(view:zone_list(z)) do
+    if view:entity_get(t, "kind") == "narrative" and not view:entity_get(t, "done") then
+      list[#list + 1] = T.pos(view, t)
+    end
+  end
+  return list
+end
+
+-- ---- Policies ---------------------------------------------------------------------------
+
+-- The Initiative card: the card whose line would be worth most, plus going
+-- earlier (a small weight per level).
+policy {
+  id = "tb.card",
+  score = function(view, decision, i)
+    local label = decision.options[i]
+    local name = label:match("^(.-) %(Initiative")
+    for _, h in ipairs(T.all(view, "tb.hero")) do
+      if view:entity_get(h, "player") == decision.player then
+        local hand = view:zone_find("hand." .. h)
+        for _, c in ipairs(view:zone_list(hand)) do
+          local def = T.card_def(view, c)
+          if def.name == name then
+            local best = 0
+            local near = P.near(view, h)
+            for slot = 1, 9 do
+              if not T.slot(view, h, slot) then
+                local placed = {slot = slot, def = def}
+                best = math.max(best, P.line_value(view, h, "row", T.row_of(slot), placed, near),
+                                P.line_value(view, h, "col", T.col_of(slot), placed, near))
+              end
+            end
+            return best + (def.initiative or 0) * 0.3 + noise(decision)
+          end
+        end
+      end
+    end
+    return noise(decision)
+  end,
+}
+
+policy {
+  id = "tb.place",
+  score = function(view, decision, i)
+    local h = P.hero(view, decision)
+    local slot = space_index(decision.options[i])
+    local c = view:zone_list(view:zone_find("shown." .. h))[1]
+    if not slot or not c then return 0 end
+    local placed = {slot = slot, def = T.card_def(view, c)}
+    local near = P.near(view, h)
+    return math.max(P.line_value(view, h, "row", T.row_of(slot), placed, near),
+                    P.line_value(view, h, "col", T.col_of(slot), placed, near))
+  end,
+}
+
+policy {
+  id = "tb.line",
+  score = function(view, decision, i)
+    local h = P.hero(view, decision)
+    local slot = view:entity_get(h, "turn.slot")
+    local c = T.slot(view, h, slot)
+    local placed = {slot = slot, def = T.card_def(view, c)}
+    local near = P.near(view, h)
+    if i == 1 then return P.line_value(view, h, "row", T.row_of(slot), placed, near) end
+    return P.line_value(view, h, "col", T.col_of(slot), placed, near)
+  end,
+}
+
+-- The turn: move first when an attack waits and no enemy is in reach,
+-- attack when one is, then the rest; free actions when they help.
+policy {
+  id = "tb.act",
+  score = function(view, decision, i)
+    local h = P.hero(view, decision)
+    local label = decision.options[i]
+    local at = T.pos(view, h)
+    local near = P.nearest(view, at)
+    local pending = P.pending_attack(view, h)
+    if label == "End the turn" then return 0 end
+    if label:find("^Activate") then
+      local text = label:match(": (.*)$") or ""
+      local v = 1
+      local has_attack, has_move = text:find("Attack"), text:find("Move")
+      if has_move and not has_attack and pending and near > (pending > 0 and pending or 1) then v = v + 4 end
+      if has_move and #P.narratives(view) > 0 then v = v + 2 end
+      if has_attack then
+        v = v + 2
+        if has_move and near > 1 then v = v + 2 end
+      end
+      return v + noise(decision)
+    end
+    if label:find("^Remove the") then
+      -- Worth it for a Poison, or for a card that cannot be paid for.
+      if label:find("Poison") then return 1.5 end
+      return 0.2
+    end
+    if label:find("^Interact: revive") then return 10 end
+    if label:find("^Interact: pick up") then return 6 end
+    if label:find("^Interact: give") then return -1 end
+    if label:find("^Eat a Fruit") then
+      return (3 * view:entity_get(h, "res") - P.hp(view, h) >= 3) and 3 or -1
+    end
+    if label:find("^Quantum Vitality") then return 2.5 end
+    if label:find("^Quantum Energy") then return 0.5 end
+    if label:find("^Spend 1 Spirit") then
+      -- Worth it to close the last hex to a melee target.
+      if pending == 0 and near == 2 then return 2 end
+      return -1
+    end
+    if label:find("^Spend 1 Focus") then return -1 end
+    return -1
+  end,
+}
+
+policy {
+  id = "tb.action",
+  score = function(view, decision, i)
+    local h = P.hero(view, decision)
+    local label = decision.options[i]
+    if label:find("^Done") then return 0 end
+    local near = P.nearest(view, T.pos(view, h))
+    local pending = P.pending_attack(view, h)
+    if label:find("^Use Move") then
+      if pending and near > math.max(1, pending) then return 6 end
+      if #P.narratives(view) > 0 then return 4 end
+      return near > 1 and 1 or 0.1
+    end
+    if label:find("^Use Attack") or label:find("^Use Stunt.*Attack") then return 5 end
+    if label:find("^Use Heal") then
+      return (3 * view:entity_get(h, "res") - P.hp(view, h) > 0) and 3 or 0.05
+    end
+    return 2
+  end,
+}
+
+-- Where to move: into reach of an enemy when an attack waits (flanking
+-- counts), else nearer the enemies without standing next to them; tokens
+-- on the hex are a bonus; Spirit spent a cost.
+policy {
+  id = "tb.move",
+  score = function(view, decision, i)
+    local h = P.hero(view, decision)
+    local label = decision.options[i]
+    local to = label == "Stay" and T.pos(view, h) or P.hex(label)
+    if not to then return 0 end
+    local spirit = tonumber(label:match("%+(%d+) Spirit") or "0")
+    local pending = P.pending_attack(view, h)
+    local v = -spirit * 0.8
+    local enemies = P.enemies(view)
+    local best = -math.huge
+    for _, e in ipairs(enemies) do
+      local d = T.dist(to, T.pos(view, e))
+      local s
+      if pending and pending > 0 then
+        s = (d <= pending and d > 1) and 5 or -math.abs(d - pending)
+      elseif pending then
+        s = d == 1 and 5 or -d
+        if d == 1 then
+          -- Flanking: another hero on the opposite side, or (two heroes)
+          -- next to the same enemy.
+          for _, o in ipairs(T.all(view, "tb.hero")) do
+            if o ~= h and not view:entity_get(o, "ko") and T.pos(view, o) then
+              local op = T.pos(view, o)
+              if T.dist(op, T.pos(view, e)) == 1 and T.dist(op, to) > 1 then s = s + 1.5 end
+            end
+          end
+          s = s + (10 - P.hp(view, e)) * 0.1
+        end
+      else
+        s = -math.abs(d - 2)
+      end
+      best = math.max(best, s)
+    end
+    v = v + (best > -math.huge and best or 0)
+    -- Toward the nearest Narrative token still to reach.
+    local marks = P.narratives(view)
+    if #marks > 0 then
+      local d = math.huge
+      for _, m in ipairs(marks) do d = math.min(d, T.dist(to, m)) end
+      v = v - d * 1.5 + (d == 0 and 12 or 0)
+    end
+    for _, t in ipairs(view:zone_list(view:zone_find("map.tokens"))) do
+      if view:entity_get(t, "q") == to.q and view:entity_get(t, "r") == to.r then v = v + 1.5 end
+    end
+    return v + noise(decision)
+  end,
+}
+
+-- Targets: the weakest first (the most likely kill).
+policy {
+  id = "tb.target",
+  score = function(view, decision, i)
+    local label = decision.options[i]
+    if label == "No more targets" then return -100 end
+    local hp = tonumber(label:match("health (%d+)") or "10")
+    return 20 - hp
+  end,
+}
+
+policy {
+  id = "tb.chain",
+  score = function(view, decision, i)
+    if decision.options[i] == "Attack now" then return 0 end
+    if decision.options[i]:find("lose") then return -0.5 end
+    return 1
+  end,
+}
+
+-- Focus Boost: a die with two Focus always; one Focus when Focus is
+-- plentiful.
+policy {
+  id = "tb.boost",
+  score = function(view, decision, i)
+    local label = decision.options[i]
+    if label == "No more boosts" then return 0 end
+    local h = P.hero(view, decision)
+    local n = tonumber(label:match("%((%d) Focus%)") or "0")
+    if n >= 2 then return 2 end
+    return view:entity_get(h, "focus") >= 2 and 1 or -1
+  end,
+}
+
+policy {
+  id = "tb.reroll",
+  score = function(view, decision, i)
+    local label = decision.options[i]
+    if label == "Keep the roll" then return 0 end
+    if label:find("%(Tide%)") then return 1 end
+    return -1
+  end,
+}
+
+policy {
+  id = "tb.reroll_enemy",
+  score = function(view, decision, i)
+    local bad = decision.prompt:find("rolls %+") or decision.prompt:find("Tide")
+    if i == 1 then return bad and 1 or -1 end
+    return 0
+  end,
+}
+
+policy {id = "tb.blade", score = function(view, decision, i) return i == 1 and 1 or 0 end}
+policy {id = "tb.block", score = function(view, decision, i) return i == 1 and 1 or 0 end}
+policy {id = "tb.stunt", score = function(view, decision, i) return i == 1 and 1 or 0 end}
+policy {id = "tb.refresh", score = function(view, decision, i)
+  return decision.options[i] == "Keep the rest" and 1 or 0
+end}
+
+-- Wounds go where they cost least: an empty space of little worth, else
+-- over the card worth least.
+policy {
+  id = "tb.wound",
+  score = function(view, decision, i)
+    local h = P.hero(view, decision)
+    local label = decision.options[i]
+    local slot
+    for k, name in ipairs(T.SPACE_NAMES) do
+      if label:find("on the " .. name .. " space", 1, true) then slot = k end
+    end
+    if not slot then return 0 end
+    local c = T.slot(view, h, slot)
+    local near = P.near(view, h)
+    if c then return -2 - P.card_value(view, h, T.card_def(view, c), near) end
+    local v = 0
+    for _, a in ipairs(T.SPACES[slot]) do v = v + P.action_value(view, h, a, near) end
+    return -v
+  end,
+}
+
+-- A Status goes on the card worth least.
+policy {
+  id = "tb.status",
+  score = function(view, decision, i)
+    local h = P.hero(view, decision)
+    local name = decision.options[i]:match("^%a+ on (.-) %(")
+    for _, c in ipairs(view:zone_list(view:zone_find("grid." .. h))) do
+      local def = T.card_def(view, c)
+      if def.name == name then return -P.card_value(view, h, def, P.near(view, h)) end
+    end
+    return 0
+  end,
+}
+
+local function discard_score(view, decision, i)
+  local h = P.hero(view, decision)
+  local name = decision.options[i]:match("^Discard (.-) #") or decision.options[i]:match("^Discard (.-) %(")
+  if not name then return 0 end
+  for _, z in ipairs{"hand", "grid"} do
+    for _, c in ipairs(view:zone_list(view:zone_find(z .. "." .. h))) do
+      local def = T.card_def(view, c)
+      if def.name == name then return -P.card_value(view, h, def, P.near(view, h)) end
+    end
+  end
+  return 0
+end
+
+policy {id = "tb.scan", score = discard_score}
+policy {id = "tb.full", score = discard_score}
+
+policy {
+  id = "tb.heal",
+  score = function(view, decision, i)
+    local cur, max = decision.options[i]:match("%((%d+)/(%d+)%)")
+    return tonumber(max or 0) - tonumber(cur or 0)
+  end,
+}
+
+return P

@@ -1,0 +1,4 @@
+-- expect: to-be-closed variables (<close>) are not allowed
+do
+  local x <close> = nil
+end

@@ -1,0 +1,3 @@
+-- expect: coroutines nested deeper than
+local function make() return coroutine.wrap(function() make()() end) end
+make()()

@@ -1,0 +1,2 @@
+-- expect: attempt to yield from outside a coroutine
+coroutine.yield(1)

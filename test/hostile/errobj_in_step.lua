@@ -1,0 +1,5 @@
+-- expect: error object is a table value
+local e = setmetatable({}, {__tostring = function() while true do end end})
+return function(g)
+  error(e)
+end

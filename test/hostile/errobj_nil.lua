@@ -1,0 +1,2 @@
+-- expect: error object is a nil value
+error()

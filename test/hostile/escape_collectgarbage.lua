@@ -1,0 +1,2 @@
+-- expect: attempt to call a nil value (global 'collectgarbage')
+collectgarbage("collect")

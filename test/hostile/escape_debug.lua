@@ -1,0 +1,2 @@
+-- expect: attempt to index a nil value (global 'debug')
+debug.sethook()

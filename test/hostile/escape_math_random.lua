@@ -1,0 +1,2 @@
+-- expect: attempt to call a nil value (field 'random')
+return math.random(6)

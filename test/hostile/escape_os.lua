@@ -1,0 +1,2 @@
+-- expect: attempt to index a nil value (global 'os')
+os.execute("true")

@@ -1,0 +1,2 @@
+-- expect: attempt to call a nil value (global 'require')
+require("/etc/passwd")

@@ -1,0 +1,2 @@
+-- expect: '%p' is not available
+return string.format("%p", {})

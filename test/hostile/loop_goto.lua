@@ -1,0 +1,3 @@
+-- expect: instruction limit exceeded
+::again::
+goto again

@@ -1,0 +1,2 @@
+-- expect: too many results to unpack
+local a, b = table.unpack({}, 1, 1 << 40)

@@ -1,0 +1,2 @@
+-- expect: '__close' are not allowed
+setmetatable({}, {__close = function() end})

@@ -1,0 +1,2 @@
+-- expect: '__gc' are not allowed
+setmetatable({}, {__gc = function() end})

@@ -1,0 +1,4 @@
+-- expect: attempt to set global 'counter'
+return function(g)
+  counter = 1
+end

@@ -1,0 +1,2 @@
+-- expect: '__mode' are not allowed
+local cache = setmetatable({}, {__mode = "k"})

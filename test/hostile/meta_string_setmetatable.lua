@@ -1,0 +1,2 @@
+-- expect: bad argument #1 to 'setmetatable'
+setmetatable("", {})

@@ -1,0 +1,3 @@
+-- expect: pattern too complex
+local s = ("x"):rep(3000)
+local r = s:gsub(".-.-.-.-.-.-y", "")

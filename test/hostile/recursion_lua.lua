@@ -1,0 +1,3 @@
+-- expect: stack overflow
+local function f(n) return f(n + 1) + 1 end
+f(1)

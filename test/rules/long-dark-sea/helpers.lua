@@ -1,0 +1,121 @@
+-- Helpers the Long Dark Sea rule tests share (loaded with dofile; as a test
+-- file of its own it only checks that it loads).
+local H = {}
+
+-- Faces of the exploration dice (scripts/long-dark-sea/explore.lua).
+H.RAID = {success = 1, miss = 4, blank = 6}
+H.RES = {one = 1, two = 3, success = 4, miss = 5, blank = 6}   -- Credit, Belitium, Titanure
+H.LOOT = {loot = 1, success = 3, miss = 4, blank = 5}
+
+-- A game of act1 for players crews (default {"morrilyn"}), run to its first
+-- decision. opts: seed, options (merged over prologue=skip unless
+-- opts.prologue is true).
+function H.game(opts)
+  opts = opts or {}
+  local crews = opts.crew or {"morrilyn"}
+  local options = {crew = table.concat(crews, ",")}
+  if not opts.prologue then options.prologue = "skip" end
+  for k, v in pairs(opts.options or {}) do options[k] = v end
+  local g = new_game("long-dark-sea/act1", #crews, {seed = opts.seed or 1, options = options})
+  g:run()
+  return g
+end
+
+function H.decision(g)
+  local state = g:run()
+  if state ~= "decision" then error("no decision pending: the game is " .. state, 3) end
+  return g:decision()
+end
+
+function H.options(g) return H.decision(g).options end
+
+local function find(d, label)
+  local found
+  for i, o in ipairs(d.options) do
+    if o == label then return i end
+  end
+  for i, o in ipairs(d.options) do
+    if o:sub(1, #label) == label then
+      if found then error("two options start with '" .. label .. "'", 3) end
+      found = i
+    end
+  end
+  if not found then
+    error(string.format("no option '%s' in '%s': %s", label, d.prompt, table.concat(d.options, " | ")), 3)
+  end
+  return found
+end
+
+-- Answers the pending decision with the option labelled label (exactly, or
+-- the only one starting with it); a list of labels for a multiple choice.
+function H.answer(g, label)
+  local d = H.decision(g)
+  if type(label) == "table" then
+    local picks = {}
+    for i, l in ipairs(label) do picks[i] = find(d, l) end
+    g:answer(picks)
+  else
+    g:answer(find(d, label))
+  end
+  return g:run()
+end
+
+function H.has(g, label)
+  for _, o in ipairs(H.options(g)) do
+    if o == label or o:sub(1, #label) == label then return true end
+  end
+  return false
+end
+
+function H.prompt(g)
+  local d = H.decision(g)
+  return d.prompt, d.kind
+end
+
+-- Answers every decision with its last option (No Block, Keep it, ...)
+-- until a Main Phase decision whose prompt contains phase.
+function H.until_main(g, phase)
+  for _ = 1, 200 do
+    local d = H.decision(g)
+    if d.kind == "main" and d.prompt:find(phase, 1, true) then return end
+    g:answer(d.min == 0 and {} or #d.options)
+  end
+  error("no " .. phase .. " in 200 decisions", 2)
+end
+
+-- ---- Reading the state ------------------------------------------------------------
+
+function H.game_entity(g) return g:entity_next(0, "ld.game") end
+function H.get(g, key) return g:entity_get(H.game_entity(g), key) end
+function H.player(g, p) return H.get(g, "pl." .. (p or 0)) end
+function H.pget(g, p, key) return g:entity_get(H.player(g, p), key) end
+function H.track(g, which) return g:track_value(H.get(g, which)) end
+
+-- The sector index of Sector n of the Raid Line, and the card there.
+function H.sector(g, n) return g:sector_by_number(H.get(g, "grid"), n) end
+function H.card_at(g, n) return g:sector_card(H.get(g, "grid"), H.sector(g, n)) end
+function H.def_id(g, c) return c and g:entity_get(c, "def") end
+function H.sector_entity(g, n) return H.get(g, "sector." .. H.sector(g, n)) end
+
+function H.zone(g, name, p)
+  return g:zone_find(p and (name .. "." .. p) or name)
+end
+
+-- The definition ids of a zone's cards, in order, joined by spaces.
+function H.ids(g, name, p)
+  local out = {}
+  for i, c in ipairs(g:zone_list(H.zone(g, name, p))) do out[i] = g:entity_get(c, "def") end
+  return table.concat(out, " ")
+end
+
+function H.count(g, name, p, id)
+  local n = 0
+  for _, c in ipairs(g:zone_list(H.zone(g, name, p))) do
+    if id == nil or g:entity_get(c, "def") == id then n = n + 1 end
+  end
+  return n
+end
+
+function H.tokens(g, n, kind) return g:entity_get(H.sector_entity(g, n), "tok." .. kind) or 0 end
+
+return H
