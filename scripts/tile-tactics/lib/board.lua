@@ -1,0 +1,238 @@
+-- board.lua: the map on the kernel's square grid: terrain types, building a
+-- board from its data file, and how units move over it ("Move", "Jump",
+-- "Lava", "Water", "Trees", "Bridges & Ladders", "Castle Spires").
+local S = require "lib/state"
+
+local M = {}
+
+-- Terrain types. Letters are how map files draw them.
+M.TERRAIN = {
+  ["."] = "ground",
+  ["~"] = "water",
+  ["^"] = "lava",
+  ["T"] = "tree",
+  ["="] = "bridge",
+}
+
+-- Spires stand this many tiles tall for line of sight (designed: a spire is
+-- a two-tile piece on top of its tower).
+M.SPIRE_SIGHT = 2
+-- Units stand one tile tall for line of sight ("If no other unit ... blocks
+-- this line").
+M.UNIT_SIGHT = 1
+
+local function define_terrain(g, grid)
+  g:grid_define_terrain(grid, "ground", {cost = 1})
+  -- "Water: Movement cost double when on Water tile. Water prevents fall damage."
+  g:grid_define_terrain(grid, "water", {cost = 2, soft = true})
+  -- Lava: a unit may be pushed onto it (and dies) but never walks onto it;
+  -- the step rule below refuses it, so leaps over it stay possible.
+  g:grid_define_terrain(grid, "lava", {cost = 1})
+  -- "Trees block LOS. Units cannot occupy the same tile as a tree."
+  g:grid_define_terrain(grid, "tree", {cost = 1, blocks_move = true, blocks_los = true})
+  -- "Move on top of Bridges ... are equal to the tiles they are suspended
+  -- over": one Move per tile, whatever lies beneath.
+  g:grid_define_terrain(grid, "bridge", {cost = 1})
+end
+
+-- Reads a map's rows: terrain letters and height digits, north row first.
+local function cells(map)
+  local list = {}
+  for y, row in ipairs(map.terrain) do
+    local heights = map.height[y]
+    for x = 1, #row do
+      local letter = row:sub(x, x)
+      local t = M.TERRAIN[letter]
+      if not t then error(string.format("map %s: unknown terrain '%s' at %s", map.id, letter, S.name(x - 1, y - 1))) end
+      list[#list + 1] = {x = x - 1, y = y - 1, terrain = t, height = tonumber(heights:sub(x, x))}
+    end
+  end
+  return list
+end
+
+function M.size(map)
+  return #map.terrain[1], #map.terrain
+end
+
+-- Builds the map's grid and its terrain pieces; returns the grid.
+function M.build(g, map)
+  local w, h = M.size(map)
+  local grid = g:grid_new(w, h)
+  define_terrain(g, grid)
+  for _, c in ipairs(cells(map)) do
+    g:grid_set_height(grid, c.x, c.y, c.height)
+    if c.terrain == "tree" then
+      -- A tree grows on ground; when felled the ground is walkable again.
+      local tree = g:entity_new("tree")
+      g:entity_set(tree, "x", c.x)
+      g:entity_set(tree, "y", c.y)
+      g:entity_set(tree, "damage", 0)
+      g:entity_set(tree, "under", "ground")
+    end
+    g:grid_set_terrain(grid, c.x, c.y, c.terrain)
+  end
+  for i, b in ipairs(map.bridges or {}) do
+    local bridge = g:entity_new("bridge")
+    local xs, ys = {}, {}
+    for k, at in ipairs(b.cells) do xs[k], ys[k] = S.parse(at) end
+    g:entity_set_array(bridge, "xs", xs)
+    g:entity_set_array(bridge, "ys", ys)
+    g:entity_set(bridge, "under", M.TERRAIN[b.under or "."])
+    g:entity_set(bridge, "under_height", b.under_height or 0)
+    g:entity_set(bridge, "damage", 0)
+    g:entity_set(bridge, "index", i)
+  end
+  for _, l in ipairs(map.ladders or {}) do
+    local ladder = g:entity_new("ladder")
+    local x0, y0 = S.parse(l.from)
+    local x1, y1 = S.parse(l.to)
+    g:entity_set(ladder, "x", x0)
+    g:entity_set(ladder, "y", y0)
+    g:entity_set(ladder, "top_x", x1)
+    g:entity_set(ladder, "top_y", y1)
+    g:entity_set(ladder, "damage", 0)
+  end
+  for _, at in ipairs(map.spires or {}) do
+    local spire = g:entity_new("spire")
+    local x, y = S.parse(at)
+    g:grid_place(grid, spire, x, y, M.SPIRE_SIGHT)
+    g:entity_set(spire, "x", x)
+    g:entity_set(spire, "y", y)
+  end
+  return grid
+end
+
+function M.terrain(g, x, y) return g:grid_terrain_at(S.grid(g), x, y) end
+function M.height(g, x, y) return g:grid_height_at(S.grid(g), x, y) end
+
+-- The occupants of a cell by kind: units, treasure, spire.
+function M.unit_at(g, x, y)
+  for _, e in ipairs(g:grid_occupants(S.grid(g), x, y)) do
+    if g:entity_kind(e) == "unit" then return e end
+  end
+  return nil
+end
+
+function M.piece_at(g, x, y, kind)
+  for _, e in ipairs(g:grid_occupants(S.grid(g), x, y)) do
+    if g:entity_kind(e) == kind then return e end
+  end
+  return nil
+end
+
+-- A cell a unit could stand on: no tree, no lava, no unit or spire.
+function M.standable(g, x, y)
+  local t = M.terrain(g, x, y)
+  if t == "tree" or t == "lava" then return false end
+  for _, e in ipairs(g:grid_occupants(S.grid(g), x, y)) do
+    local k = g:entity_kind(e)
+    if k == "unit" or k == "spire" then return false end
+  end
+  return true
+end
+
+-- The ladders, as a set of "x,y>x,y" steps they allow (both ways).
+function M.ladder_steps(g)
+  local steps = {}
+  local l = g:entity_next(0, "ladder")
+  while l do
+    local a = g:entity_get(l, "x") .. "," .. g:entity_get(l, "y")
+    local b = g:entity_get(l, "top_x") .. "," .. g:entity_get(l, "top_y")
+    steps[a .. ">" .. b] = true
+    steps[b .. ">" .. a] = true
+    l = g:entity_next(l, "ladder")
+  end
+  return steps
+end
+
+-- Who a moving unit may pass or stop on: "You cannot stop on a occupied
+-- tile, unless it is Treasure. You cannot pass through a occupied tile
+-- unless it is a friendly unit, or treasure."
+function M.move_relation(g)
+  return function(mover, occupant)
+    local kind = g:entity_kind(occupant)
+    if kind == "treasure" then return "pass_end" end
+    if kind == "unit" and g:entity_get(occupant, "team") == g:entity_get(mover, "team") then
+      return "pass"
+    end
+    return "block"
+  end
+end
+
+-- Where a pushed piece may end: a unit only on treasure; a spire also on a
+-- unit ("If a Spire lands on a unit that unit receives 6 damage").
+function M.push_relation(g)
+  return function(target, occupant)
+    local kind = g:entity_kind(occupant)
+    if kind == "treasure" then return "pass_end" end
+    if kind == "unit" and g:entity_kind(target) == "spire" then return "end" end
+    return "block"
+  end
+end
+
+-- The kernel's movement options for unit u ("Move", "Jump"): no diagonals,
+-- leaps over one-tile gaps, voluntary falls, lava refused, ladders climbed
+-- whatever the Jump.
+function M.move_opts(g, u, budget)
+  local grid = S.grid(g)
+  local ladders = M.ladder_steps(g)
+  return {
+    mover = u,
+    budget = budget or S.move_points(g, u),
+    jump = S.stat(g, u, "jump"),
+    diagonal = false,
+    falls = true,
+    leap = true,
+    relation = M.move_relation(g),
+    step = function(info)
+      if g:grid_terrain_at(grid, info.to.x, info.to.y) == "lava" then return -1 end
+      if info.cost >= 0 then return info.cost end
+      if not info.leap and ladders[info.from.x .. "," .. info.from.y .. ">" .. info.to.x .. "," .. info.to.y] then
+        local t = g:grid_terrain_at(grid, info.to.x, info.to.y)
+        return t == "water" and 2 or 1
+      end
+      return -1
+    end,
+  }
+end
+
+-- Fall damage along a path the unit walks: "Voluntarily falling only causes
+-- Fall Damage after the equivalent of your Jump height"; "Water prevents fall
+-- damage"; a ladder is climbed down, not fallen from.
+function M.path_fall(g, u, path)
+  local jump = S.stat(g, u, "jump")
+  local ladders = M.ladder_steps(g)
+  local total = 0
+  for i = 2, #path do
+    local a, b = path[i - 1], path[i]
+    local drop = M.height(g, a.x, a.y) - M.height(g, b.x, b.y)
+    local ladder = ladders[a.x .. "," .. a.y .. ">" .. b.x .. "," .. b.y]
+    if not ladder then
+      total = total + g:grid_fall_damage(drop, jump, M.terrain(g, b.x, b.y) == "water")
+    end
+  end
+  return total
+end
+
+-- Where unit u can move now: {{x, y, cost, fall}} without its own cell. The
+-- kernel counts a ladder climbed down as a fall, so cells reached with a
+-- fall are checked again along the path actually walked.
+function M.moves(g, u)
+  local grid = S.grid(g)
+  local x, y = S.where(g, u)
+  local opts = M.move_opts(g, u)
+  local list = {}
+  local has_ladder = g:entity_next(0, "ladder") ~= nil
+  for _, c in ipairs(g:grid_reachable(grid, x, y, opts)) do
+    if c.x ~= x or c.y ~= y then
+      if c.fall > 0 and has_ladder then
+        local path = g:grid_path(grid, x, y, c.x, c.y, opts)
+        c.fall = M.path_fall(g, u, path)
+      end
+      list[#list + 1] = c
+    end
+  end
+  return list
+end
+
+return M

@@ -1,0 +1,383 @@
+-- combat.lua: Health, Attack, Reach, AOE, line of sight, Push, fall damage,
+-- and the terrain pieces attacks can hit (trees, bridges, ladders, spires).
+local S = require "lib/state"
+local B = require "lib/board"
+
+local M = {}
+
+-- Numbers the rulebook prints.
+M.TREE_HEALTH = 6    -- "Remove after being dealt 6 damage."
+M.BRIDGE_HEALTH = 5  -- "Bridges & Ladders ... Remove after being dealt 5 damage."
+M.LADDER_HEALTH = 5
+M.SPIRE_DAMAGE = 6   -- "If a Spire lands on a unit that unit receives 6 damage."
+
+-- ---- Health -------------------------------------------------------------
+
+-- Takes unit u out of play: "When Health reaches 0, the unit is immediately
+-- removed from play." A carried treasure drops where it fell (and goes home
+-- from lava, where no one could pick it up: designed).
+function M.remove(g, u, cause)
+  if not S.alive(g, u) then return end
+  local grid = S.grid(g)
+  local x, y = S.where(g, u)
+  local carried = g:entity_get(u, "carrying")
+  if carried then
+    g:entity_set(u, "carrying", nil)
+    g:entity_set(carried, "carrier", nil)
+    local hx, hy = x, y
+    if not x or B.terrain(g, x, y) == "lava" then
+      hx, hy = g:entity_get(carried, "home_x"), g:entity_get(carried, "home_y")
+    end
+    g:grid_place(grid, carried, hx, hy, 0)
+    S.sync(g, carried)
+  end
+  if x then
+    g:grid_remove(grid, u)
+    S.sync(g, u)
+  end
+  g:entity_tag(u, "dead")
+  g:zone_insert(g:zone_find("fallen"), u)
+  local turns = S.turns(g)
+  if g:turn_side_of(turns, u) then g:turn_remove(turns, u) end
+  g:event_emit("tt.removed", u, cause or "damage")
+  g:tally("removed." .. (cause or "damage"))
+  trigger(g, "unit_removed", u, cause)
+end
+
+-- Deals n damage to unit u; returns true when it is removed.
+function M.damage(g, u, n, cause)
+  if n <= 0 or not S.alive(g, u) then return false end
+  local hp = g:entity_get(u, "hp") - n
+  g:entity_set(u, "hp", math.max(hp, 0))
+  g:event_emit("tt.damage", u, n, math.max(hp, 0))
+  if hp <= 0 then
+    M.remove(g, u, cause)
+    return true
+  end
+  return false
+end
+
+-- "Health cannot exceed the unit's maximum value unless specified by
+-- abilities": over = true is such an ability. Returns the health gained.
+function M.heal(g, u, n, over)
+  if not S.alive(g, u) then return 0 end
+  local hp, max = g:entity_get(u, "hp"), g:entity_get(u, "max_hp")
+  local new = hp + n
+  if not over then new = math.min(new, math.max(max, hp)) end
+  g:entity_set(u, "hp", new)
+  if new > hp then g:event_emit("tt.heal", u, new - hp, new) end
+  return new - hp
+end
+
+-- A unit lands on (x, y) after falling `fall` tiles beyond what is free:
+-- lava kills ("Instant death when pushed onto tile"), water softens (the
+-- kernel's damage figure already says so).
+function M.land(g, u, damage, cause)
+  local x, y = S.where(g, u)
+  if x and B.terrain(g, x, y) == "lava" then
+    M.remove(g, u, "lava")
+    return true
+  end
+  return M.damage(g, u, damage, cause or "fall")
+end
+
+-- ---- Terrain pieces -----------------------------------------------------
+
+local function bridge_cells(g, bridge)
+  local xs, ys = g:entity_get_array(bridge, "xs"), g:entity_get_array(bridge, "ys")
+  local list = {}
+  for i = 1, #xs do list[i] = {x = xs[i], y = ys[i]} end
+  return list
+end
+
+-- A bridge falls: its tiles become what lay beneath, and whoever stood on it
+-- falls (damage for every tile, none into water, death into lava).
+local function collapse(g, bridge)
+  local grid = S.grid(g)
+  local under, depth = g:entity_get(bridge, "under"), g:entity_get(bridge, "under_height")
+  local fallers = {}
+  for _, c in ipairs(bridge_cells(g, bridge)) do
+    local drop = B.height(g, c.x, c.y) - depth
+    g:grid_set_terrain(grid, c.x, c.y, under)
+    g:grid_set_height(grid, c.x, c.y, depth)
+    local u = B.unit_at(g, c.x, c.y)
+    if u then fallers[#fallers + 1] = {u = u, drop = drop} end
+  end
+  g:event_emit("tt.destroyed", bridge, "bridge")
+  g:entity_free(bridge)
+  for _, f in ipairs(fallers) do
+    M.land(g, f.u, g:grid_fall_damage(f.drop, 0, under == "water"), "fall")
+  end
+end
+
+-- Damage to a terrain piece; removes it at its limit.
+function M.damage_piece(g, piece, n)
+  local kind = g:entity_kind(piece)
+  local taken = g:entity_get(piece, "damage") + n
+  g:entity_set(piece, "damage", taken)
+  if kind == "tree" and taken >= M.TREE_HEALTH then
+    g:grid_set_terrain(S.grid(g), g:entity_get(piece, "x"), g:entity_get(piece, "y"),
+                       g:entity_get(piece, "under"))
+    g:event_emit("tt.destroyed", piece, "tree")
+    g:entity_free(piece)
+  elseif kind == "ladder" and taken >= M.LADDER_HEALTH then
+    g:event_emit("tt.destroyed", piece, "ladder")
+    g:entity_free(piece)
+  elseif kind == "bridge" and taken >= M.BRIDGE_HEALTH then
+    collapse(g, piece)
+  end
+end
+
+-- ---- Attacks ------------------------------------------------------------
+
+M.PUSH_DIRS = {B = "back", L = "left", R = "right", F = "forward"}
+
+-- "Push is defined on cards by things like: B2, R1": direction and count.
+function M.parse_push(spec)
+  if not spec then return nil end
+  local letter, n = spec:match("^([BRLF])(%d+)$")
+  if not letter then error("bad push '" .. tostring(spec) .. "'") end
+  return M.PUSH_DIRS[letter], tonumber(n), letter
+end
+
+function M.push_spec(g, u)
+  return S.def(g, u).push
+end
+
+-- The AOE area around a targeted tile: "AOE 1 is a + shape", "AOE 3x3 is a
+-- 3 by 3 grid"; other numbers behave "the same as Reach".
+function M.aoe_cells(g, aoe, x, y)
+  local grid = S.grid(g)
+  if aoe == "3x3" then
+    return g:grid_area(grid, x, y, {metric = "chebyshev", radius = 1})
+  end
+  return g:grid_area(grid, x, y, {metric = "reach", radius = aoe})
+end
+
+-- The tiles u may target from where it stands: Reach (melee: adjacent,
+-- level or one up or down; beyond: the rough circle), "Upward Attack has
+-- maximum reach of 2", "Downward Attack has no vertical restriction", and
+-- line of sight with heights unless the unit ignores it.
+function M.reach_cells(g, u)
+  local x, y = S.where(g, u)
+  local reach = S.stat(g, u, "reach")
+  local melee = reach <= 1
+  return g:grid_area(S.grid(g), x, y, {
+    metric = "reach", radius = reach, no_centre = true,
+    los = not S.has_ability(g, u, "no-los"), heights = true,
+    max_up = melee and 1 or 2, max_down = melee and 1 or -1,
+  })
+end
+
+-- "Downward melee is rewarded with +1 damage to the total damage given,
+-- inversely attacking upwards has a penalty of -1 total damage": melee only.
+function M.attack_damage(g, u, tx, ty)
+  local dmg = S.stat(g, u, "attack")
+  if S.stat(g, u, "reach") <= 1 then
+    local x, y = S.where(g, u)
+    local dz = B.height(g, tx, ty) - B.height(g, x, y)
+    if dz < 0 then dmg = dmg + 1 elseif dz > 0 then dmg = dmg - 1 end
+  end
+  return math.max(dmg, 0)
+end
+
+-- Where a push would leave target: the kernel's plan, then lava on the way.
+function M.push_plan(g, u, target)
+  local dir, count = M.parse_push(M.push_spec(g, u))
+  if not dir then return nil end
+  local plan = g:grid_push_plan(S.grid(g), u, target, dir, count, B.push_relation(g))
+  plan.lava = false
+  if dir == "forward" then
+    plan.lava = B.terrain(g, plan.to.x, plan.to.y) == "lava"
+  else
+    local sx = plan.to.x > plan.from.x and 1 or (plan.to.x < plan.from.x and -1 or 0)
+    local sy = plan.to.y > plan.from.y and 1 or (plan.to.y < plan.from.y and -1 or 0)
+    local cx, cy = plan.from.x, plan.from.y
+    for _ = 1, plan.moved do
+      cx, cy = cx + sx, cy + sy
+      if B.terrain(g, cx, cy) == "lava" then
+        plan.lava, plan.lava_x, plan.lava_y = true, cx, cy
+        break
+      end
+    end
+  end
+  return plan
+end
+
+local function push_note(g, u, target, spec)
+  local plan = M.push_plan(g, u, target)
+  if not plan or plan.moved == 0 then return ", push " .. spec .. " blocked" end
+  if plan.lava then
+    return ", push " .. spec .. " to " .. S.name(plan.lava_x or plan.to.x, plan.lava_y or plan.to.y) .. " into lava"
+  end
+  local s = ", push " .. spec .. " to " .. S.name(plan.to.x, plan.to.y)
+  if g:entity_kind(target) == "unit" and plan.damage > 0 then
+    s = s .. ", falls " .. plan.damage
+  end
+  return s
+end
+
+-- The attacks unit u may make: {label=, x=, y=, target=} per option, with
+-- the outcome in the label ("3 damage, kills", "push B2 ... into lava").
+-- The terrain pieces by tile ("x,y" -> entity), read once per question.
+local function pieces(g)
+  local at = {tree = {}, bridge = {}, ladder = {}}
+  for kind, map in pairs(at) do
+    local e = g:entity_next(0, kind)
+    while e do
+      if kind == "bridge" then
+        for _, c in ipairs(bridge_cells(g, e)) do map[c.x .. "," .. c.y] = e end
+      else
+        map[g:entity_get(e, "x") .. "," .. g:entity_get(e, "y")] = e
+      end
+      e = g:entity_next(e, kind)
+    end
+  end
+  return at
+end
+
+function M.attack_options(g, u)
+  local list = {}
+  local at = pieces(g)
+  local team = g:entity_get(u, "team")
+  local aoe = S.def(g, u).aoe
+  local spec = M.push_spec(g, u)
+  for _, c in ipairs(M.reach_cells(g, u)) do
+    local name = S.name(c.x, c.y)
+    local unit = B.unit_at(g, c.x, c.y)
+    local dmg = M.attack_damage(g, u, c.x, c.y)
+    if aoe then
+      local hits, kills, friends = 0, 0, 0
+      for _, a in ipairs(M.aoe_cells(g, aoe, c.x, c.y)) do
+        local v = B.unit_at(g, a.x, a.y)
+        if v and v ~= u then
+          if g:entity_get(v, "team") == team then friends = friends + 1
+          else
+            hits = hits + 1
+            if g:entity_get(v, "hp") <= dmg then kills = kills + 1 end
+          end
+        end
+      end
+      if hits > 0 then
+        local label = string.format("attack area %s: %d damage to %d enem%s", name, dmg, hits,
+                                    hits == 1 and "y" or "ies")
+        if kills > 0 then label = label .. ", kills " .. kills end
+        if friends > 0 then label = label .. ", hits " .. friends .. " ally" end
+        if unit and spec and g:entity_get(unit, "team") ~= team and g:entity_get(unit, "hp") > dmg then
+          label = label .. push_note(g, u, unit, spec)
+        end
+        list[#list + 1] = {label = label, x = c.x, y = c.y, target = unit}
+      end
+    elseif unit and g:entity_get(unit, "team") ~= team then
+      local label = string.format("attack %s: %d damage", S.label(g, unit), dmg)
+      if g:entity_get(unit, "hp") <= dmg then
+        label = label .. ", kills"
+      elseif spec then
+        label = label .. push_note(g, u, unit, spec)
+      end
+      list[#list + 1] = {label = label, x = c.x, y = c.y, target = unit}
+    end
+    -- Terrain pieces on the tile.
+    local key = c.x .. "," .. c.y
+    local tree = at.tree[key]
+    if tree then
+      list[#list + 1] = {label = "attack the tree at " .. name, x = c.x, y = c.y, piece = tree}
+    end
+    local bridge = not aoe and at.bridge[key]
+    if bridge then
+      list[#list + 1] = {label = "attack the bridge at " .. name, x = c.x, y = c.y, piece = bridge}
+    end
+    local ladder = at.ladder[key]
+    if ladder then
+      list[#list + 1] = {label = "attack the ladder at " .. name, x = c.x, y = c.y, piece = ladder}
+    end
+    local spire = spec and B.piece_at(g, c.x, c.y, "spire")
+    if spire then
+      list[#list + 1] = {label = "push the spire at " .. name .. push_note(g, u, spire, spec),
+                         x = c.x, y = c.y, spire = spire}
+    end
+  end
+  return list
+end
+
+-- Pushes target as u's card says; returns nothing. Falls, lava and spires
+-- land as the rules say; the pushed unit has moved (hidden items, treasure).
+function M.push(g, u, target)
+  local dir, count = M.parse_push(M.push_spec(g, u))
+  local plan = M.push_plan(g, u, target)
+  if plan.moved == 0 then return end
+  local grid = S.grid(g)
+  local ax, ay = S.where(g, u)
+  local res = g:grid_push(grid, u, target, dir, count, B.push_relation(g))
+  S.sync(g, target)
+  S.sync(g, u)
+  g:tally("push." .. dir)
+  if g:entity_kind(target) == "spire" then
+    -- "Spire is removed after being pushed. If a Spire lands on a unit that
+    -- unit receives 6 damage. Castle tower is a valid movement square after
+    -- Spire is removed."
+    -- It lands on the first unit in its way.
+    local victim
+    local sx = res.to.x > res.from.x and 1 or (res.to.x < res.from.x and -1 or 0)
+    local sy = res.to.y > res.from.y and 1 or (res.to.y < res.from.y and -1 or 0)
+    local cx, cy = res.from.x, res.from.y
+    for _ = 1, res.moved do
+      cx, cy = cx + sx, cy + sy
+      victim = B.unit_at(g, cx, cy)
+      if victim then break end
+    end
+    g:grid_remove(grid, target)
+    g:event_emit("tt.destroyed", target, "spire")
+    g:entity_free(target)
+    if victim then M.damage(g, victim, M.SPIRE_DAMAGE, "spire") end
+    return
+  end
+  if plan.lava then
+    -- "Lava: Instant death when pushed onto tile."
+    if dir ~= "forward" then
+      g:grid_move(grid, target, plan.lava_x, plan.lava_y)
+      S.sync(g, target)
+    end
+    M.remove(g, target, "lava")
+  else
+    M.land(g, target, res.damage, "pushed")
+  end
+  if dir == "forward" and S.alive(g, u) then
+    -- The attacker takes the target's tile, climbing down as a move would.
+    local drop = B.height(g, ax, ay) - B.height(g, res.from.x, res.from.y)
+    local x, y = S.where(g, u)
+    M.land(g, u, g:grid_fall_damage(drop, S.stat(g, u, "jump"), B.terrain(g, x, y) == "water"))
+    if S.alive(g, u) then trigger(g, "unit_moved", u) end
+  end
+  if S.alive(g, target) then trigger(g, "unit_moved", target) end
+end
+
+-- Resolves attack option opt by unit u (its action).
+function M.attack(g, u, opt)
+  local dmg = M.attack_damage(g, u, opt.x, opt.y)
+  local aoe = S.def(g, u).aoe
+  g:tally("attack." .. g:entity_get(u, "type"))
+  if opt.spire then
+    M.push(g, u, opt.spire)
+    return
+  end
+  if opt.piece then
+    M.damage_piece(g, opt.piece, S.stat(g, u, "attack"))
+    return
+  end
+  if aoe then
+    for _, a in ipairs(M.aoe_cells(g, aoe, opt.x, opt.y)) do
+      local v = B.unit_at(g, a.x, a.y)
+      if v and v ~= u then M.damage(g, v, dmg, "attack") end
+    end
+  else
+    M.damage(g, opt.target, dmg, "attack")
+  end
+  local target = opt.target
+  if target and S.alive(g, target) and M.push_spec(g, u) and
+     g:entity_get(target, "team") ~= g:entity_get(u, "team") then
+    M.push(g, u, target)
+  end
+end
+
+return M

@@ -1,0 +1,113 @@
+-- state.lua: where tile tactics keeps things in the kernel, and how rules
+-- read them back. Nothing here holds state: every function takes the game.
+--
+-- Entities:
+--   tt.game     one per game: grid, turns (refs), map, mode (atoms), active
+--               (the unit acting), treasure (ref), winner data
+--   unit        type (atom), team (int), hp, max_hp, name, moved, acted,
+--               bonus.<stat> (item bonuses), carrying (ref), pet_of (ref);
+--               tag "dead" once removed from play
+--   treasure    kind ("royal-icon" | "bomb"), home_x/home_y, carrier (ref)
+--   tree, bridge, ladder, spire   terrain pieces with their damage taken
+--   hidden      a hidden item's secret coordinate, in its owner's zone
+-- Zones: "fallen" (units removed from play), "hidden.<p>" (owner only),
+-- "revealed", "items" (the item deck, face down), "used" (items found).
+local M = {}
+
+-- ---- Coordinates --------------------------------------------------------
+-- "Players agree on a corner to be A1": A1 is the north-west corner, letters
+-- run east (x), numbers south (y).
+local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+function M.name(x, y)
+  return LETTERS:sub(x + 1, x + 1) .. tostring(y + 1)
+end
+
+function M.parse(s)
+  local letter, number = s:match("^(%u)(%d+)$")
+  if not letter then error("not a coordinate: " .. tostring(s), 2) end
+  return LETTERS:find(letter, 1, true) - 1, tonumber(number) - 1
+end
+
+-- ---- The game entity ----------------------------------------------------
+
+function M.game(g) return g:entity_next(0, "tt.game") end
+function M.get(g, key) return g:entity_get(M.game(g), key) end
+function M.set(g, key, value) g:entity_set(M.game(g), key, value) end
+function M.grid(g) return M.get(g, "grid") end
+function M.turns(g) return M.get(g, "turns") end
+function M.mode(g) return M.get(g, "mode") end
+function M.map(g) return content("board", M.get(g, "map")) end
+
+-- ---- Units --------------------------------------------------------------
+
+function M.alive(g, u)
+  return g:entity_exists(u) and g:entity_kind(u) == "unit" and not g:entity_has_tag(u, "dead")
+end
+
+-- Every unit in play (of one team, or all), in id order.
+function M.units(g, team)
+  local list = {}
+  local u = g:entity_next(0, "unit")
+  while u do
+    if not g:entity_has_tag(u, "dead") and (team == nil or g:entity_get(u, "team") == team) then
+      list[#list + 1] = u
+    end
+    u = g:entity_next(u, "unit")
+  end
+  return list
+end
+
+function M.def(g, u) return content("unit", g:entity_get(u, "type")) end
+
+-- A unit's stat: its type's number plus what items added ("bonus.<stat>").
+function M.stat(g, u, stat)
+  local base = M.def(g, u)[stat] or 0
+  return base + (g:entity_get(u, "bonus." .. stat) or 0)
+end
+
+function M.add_bonus(g, u, stat, n)
+  g:entity_set(u, "bonus." .. stat, (g:entity_get(u, "bonus." .. stat) or 0) + n)
+end
+
+function M.has_ability(g, u, id)
+  for _, a in ipairs(M.def(g, u).abilities or {}) do
+    if a == id then return true end
+  end
+  return false
+end
+
+function M.where(g, u)
+  return g:grid_locate(M.grid(g), u)
+end
+
+-- Copies where piece e stands into its x and y properties (nil off the
+-- board), which observations read: a view cannot ask the grid.
+function M.sync(g, e)
+  local x, y = g:grid_locate(M.grid(g), e)
+  g:entity_set(e, "x", x)
+  g:entity_set(e, "y", y)
+end
+
+-- "Treasure ... Move speed halved for unit carrying the Treasure" (rounded
+-- down, as every measurement).
+function M.move_points(g, u)
+  local move = M.stat(g, u, "move")
+  if g:entity_get(u, "carrying") then move = move // 2 end
+  return move
+end
+
+function M.label(g, u)
+  local x, y = M.where(g, u)
+  local name = g:entity_get(u, "name")
+  if x then return name .. " " .. M.name(x, y) end
+  return name
+end
+
+function M.other(team) return 1 - team end
+
+-- The turn order's side 0 is the team that starts round 1 ("first").
+function M.side_of(g, team) return (team - (M.get(g, "first") or 0)) % 2 end
+function M.team_of(g, side) return (side + (M.get(g, "first") or 0)) % 2 end
+
+return M
