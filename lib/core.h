@@ -39,6 +39,7 @@ typedef struct tabi_zone {
     tab_atom name;
     int32_t owner;
     uint8_t vis;
+    uint32_t shared; /* players (bit p for player p) who see it as its owner does */
     tabi_seg items; /* entity ids, index 0 the top */
 } tabi_zone;
 

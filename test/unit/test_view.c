@@ -1,5 +1,5 @@
 /* test_view.c - a player's view of a zone: every visibility for the owner,
- * another player and an onlooker; the face-down deck that shows its size and
+ * another player and an onlooker; zones shared with allies; the face-down deck that shows its size and
  * nothing else; short buffers; views that change nothing; misuse. */
 #include <stdlib.h>
 
@@ -77,6 +77,67 @@ static void test_every_visibility(void **state)
     assert_int_equal(level, TAB_VIEW_SIZE);
     assert_ok(tab_view_zone_level(g, z, 0, &level));
     assert_int_equal(level, TAB_VIEW_SIZE);
+    tab_game_free(g);
+}
+
+/* Issue 7: allies see each other's face-down moves, opponents do not. A
+ * hand owned by player 0 shared with player 2 (its ally): 0 and 2 know it
+ * in order, 1 and an onlooker only its size; the sharing survives a
+ * visibility change, a save and a snapshot, and changes the hash. */
+static void test_shared_with_allies(void **state)
+{
+    (void)state;
+    tab_game *g = new_game(1);
+    tab_id e[6];
+    tab_zone z = five(g, "hand", 0, TAB_SEE_OWNER, e);
+    uint64_t unshared = hash_of(g);
+    assert_ok(tab_zone_share(g, z, 1u << 2));
+    assert_true(hash_of(g) != unshared);
+    const int players[4] = {0, 1, 2, TAB_NO_PLAYER};
+    const tab_view_level want[4] = {TAB_VIEW_ORDER, TAB_VIEW_SIZE, TAB_VIEW_ORDER, TAB_VIEW_SIZE};
+    for (int p = 0; p < 4; p++) {
+        tab_view_level level;
+        assert_ok(tab_view_zone_level(g, z, players[p], &level));
+        assert_int_equal(level, want[p]);
+        assert_int_equal(tab_view_can_see(g, e[1], players[p]), want[p] == TAB_VIEW_ORDER);
+    }
+    uint32_t shared = 0;
+    assert_ok(tab_zone_shared(g, z, &shared));
+    assert_int_equal(shared, 1u << 2);
+
+    /* Face down for everybody, the set kept for when it is owner-only again. */
+    tab_view_level level;
+    assert_ok(tab_zone_set_visibility(g, z, 0, TAB_SEE_NOBODY));
+    assert_ok(tab_view_zone_level(g, z, 2, &level));
+    assert_int_equal(level, TAB_VIEW_SIZE);
+    assert_ok(tab_zone_set_visibility(g, z, 0, TAB_SEE_OWNER));
+    assert_ok(tab_view_zone_level(g, z, 2, &level));
+    assert_int_equal(level, TAB_VIEW_ORDER);
+
+    void *buf;
+    size_t len;
+    assert_ok(tab_game_save_buffer(g, &buf, &len));
+    tab_game *h = new_game(0);
+    assert_ok(tab_game_load_buffer(h, buf, len));
+    assert_true(hash_of(h) == hash_of(g));
+    assert_ok(tab_zone_shared(h, z, &shared));
+    assert_int_equal(shared, 1u << 2);
+    tab_game_free_buffer(g, buf, len);
+    tab_game_free(h);
+
+    tab_snapshot *snap;
+    assert_ok(tab_game_snapshot(g, &snap));
+    assert_ok(tab_zone_share(g, z, 0));
+    assert_true(hash_of(g) == unshared);
+    assert_ok(tab_view_zone_level(g, z, 2, &level));
+    assert_int_equal(level, TAB_VIEW_SIZE);
+    assert_ok(tab_game_restore(g, snap));
+    assert_ok(tab_zone_shared(g, z, &shared));
+    assert_int_equal(shared, 1u << 2);
+    tab_snapshot_free(snap);
+
+    assert_int_equal(tab_zone_share(g, 99, 1), TAB_ENOTFOUND);
+    assert_int_equal(tab_zone_shared(g, z, NULL), TAB_EMISUSE);
     tab_game_free(g);
 }
 
@@ -248,6 +309,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_visibility),
+        cmocka_unit_test(test_shared_with_allies),
         cmocka_unit_test(test_face_down_deck),
         cmocka_unit_test(test_short_buffers),
         cmocka_unit_test(test_views_change_nothing),
