@@ -67,6 +67,29 @@ test("a hand shared with an ally: allies see it, opponents do not", function()
   fails(function() g:zone_share(sig, {"x"}) end, "entry 1")
 end)
 
+test("the event log as a player may know it", function()
+  local g = tabula.new_game(1)
+  local hand = g:zone_new("hand.1", 1, "owner")
+  local pile = g:zone_new("pile", nil, "nobody")
+  local card = g:entity_new("card")
+  g:zone_insert(pile, card)
+  local mark = g:event_end()
+  g:zone_insert(hand, card)
+  local function move(player)
+    for seq = mark, g:event_end() - 1 do
+      local e = g:view_event(seq, player)
+      if e.kind == "zone.move" then return e end
+    end
+  end
+  eq(move(1).subject, card, "the owner knows which card")
+  eq(move(0).subject, 0, "another player does not")
+  eq(move(0)[2], hand, "but knows where it went")
+  eq(move().subject, 0, "nor does an onlooker")
+  eq(g:event_get(mark).subject, card, "the log itself keeps it")
+  eq(g:view_event(g:event_end(), 0), nil, "not yet happened")
+  fails(function() g:view_event(mark, -5) end, "bad player")
+end)
+
 test("an open but unordered zone shows its contents sorted by id", function()
   local g = tabula.new_game(1)
   local pool = g:zone_new("supply", nil, "unordered")

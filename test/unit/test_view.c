@@ -141,6 +141,74 @@ static void test_shared_with_allies(void **state)
     tab_game_free(g);
 }
 
+/* The events of sequence [from, to) of kind, as player may know them. */
+static int events_of(tab_game *g, uint64_t from, uint64_t to, tab_atom kind, int player,
+                     tab_event *out, int cap)
+{
+    int n = 0;
+    for (uint64_t seq = from; seq < to; seq++) {
+        tab_event e;
+        assert_ok(tab_view_event(g, seq, player, &e));
+        if (e.kind == kind && n < cap)
+            out[n++] = e;
+    }
+    return n;
+}
+
+/* A card drawn from a face-down deck into player 0's hand: player 0 learns
+ * which card and where it went; player 1 and an onlooker see only that a
+ * card went from the deck to that hand. Marking the card in hand is hidden
+ * from them too; playing it to the table shows it to everyone. */
+static void test_events_hide_hidden_cards(void **state)
+{
+    (void)state;
+    tab_game *g = new_game(1);
+    tab_zone draw, discard, hand;
+    assert_ok(tab_zone_new(g, A(g, "draw"), TAB_NO_PLAYER, TAB_SEE_NOBODY, &draw));
+    assert_ok(tab_zone_new(g, A(g, "discard"), TAB_NO_PLAYER, TAB_SEE_ALL, &discard));
+    assert_ok(tab_zone_new(g, A(g, "hand.0"), 0, TAB_SEE_OWNER, &hand));
+    tab_id deck, card, c;
+    assert_ok(tab_deck_new(g, draw, discard, TAB_DECK_REFILL_RESHUFFLE, &deck));
+    for (int i = 0; i < 3; i++) {
+        assert_ok(tab_entity_new(g, A(g, "card"), &c));
+        assert_ok(tab_deck_put(g, deck, c, TAB_ZONE_END));
+    }
+    uint64_t from = tab_event_end(g);
+    assert_ok(tab_deck_draw(g, deck, TAB_DECK_TOP, hand, TAB_ZONE_END, &card));
+    assert_ok(tab_entity_set(g, card, A(g, "marked"), tab_int(1)));
+    uint64_t to = tab_event_end(g);
+    const int players[3] = {0, 1, TAB_NO_PLAYER};
+    for (int p = 0; p < 3; p++) {
+        int owner = players[p] == 0;
+        tab_event ev[2];
+        assert_int_equal(events_of(g, from, to, TAB_EV_ZONE_MOVE, players[p], ev, 2), 1);
+        assert_int_equal(ev[0].subject, owner ? card : TAB_ID_NONE);
+        assert_int_equal(ev[0].a[0], draw); /* where from and to stay known */
+        assert_int_equal(ev[0].a[1], hand);
+        assert_int_equal(events_of(g, from, to, TAB_EV_DECK_DRAW, players[p], ev, 2), 1);
+        assert_int_equal(ev[0].subject, owner ? card : TAB_ID_NONE);
+        assert_int_equal(events_of(g, from, to, TAB_EV_ENTITY_SET, players[p], ev, 2), 1);
+        assert_int_equal(ev[0].subject, owner ? card : TAB_ID_NONE);
+        assert_int_equal(ev[0].a[2], owner ? 1 : 0);
+    }
+    /* The log itself is untouched: the omniscient reading still has it. */
+    tab_event raw;
+    assert_ok(tab_event_get(g, from, &raw));
+    assert_int_equal(raw.subject, card);
+
+    /* Played face up: everybody sees which card left the hand. */
+    from = tab_event_end(g);
+    assert_ok(tab_zone_remove(g, card));
+    tab_event ev[1];
+    assert_int_equal(events_of(g, from, tab_event_end(g), TAB_EV_ZONE_MOVE, 1, ev, 1), 1);
+    assert_int_equal(ev[0].subject, card);
+
+    assert_int_equal(tab_view_event(g, from, 0, NULL), TAB_EMISUSE);
+    assert_int_equal(tab_view_event(g, from, -2, ev), TAB_EINVAL);
+    assert_int_equal(tab_view_event(g, tab_event_end(g), 0, ev), TAB_ENOTFOUND);
+    tab_game_free(g);
+}
+
 /* Issue 3: "a player's view of a face-down deck shows its size and nothing
  * else". Nothing else: not the cards, not their order, not which deck of
  * that size it is; the view before and after a shuffle is the same. */
@@ -310,6 +378,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_visibility),
         cmocka_unit_test(test_shared_with_allies),
+        cmocka_unit_test(test_events_hide_hidden_cards),
         cmocka_unit_test(test_face_down_deck),
         cmocka_unit_test(test_short_buffers),
         cmocka_unit_test(test_views_change_nothing),
