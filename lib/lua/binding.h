@@ -118,6 +118,10 @@ TABI_LUA_HIDDEN void tabi_lua_module_methods(lua_State *L);
 /* Pushes player's read-only observation of g (observe.c). */
 TABI_LUA_HIDDEN void tabi_lua_push_view(lua_State *L, tab_game *g, int player);
 
+/* The game an observation at idx looks at, or NULL when idx is not one: the
+ * board queries a view shares with the game run on it (observe.c). */
+TABI_LUA_HIDDEN tab_game *tabi_lua_testview(lua_State *L, int idx);
+
 /* Creates (once per state) the host game metatable and leaves it on the
  * stack. */
 TABI_LUA_HIDDEN void tabi_lua_game_metatable(lua_State *L);
