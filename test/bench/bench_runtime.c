@@ -148,6 +148,10 @@ static void *counting_alloc(void *ud, void *p, size_t osize, size_t nsize)
     return q;
 }
 
+/* Games a playtest worker plays in a row for its peak memory: enough for
+ * the arena to settle, few enough that every scenario of every game fits. */
+#define WORKER_GAMES 20
+
 #define MAX_ROOTS 16
 static const char *roots[MAX_ROOTS];
 static int nroots;
@@ -233,14 +237,14 @@ static void scenario(const char *id, int players)
     counter c = {0, 0};
     g = new_game(1, &c);
     if (tab_game_start(g, id, players) == TAB_OK) {
-        for (int i = 0; i < 200; i++) {
+        for (int i = 0; i < WORKER_GAMES; i++) {
             play(g, &rng);
             if (tab_game_restart(g, (uint64_t)i + 2) != TAB_OK)
                 break;
         }
     }
     tab_game_free(g);
-    snprintf(name, sizeof name, "%s: peak memory of a worker over 200 games", id);
+    snprintf(name, sizeof name, "%s: peak memory of a worker over %d games", id, WORKER_GAMES);
     bench_report(name, (double)c.peak / 1024.0, "KiB");
 }
 
