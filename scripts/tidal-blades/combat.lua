@@ -150,6 +150,7 @@ function C.gain_wound(g, h)
   end
   g:zone_insert(g:zone_find("grid." .. h), w)
   g:entity_set(h, "slot." .. slot, w)
+  trigger(g, "tb.covered", h, slot)
   T.log(g, "%s gains a Wound (%s space)", T.label(g, h), T.SPACE_NAMES[slot])
 end
 
@@ -200,6 +201,7 @@ function C.knock_out(g, h)
   end
   g:deck_shuffle(deck)
   g:entity_set(h, "bolster", 0)
+  trigger(g, "tb.knocked_out", h)
   T.log(g, "%s is knocked out", T.label(g, h))
   if #T.standing(g) == 0 then T.conclude(g, false, "all heroes knocked out") end
 end
@@ -451,6 +453,8 @@ function C.hero_attack(g, h, spec, targets)
       g:dice_pool_reroll(pool, {pick}, "hero")
     end
   end
+  local extra = {hits = 0, tides = 0} -- what items and abilities add after the roll
+  trigger(g, "tb.hero_rolled", h, spec, pool, extra)
   -- "FOCUS BOOST: You may spend one Focus to make all the Focus symbols on
   -- the showing face of a single die deal one damage each. You may do this
   -- once for each die."
@@ -479,8 +483,8 @@ function C.hero_attack(g, h, spec, targets)
     g:entity_set(h, "focus", g:entity_get(h, "focus") - 1)
     boosted = boosted + count(g, pool, i, "focus")
   end
-  local hits = g:dice_pool_count(pool, "hit")
-  local tides = g:dice_pool_count(pool, "tide")
+  local hits = g:dice_pool_count(pool, "hit") + extra.hits
+  local tides = g:dice_pool_count(pool, "tide") + extra.tides
   g:dice_pool_free(pool)
   T.log(g, "%s attacks with %d dice: %d hits, %d Focus boosted, %d Tides", T.label(g, h), n, hits, boosted, tides)
   -- Damage to each target: hits, boosted Focus, Tides with Advantage (+) or

@@ -342,6 +342,7 @@ function S.setup(g)
     if #here > 0 then g:initiative_place_random(track, here, level, "setup") end
   end
   for _, h in ipairs(heroes) do S.draw_up(g, h) end
+  trigger(g, "tb.setup")
   T.log(g, "%s: %d heroes against %d enemies", sc.name, n, #T.enemies_on_map(g))
 end
 
