@@ -220,10 +220,14 @@ function C.damage_hero(g, h, n, pierce)
       string.format("Block %d (uncharge 1 shell, take %d)", blocked, n - blocked),
       string.format("Take %d", n),
     })
+    local block = {} -- Shell Cycler may keep the shell
+    if pick == 1 then trigger(g, "tb.blocking", h, block) end
     if pick == 1 then
       n = n - blocked
-      g:entity_set(h, "sh.s", shield - 1)
-      g:entity_set(h, "sh.u", g:entity_get(h, "sh.u") + 1)
+      if not block.keep then
+        g:entity_set(h, "sh.s", shield - 1)
+        g:entity_set(h, "sh.u", g:entity_get(h, "sh.u") + 1)
+      end
       T.log(g, "%s blocks %d", T.label(g, h), blocked)
     end
   end
@@ -453,17 +457,17 @@ function C.hero_attack(g, h, spec, targets)
       g:dice_pool_reroll(pool, {pick}, "hero")
     end
   end
-  local extra = {hits = 0, tides = 0} -- what items and abilities add after the roll
+  local extra = {hits = 0, tides = 0, boost = 0, boosted = {}} -- what items and abilities add after the roll
   trigger(g, "tb.hero_rolled", h, spec, pool, extra)
   -- "FOCUS BOOST: You may spend one Focus to make all the Focus symbols on
   -- the showing face of a single die deal one damage each. You may do this
   -- once for each die."
   -- "WARDED: Enemies that are Warded prohibit heroes from using their Focus
   -- to boost dice against them": boosted Focus counts against the others.
-  local boosted = 0
+  local boosted = extra.boost
   local unwarded = false
   for _, e in ipairs(targets) do if not T.has(g, e, "warded") then unwarded = true end end
-  local used = {}
+  local used = extra.boosted
   while g:entity_get(h, "focus") > 0 and unwarded do
     local options, dice_idx = {}, {}
     for i = 1, n do

@@ -83,10 +83,12 @@ function E.pick_targets(g, e, at, spec)
   local cands = {}
   for _, h in ipairs(E.opponents(g, e)) do
     if C.in_reach(g, at, T.pos(g, h), spec) and not recoils_from(g, e, h) then
-      cands[#cands + 1] = {h = h, adv = C.advantage(g, e, at, h, spec), rank = T.init_rank(g, h)}
+      cands[#cands + 1] = {h = h, adv = C.advantage(g, e, at, h, spec), rank = T.init_rank(g, h),
+                           lured = g:entity_get(e, "lure") == h and g:entity_get(e, "lure.round") == T.get(g, "round")}
     end
   end
   table.sort(cands, function(a, b)
+    if a.lured ~= b.lured then return a.lured end -- Michronic Lure (quantum.lua)
     if a.adv ~= b.adv then return a.adv > b.adv end
     return a.rank < b.rank
   end)
@@ -110,9 +112,10 @@ function E.plan(g, e, card)
   for _, step in ipairs(reach) do
     local targets, adv, fastest = E.pick_targets(g, e, step.hex, spec)
     if #targets > 0 then
-      local cand = {hex = step.hex, cost = step.cost, targets = targets, n = #targets, adv = adv, fastest = fastest}
-      if not best or cand.n > best.n
-         or (cand.n == best.n and (cand.adv > best.adv
+      local cand = {hex = step.hex, cost = step.cost, targets = targets, n = #targets, adv = adv, fastest = fastest,
+                    lure = g:entity_get(e, "lure") == targets[1] and g:entity_get(e, "lure.round") == T.get(g, "round")}
+      if not best or (cand.lure and not best.lure) or (cand.lure == best.lure and cand.n > best.n)
+         or (cand.lure == best.lure and cand.n == best.n and (cand.adv > best.adv
          or (cand.adv == best.adv and (cand.cost < best.cost
          or (cand.cost == best.cost and cand.fastest < best.fastest))))) then
         best = cand

@@ -388,6 +388,7 @@ end
 function H.start(g, h)
   g:entity_set(h, "sh.q", g:entity_get(h, "sh.q") + g:entity_get(h, "sh.s"))
   g:entity_set(h, "sh.s", 0)
+  trigger(g, "tb.turn_start", h)
   for i = 1, 9 do g:entity_set(h, "turn.done." .. i, nil) end
   g:entity_set(h, "turn.interacted", nil)
   local shown = T.zone(g, "shown", h)
@@ -474,6 +475,7 @@ function H.free_actions(g, h)
       end
     end
   end
+  trigger(g, "tb.free_actions", h, list)
   if not g:entity_get(h, "turn.interacted") then
     for _, i in ipairs(H.interactions(g, h)) do list[#list + 1] = i end
   end

@@ -4,6 +4,7 @@
 -- tokens, every hero's board and grid, its own hand. The weights are
 -- designed by hand (designed) and tuned on playtests of First Fight.
 local T = require "core"
+local Q = require "quantum"
 
 local P = {}
 
@@ -276,6 +277,7 @@ policy {
     end
     if label:find("^Quantum Vitality") then return 2.5 end
     if label:find("^Quantum Energy") then return 0.5 end
+    if label:find("^Quantum") then return Q.score(view, h, label) end
     if label:find("^Spend 1 Spirit") then
       -- Worth it to close the last hex to a melee target.
       if pending == 0 and near == 2 then return 2 end

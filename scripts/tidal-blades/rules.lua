@@ -124,6 +124,7 @@ tb_step("reveal", function(g)
   for _, t in ipairs(g:initiative_order(track)) do
     local kind = g:entity_kind(t)
     if kind == "tb.hero" then
+      trigger(g, "tb.revealing", t)
       local c = g:zone_at(T.zone(g, "init", t), 1)
       if c then
         g:zone_insert(T.zone(g, "shown", t), c)
@@ -132,6 +133,7 @@ tb_step("reveal", function(g)
         T.sync_order(g)
         T.log(g, "%s reveals %s (%s)", T.label(g, t), def.name, T.init_text(def.initiative))
         if def.revealed then def.revealed(g, t) end
+        trigger(g, "tb.revealed", t, c)
       end
     elseif kind == "tb.group" then
       -- "The top card of the enemy's deck is their Initiative card ... If an
