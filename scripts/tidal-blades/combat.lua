@@ -20,6 +20,7 @@
 --    first, then from the other area.
 local T = require "core"
 local St = require "status"
+local G = require "giant"
 
 local C = {}
 St.combat = C
@@ -243,7 +244,7 @@ end
 -- each other".
 function C.flanks(g, attacker, at, target)
   local map = T.map(g)
-  local tpos = T.pos(g, target)
+  local tpos = G.near(g, target, at)
   if T.dist(at, tpos) ~= 1 then return false end
   local hero = g:entity_kind(attacker) == "tb.hero"
   local side = hero and 0 or 1
@@ -253,7 +254,7 @@ function C.flanks(g, attacker, at, target)
     for _, o in ipairs(T.standing(g)) do
       if o ~= attacker then
         local op = T.pos(g, o)
-        if T.dist(op, tpos) == 1 and T.dist(op, at) > 1 then return true end
+        if T.dist(op, G.near(g, target, op)) == 1 and T.dist(op, at) > 1 then return true end
       end
     end
   end
@@ -266,7 +267,7 @@ end
 -- the attacker is flanking."
 function C.advantage(g, attacker, at, target, spec)
   local adv, dis = 0, 0
-  local d = T.dist(at, T.pos(g, target))
+  local d = T.dist(at, G.near(g, target, at))
   if spec.range then
     if d == 1 and not spec.reach then dis = dis + 1 end
   elseif C.flanks(g, attacker, at, target) then
@@ -299,7 +300,7 @@ function C.hero_targets(g, h, spec)
   local at = T.pos(g, h)
   local list = {}
   for _, e in ipairs(T.enemies_on_map(g)) do
-    if C.in_reach(g, at, T.pos(g, e), spec) then list[#list + 1] = e end
+    if C.in_reach(g, at, G.near(g, e, at), spec) then list[#list + 1] = e end
   end
   return list
 end
@@ -332,6 +333,7 @@ function C.defeat(g, e)
     return
   end
   local at = T.pos(g, e)
+  local cells = G.cells(g, e)
   T.unplace(g, e)
   -- "If an enemy with Flight is defeated on a gap hex, place their rewards
   -- on the closest unoccupied non-gap hex where there are no figures."
@@ -353,6 +355,7 @@ function C.defeat(g, e)
     g:entity_set(reward, "q", at.q)
     g:entity_set(reward, "r", at.r)
   end
+  trigger(g, "tb.defeated", e, cells) -- a boss drops a reward on each of its hexes
   T.set(g, "kills", T.get(g, "kills") + 1)
   T.log(g, "%s is defeated", T.label(g, e))
   local grp = g:entity_get(e, "group")
@@ -576,7 +579,7 @@ function C.enemy_attack(g, e, card, targets)
   local base = card.attack + hits
   T.log(g, "%s attacks (%d%+d, %d Tides)", T.label(g, e), card.attack, hits, tides)
   for _, h in ipairs(targets) do
-    local dmg = base + C.advantage(g, e, at, h, card) * tides
+    local dmg = base + C.advantage(g, e, G.near(g, e, T.pos(g, h)), h, card) * tides
     if card.tide and card.tide.damage then dmg = dmg + card.tide.damage * tides end
     dmg = math.max(0, dmg)
     if g:entity_kind(h) == "tb.enemy" then

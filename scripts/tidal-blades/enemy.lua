@@ -282,6 +282,9 @@ end
 -- turns in order from the top to the bottom of the enemy health tracker."
 -- Spawns come at the end of the turn, so the new figures do not act.
 function E.turn(g, grp)
+  local turn = {} -- a boss takes its own turn (boss.lua)
+  trigger(g, "tb.enemy_turn", grp, turn)
+  if turn.done then return end
   local card = T.group_card(g, grp)
   if not card then return end
   for _, e in ipairs(T.figures(g, grp)) do

@@ -148,6 +148,7 @@ tb_step("reveal", function(g)
       T.sync_order(g)
       T.log(g, "%s reveal: %s", T.token_label(g, t), T.enemy_card_text(card))
       if card.revealed then card.revealed(g, t) end
+      trigger(g, "tb.group_revealed", t)
     end
   end
   g:push("next_turn")
@@ -207,6 +208,7 @@ end)
 -- space of your bottom health track." Bolster dice are lost.
 tb_step("round_end", function(g)
   local n = T.get(g, "round")
+  trigger(g, "tb.round_end")
   for _, h in ipairs(T.heroes(g)) do
     g:entity_set(h, "bolster", 0)
     if g:entity_get(h, "revive") then
