@@ -70,9 +70,11 @@ end
 
 -- The attack as the rules read it for e: the card's, with innate Reach.
 function E.spec(g, e, card)
-  return {attack = card.attack, range = card.range, targets = card.targets or 1, pierce = card.pierce,
-          reach = T.has(g, e, "reach"), tide = card.tide, advantage = card.advantage,
-          pull = card.abilities and card.abilities.pull}
+  local spec = {attack = card.attack, range = card.range, targets = card.targets or 1, pierce = card.pierce,
+                reach = T.has(g, e, "reach"), tide = card.tide, advantage = card.advantage,
+                pull = card.abilities and card.abilities.pull}
+  trigger(g, "tb.enemy_spec", e, spec) -- Mysterious Powers (difficulty.lua)
+  return spec
 end
 
 -- At hex at, the targets e would attack: those in reach, by most Advantage

@@ -39,6 +39,7 @@ local function finish_if_over(g)
   g:metric("xp", xp)
   g:metric("fruit", fruit)
   g:metric("enemies_defeated", T.get(g, "kills"))
+  trigger(g, "tb.finishing", success, wounds, kos)
   local scores = {}
   for p = 0, g:players() - 1 do scores[p] = xp end
   g:finish{winners = winners, reason = T.get(g, "reason"), scores = scores}

@@ -136,6 +136,7 @@ function S.add_figure(g, grp, num, mutant, h)
   figures[#figures + 1] = e
   g:entity_set_array(grp, "figures", figures, "int")
   g:entity_set(grp, "alive", g:entity_get(grp, "alive") + 1)
+  trigger(g, "tb.figure_added", e)
   return e
 end
 
