@@ -142,6 +142,9 @@ function C.gain_wound(g, h)
   end
   g:entity_set(h, "wounds", g:entity_get(h, "wounds") + 1)
   g:tally("wound")
+  local placing = {} -- an Ally's Wounds go to its Wound space (solo.lua)
+  trigger(g, "tb.wound_placing", h, placing)
+  if placing.done then return end
   if #slots == 0 then return end -- every space wounded: nowhere to put it
   local slot = slots[C.ask(g, h, "tb.wound", "place a Wound on your Nexus grid", options)]
   local old = T.slot(g, h, slot)

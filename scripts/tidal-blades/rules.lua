@@ -179,6 +179,9 @@ end)
 
 tb_step("hero_turn", function(g, h)
   if g:entity_get(h, "ko") then return end
+  local turn = {} -- an Ally takes its own turn (solo.lua)
+  trigger(g, "tb.hero_turn", h, turn)
+  if turn.done then return end
   H.start(g, h)
   g:push("hero_act", h)
 end)

@@ -69,7 +69,8 @@ function S.gain(g, h, kind)
   local slots = S.eligible(g, h, kind)
   if #slots == 0 or T.get(g, "status." .. kind) <= 0 then
     T.log(g, "%s cannot place %s", T.label(g, h), S.NAMES[kind])
-    C.lose_health(g, h, 2)
+    -- "STATUSES: The ally does not lose life if they cannot place a Status."
+    if not g:entity_get(h, "ally") then C.lose_health(g, h, 2) end
     return
   end
   local options = {}
