@@ -162,6 +162,9 @@ end
 -- gain a Wound." "If you move past the last space on the health track, you
 -- are knocked out."
 function C.lose_health(g, h, n)
+  local hit = {n = n, lose = true} -- Dru's lost health is Sagashi's (dru.lua)
+  trigger(g, "tb.damaging", h, hit)
+  if hit.to then h = hit.to end
   if n <= 0 or g:entity_get(h, "ko") then return end
   local t = g:entity_get(h, "health")
   local seen = {}
@@ -214,6 +217,9 @@ end
 -- each shell on your Shield. Then uncharge 1 shell from your Shield. You may
 -- block once per attack." Pierce may not be blocked.
 function C.damage_hero(g, h, n, pierce)
+  local hit = {n = n, pierce = pierce} -- damage to Dru falls on Sagashi (dru.lua)
+  trigger(g, "tb.damaging", h, hit)
+  if hit.to then h, n = hit.to, hit.n end
   if n <= 0 or g:entity_get(h, "ko") then return end
   local shield = g:entity_get(h, "sh.s")
   if shield > 0 and not pierce then
@@ -278,6 +284,7 @@ function C.advantage(g, attacker, at, target, spec)
   end
   if spec.advantage then adv = adv + 1 end
   if spec.disadvantage then dis = dis + 1 end
+  if g:entity_get(target, "dru") then dis = dis + 1 end -- "Enemies have Disadvantage against Dru."
   -- "DOMINATE: Enemies that Dominate force heroes at faster Initiative to
   -- attack at Disadvantage."
   if g:entity_kind(attacker) == "tb.hero" and g:entity_kind(target) == "tb.enemy" and T.has(g, target, "dominate")

@@ -53,6 +53,7 @@ function E.opponents(g, e)
     end
     return {}
   end
+  trigger(g, "tb.opponents", e, list) -- Dru (dru.lua)
   if T.has(g, e, "haywire") then
     for _, o in ipairs(T.enemies_on_map(g)) do
       if o ~= e then list[#list + 1] = o end

@@ -76,6 +76,10 @@ end
 function H.move(g, h, n, spirit_ok, prompt)
   local map = T.map(g)
   if H.grappled(g, h) then return false end
+  local split = {n = n} -- Dru may take part of the move (dru.lua)
+  trigger(g, "tb.moving", h, split)
+  if split.cancel then return false end
+  n = split.n
   local spirit = spirit_ok and g:entity_get(h, "spirit") or 0
   local reach = g:hex_reachable(map, h, {budget = n + spirit})
   local options, dest = {}, {}

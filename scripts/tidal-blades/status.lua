@@ -64,6 +64,9 @@ end
 -- "If a Status cannot be placed for any reason, lose 2 health. This
 -- includes if there are no more of that Status in the supply."
 function S.gain(g, h, kind)
+  local gain = {} -- a Status sends Dru back to his card instead (dru.lua)
+  trigger(g, "tb.status_gaining", h, kind, gain)
+  if gain.done then return end
   if g:entity_get(h, "ko") then return end
   local C = S.combat
   local slots = S.eligible(g, h, kind)
