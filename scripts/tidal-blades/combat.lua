@@ -73,6 +73,7 @@ end
 function C.helpers(g, h, id)
   local list = {}
   if C.can_quantum(g, h, id) then list[1] = h end
+  if T.get(g, "pvp") then return list end -- rivals do not help (Capture the Crab)
   for _, o in ipairs(T.standing(g)) do
     if o ~= h and C.can_quantum(g, o, id) then list[#list + 1] = o end
   end
@@ -181,6 +182,9 @@ end
 -- the Initiative card and the action cards of grid and hand shuffled into
 -- the deck; Wounds (and Battle Scars) stay.
 function C.knock_out(g, h)
+  local down = {} -- Capture the Crab knocks heroes down instead (crab.lua)
+  trigger(g, "tb.knocking_out", h, down)
+  if down.done then return end
   g:entity_set(h, "ko", true)
   g:tally("knockout")
   local track = T.init(g)
@@ -259,7 +263,7 @@ function C.flanks(g, attacker, at, target)
   local side = hero and 0 or 1
   local partner = g:hex_flank_partner(map, target, at, side)
   if partner and partner ~= attacker and not g:entity_get(partner, "ko") then return true end
-  if hero and T.get(g, "heroes_n") == 2 then
+  if hero and T.get(g, "heroes_n") == 2 and not T.get(g, "pvp") then
     for _, o in ipairs(T.standing(g)) do
       if o ~= attacker then
         local op = T.pos(g, o)
@@ -312,6 +316,7 @@ function C.hero_targets(g, h, spec)
   for _, e in ipairs(T.enemies_on_map(g)) do
     if C.in_reach(g, at, G.near(g, e, at), spec) then list[#list + 1] = e end
   end
+  trigger(g, "tb.hero_targets", h, spec, list) -- rival heroes in Capture the Crab (crab.lua)
   return list
 end
 
@@ -518,7 +523,7 @@ function C.hero_attack(g, h, spec, targets)
     results[i] = math.max(0, dmg)
   end
   for i, e in ipairs(targets) do
-    C.damage_enemy(g, e, results[i])
+    if g:entity_kind(e) == "tb.hero" then C.damage_hero(g, e, results[i]) else C.damage_enemy(g, e, results[i]) end
     if results[i] > 0 and not spec.range then
       g:entity_set(e, "recoil.by", h) -- for Recoil
       g:entity_set(e, "recoil.round", T.get(g, "round"))

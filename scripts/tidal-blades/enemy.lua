@@ -295,6 +295,7 @@ function E.turn(g, grp)
     if g:entity_get(e, "on") then E.act(g, e, card) end
   end
   if not T.ended(g) then E.spawn(g, grp, card) end
+  if not T.ended(g) then trigger(g, "tb.enemy_turn_end", grp) end
 end
 
 -- The map's mark (Spawn or Narrative token) of kind named name.

@@ -39,10 +39,11 @@ local function finish_if_over(g)
   g:metric("xp", xp)
   g:metric("fruit", fruit)
   g:metric("enemies_defeated", T.get(g, "kills"))
-  trigger(g, "tb.finishing", success, wounds, kos)
   local scores = {}
   for p = 0, g:players() - 1 do scores[p] = xp end
-  g:finish{winners = winners, reason = T.get(g, "reason"), scores = scores}
+  local outcome = {winners = winners, scores = scores} -- Capture the Crab decides its own (crab.lua)
+  trigger(g, "tb.finishing", success, wounds, kos, outcome)
+  g:finish{winners = outcome.winners, reason = T.get(g, "reason"), scores = outcome.scores}
   return true
 end
 
@@ -66,6 +67,7 @@ tb_step("round", function(g, n)
   T.set(g, "phase", "select")
   for _, t in ipairs(g:initiative_order(T.init(g))) do g:entity_untag(t, "acted") end
   T.log(g, "Round %d", n)
+  trigger(g, "tb.round_start", n)
   g:push("select")
 end)
 
