@@ -5,7 +5,7 @@
 enemy {
   id = "reef-colossus", name = "Reef Colossus", plural = "Reef Colossus", letter = "R",
   boss = true, giant = true,
-  health = {16, 16, 20, 30}, -- by number of heroes
+  health = {16, 16, 20, 40}, -- by number of heroes
   initiative = 3,
   innate = {armored = 1},
   cards = {

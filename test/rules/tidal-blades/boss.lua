@@ -41,7 +41,7 @@ test("setup: health by player count, three hexes, Initiative to the right of the
   eq(H.health(g, boss(g)), 16, "16 health with two heroes (designed)")
   eq(cells(g), "H4,I4,I5", "a giant on a 3-hex base")
   local g4 = H.game("lair", {"axl", "eko", "dust", "caiman"})
-  eq(H.health(g4, boss(g4)), 30, "30 with four")
+  eq(H.health(g4, boss(g4)), 40, "40 with four")
   eq(table.concat(H.track(g)[3], ","), "Eko,Reef Colossus", "Eko (level 3) then the boss")
 end)
 
