@@ -72,6 +72,7 @@ function B.setup(g)
     local anchor = g:hex_figure_cells(map, e)[1]
     g:entity_set(e, "q", anchor.q)
     g:entity_set(e, "r", anchor.r)
+    B.mirror_shape(g, e)
   else
     T.place(g, e, cells[1], 1)
   end
@@ -84,6 +85,43 @@ function B.setup(g)
 end
 
 on("tb.setup", function(g) B.setup(g) end)
+
+-- A giant's other hexes as offsets from its anchor (shape.<i>.dq/dr), for
+-- the renderer: a view has no hex calls. Moves keep them; rotations change
+-- them.
+function B.mirror_shape(g, e)
+  local cells = g:hex_figure_cells(T.map(g), e)
+  g:entity_set(e, "shape.n", #cells)
+  for i, c in ipairs(cells) do
+    g:entity_set(e, "shape." .. i .. ".dq", c.q - cells[1].q)
+    g:entity_set(e, "shape." .. i .. ".dr", c.r - cells[1].r)
+  end
+end
+
+on("tb.render_map", function(view, put)
+  for _, e in ipairs(T.all(view, "tb.enemy")) do
+    if view:entity_get(e, "on") and view:entity_get(e, "giant") then
+      local def = content("enemy", view:entity_get(e, "name"))
+      for i = 2, view:entity_get(e, "shape.n") or 0 do
+        put(view:entity_get(e, "q") + view:entity_get(e, "shape." .. i .. ".dq"),
+            view:entity_get(e, "r") + view:entity_get(e, "shape." .. i .. ".dr"), def.letter .. "1")
+      end
+    end
+  end
+end)
+
+on("tb.render_text", function(view, out)
+  for _, grp in ipairs(T.all(view, "tb.group")) do
+    local def = content("enemy", view:entity_get(grp, "name"))
+    if def.boss then
+      -- The Maneuver showing is on the back of the top card: public, so the
+      -- rules mirror its card number on the group.
+      local i = view:entity_get(grp, "maneuver")
+      local m = i and def.cards[i].maneuver
+      if m then out[#out + 1] = def.name .. " Maneuver showing: " .. m.text end
+    end
+  end
+end)
 
 -- ---- Maneuvers -------------------------------------------------------------------------------
 
@@ -136,6 +174,8 @@ on("tb.group_revealed", function(g, grp)
     T.log(g, "%s reshuffles its deck (Unpredictable)", T.label(g, B.figure(g, grp)))
   end
   local m = B.maneuver(g, grp)
+  local top = g:deck_peek(deck, "top", 1)[1]
+  g:entity_set(grp, "maneuver", top and g:entity_get(top, "index"))
   if m then T.log(g, "%s Maneuver: %s", T.label(g, B.figure(g, grp)), m.text) end
   if m and m.when == "revealed" and g:entity_get(B.figure(g, grp), "on") then
     B.effect(g, B.figure(g, grp), m)
@@ -229,6 +269,7 @@ local function rotate_to_attack(g, e, spec)
           local anchor = g:hex_figure_cells(map, e)[1]
           g:entity_set(e, "q", anchor.q)
           g:entity_set(e, "r", anchor.r)
+          B.mirror_shape(g, e)
           T.log(g, "%s rotates", T.label(g, e))
           return true
         end

@@ -463,6 +463,29 @@ function A.narrative(g, hero, mark)
   end
 end
 
+-- ---- The picture -------------------------------------------------------------------------
+
+on("tb.render_map", function(view, put)
+  for _, crab in ipairs(T.all(view, "tb.crab")) do
+    local q = view:entity_get(crab, "q")
+    if q then put(q, view:entity_get(crab, "r"), "CR") end
+  end
+end)
+
+on("tb.render_text", function(view, out)
+  local game = view:entity_next(0, "tb.game")
+  if not view:entity_get(game, "pvp") then return end
+  local parts = {}
+  for _, h in ipairs(T.all(view, "tb.hero")) do
+    parts[#parts + 1] = view:entity_get(h, "label") .. " " .. (view:entity_get(h, "vp") or 0)
+  end
+  local champion = view:entity_get(game, "champion")
+  out[#out + 1] = string.format("VP (first to %d): %s%s · CR: a Crab; centre %s", view:entity_get(game, "arena.length"),
+                                table.concat(parts, ", "),
+                                champion and (" · Champion: " .. view:entity_get(champion, "label")) or "",
+                                content("scenario", view:entity_get(game, "scenario")).arena.centre)
+end)
+
 -- ---- The bot -------------------------------------------------------------------------------
 policy {id = "tb.crab_keep", score = function(view, decision, i) return i == 1 and 1 or 0 end}
 policy {id = "tb.crab_poi", score = function(view, decision, i) return -i end}

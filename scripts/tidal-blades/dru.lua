@@ -182,6 +182,12 @@ on("tb.knocked_out", function(g, h)
   if d then D.recall(g, d, "Sagashi is knocked out") end
 end)
 
+on("tb.render_map", function(view, put)
+  for _, d in ipairs(T.all(view, "tb.dru")) do
+    if view:entity_get(d, "on") then put(view:entity_get(d, "q"), view:entity_get(d, "r"), "Dr") end
+  end
+end)
+
 -- ---- The bot ----------------------------------------------------------------------------
 -- Deploy Dru when an enemy is within 3 hexes; give him a move when Sagashi
 -- is already in reach (designed weights).

@@ -335,6 +335,20 @@ function I.teleport(g, h)
   T.log(g, "%s teleports to %s", T.label(g, h), T.hex_name(g, hexes[pick]))
 end
 
+on("tb.render_text", function(view, out)
+  for _, h in ipairs(T.all(view, "tb.hero")) do
+    local parts = {}
+    for _, it in ipairs(T.all(view, "tb.item")) do
+      if view:entity_get(it, "owner") == h then
+        local slot = view:entity_get(it, "slot")
+        parts[#parts + 1] = content("item", view:entity_get(it, "name")).name ..
+                            (slot and (" on the " .. T.SPACE_NAMES[slot] .. " space") or " (to place)")
+      end
+    end
+    if #parts > 0 then out[#out + 1] = view:entity_get(h, "label") .. "'s items: " .. table.concat(parts, ", ") end
+  end
+end)
+
 -- ---- The bot --------------------------------------------------------------------------
 -- Places an item when the card under it uses it: an attack item on a card
 -- with an attack, an action item anywhere (it stays on the space for the

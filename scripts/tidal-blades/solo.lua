@@ -192,6 +192,23 @@ step("solo.ally_cleanup", function(g, h)
   end
 end)
 
+on("tb.render_text", function(view, out)
+  for _, h in ipairs(T.all(view, "tb.hero")) do
+    if view:entity_get(h, "ally") then
+      local parts = {}
+      for slot = 1, 3 do
+        local c = view:entity_get(h, "slot." .. slot)
+        parts[slot] = c and T.card_def(view, c).name or ("(" .. space_text(slot) .. ")")
+      end
+      local p = view:entity_get(h, "slot." .. A.POWER_SLOT)
+      out[#out + 1] = string.format("%s is the Ally: board %s · Persistent Power: %s · Wound space: %d (its grid above is"
+                                    .. " the Ally board: top row and bottom right)", view:entity_get(h, "label"),
+                                    table.concat(parts, " | "), p and T.card_def(view, p).name or "none",
+                                    view:entity_get(h, "ally_wounds") or 0)
+    end
+  end
+end)
+
 -- ---- The bot -------------------------------------------------------------------------------
 -- The space whose action helps most now: attack when an enemy is near,
 -- move when far, shield otherwise (designed weights).
