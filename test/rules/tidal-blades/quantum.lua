@@ -7,7 +7,7 @@ local H = dofile(ROOT .. "/test/rules/tidal-blades/helpers.lua")
 -- Reservoirs, one Coralbug; Axl then Eko then the Coralbugs.
 local function pair(quantum, opts)
   opts = opts or {}
-  local g = H.game("arena", {"axl", "eko"}, {options = {quantum = quantum}})
+  local g = H.game("arena", {"axl", "eko"}, {options = quantum ~= "" and {quantum = quantum} or {}})
   H.keep(g, {coralbug = {1}})
   local a, e = H.hero(g, "axl"), H.hero(g, "eko")
   local bug = H.enemies(g, "coralbug")[1]
@@ -211,4 +211,18 @@ test("Rewind: swap the Initiative card for one in hand before it is revealed", f
   local hand = g:zone_list(g:zone_find("hand." .. a))
   eq(#hand, 1)
   eq(g:entity_get(hand[1], "name"), "axl/brace", "Brace back in hand")
+end)
+
+test("the starting and early abilities on your own turn: Energy Boost and Vitality Booster", function()
+  -- "ENERGY BOOST: Gain one Spirit and one Focus." "VITALITY BOOSTER: Choose
+  -- a hero to gain 2 health." (Axl starts with it.)
+  local g, a, e = pair("", {setup = function(g, a, e) H.set_health(g, e, 15) end})
+  axl_turn(g)
+  local spirit, focus, shells = g:entity_get(a, "spirit"), g:entity_get(a, "focus"), g:entity_get(a, "sh.q")
+  H.answer(g, "Quantum Energy Boost")
+  eq(g:entity_get(a, "spirit"), spirit + 1)
+  eq(g:entity_get(a, "focus"), focus + 1)
+  eq(g:entity_get(a, "sh.q"), shells - 2, "two shells (designed)")
+  H.answer(g, "Quantum Vitality Booster: Eko gains 2 health")
+  eq(H.health(g, e), 17, "any hero, not only an adjacent one")
 end)
