@@ -187,3 +187,27 @@ test("defeated: a reward on each of its hexes; the scenario succeeds", function(
   eq(table.concat(at, ","), "H4,I4,I5")
   eq(g:result().reason, "the boss is defeated")
 end)
+
+test("a one-hex boss: a Maneuver when revealed, then it moves next to its target and attacks", function()
+  local g = H.game("den-of-shells", {"axl", "eko"})
+  local w = H.enemies(g, "shell-warden")[1]
+  local a, e = H.hero(g, "axl"), H.hero(g, "eko")
+  eq(H.health(g, w), 12, "12 health with two heroes (designed)")
+  ok(not g:entity_get(w, "giant"))
+  H.put(g, a, "E4")
+  H.put(g, e, "B8")
+  H.hand(g, a, {"axl/brace"})
+  H.hand(g, e, {"eko/drift"})
+  H.top(g, "shell-warden", 2)
+  H.top(g, "shell-warden", 1) -- Move 3, Attack 3; card 2's Maneuver: regains 1 when revealed
+  H.set_track(g, {{a}, {}, {e, H.group(g, "shell-warden")}})
+  local before = H.health(g, a)
+  H.select(g, {"Brace", "Drift"})
+  eq(H.health(g, w), 13, "the Maneuver when revealed")
+  H.dice(g, {H.BLANK}, "danger")
+  H.pass(g)
+  H.pass(g)
+  while H.kind(g) ~= "tb.card" do g:answer(#H.decision(g).options) g:run() end
+  eq(H.where(g, w), "F4", "next to Axl")
+  ok(H.health(g, a) < before, "and attacks him")
+end)
