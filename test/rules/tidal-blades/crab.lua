@@ -193,3 +193,23 @@ test("defeating an enemy is 1 VP", function()
   end
   eq(g:entity_get(a, "vp"), 1)
 end)
+
+test("an enemy knocking down the Champion sets the Trophy aside", function()
+  -- "If an enemy knocks down the Champion, place the Trophy next to the play
+  -- area."
+  local g, a, e = pit{bugs = {1}, eko = "E4", setup = function(g, a, e)
+    H.put(g, H.enemies(g, "coralbug")[1], "F4")
+    H.top(g, "coralbug", 1) -- Attack 3
+    H.set_health(g, e, 1)
+    local m = g:entity_next(0, "tb.game")
+    g:entity_set(m, "champion", e)
+  end}
+  H.select(g, {"Quick Step", "Drift"})
+  H.dice(g, {H.BLANK}, "danger")
+  H.pass(g) -- Axl
+  H.pass(g) -- Eko
+  while H.kind(g) ~= "tb.card" do g:answer(#H.decision(g).options) g:run() end
+  eq(game_get(g, "champion"), nil, "no Champion")
+  eq(g:entity_get(a, "vp"), 0, "Axl did not knock her down: no Trophy")
+  ok(not g:entity_get(e, "ko"), "knocked down, back in play")
+end)
