@@ -209,6 +209,7 @@ local function targets_from(g, e, cells, spec)
                            lured = g:entity_get(e, "lure") == h and g:entity_get(e, "lure.round") == T.get(g, "round")}
     end
   end
+  trigger(g, "tb.enemy_targets", e, spec, cands)
   table.sort(cands, function(a, b)
     if a.lured ~= b.lured then return a.lured end
     if a.adv ~= b.adv then return a.adv > b.adv end

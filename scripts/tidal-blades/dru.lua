@@ -19,8 +19,6 @@
 --  * Enemies cannot walk through Dru's hex (the kernel's movement lets
 --    figures pass only their own side's; "Enemies may move through Dru's
 --    hex" is left out, see the report).
---  * An attack targeting both Sagashi and Dru is not narrowed to Sagashi
---    (enemy multi-target attacks rarely meet both; left out).
 local T = require "core"
 local C = require "combat"
 
@@ -81,7 +79,8 @@ function D.deploy(g, h, d)
   if #hexes == 0 then return false end
   local pick = C.ask(g, h, "tb.dru_deploy", "where does Dru go?", options)
   if D.deployed(g, d) then T.unplace(g, d) end
-  T.place(g, d, hexes[pick], 0)
+  local _, side = g:hex_figure_cells(T.map(g), h) -- Sagashi's side (his own in Capture the Crab)
+  T.place(g, d, hexes[pick], side)
   g:entity_set(d, "on", true)
   T.log(g, "Sagashi deploys Dru to %s", T.hex_name(g, hexes[pick]))
   g:tally("dru.deploy")
@@ -144,6 +143,22 @@ end)
 on("tb.opponents", function(g, e, list)
   for _, d in ipairs(T.all(g, "tb.dru")) do
     if D.deployed(g, d) then list[#list + 1] = d end
+  end
+end)
+
+-- "If an attack would target both Sagashi and Dru, it may only target
+-- Sagashi": with both in reach, Dru is no candidate.
+on("tb.enemy_targets", function(g, e, spec, cands)
+  for i = #cands, 1, -1 do
+    local d = cands[i].h
+    if g:entity_kind(d) == "tb.dru" then
+      for _, c in ipairs(cands) do
+        if c.h == g:entity_get(d, "owner") then
+          table.remove(cands, i)
+          break
+        end
+      end
+    end
   end
 end)
 

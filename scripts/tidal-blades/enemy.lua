@@ -90,6 +90,7 @@ function E.pick_targets(g, e, at, spec)
                            lured = g:entity_get(e, "lure") == h and g:entity_get(e, "lure.round") == T.get(g, "round")}
     end
   end
+  trigger(g, "tb.enemy_targets", e, spec, cands) -- Dru gives way to Sagashi (dru.lua)
   table.sort(cands, function(a, b)
     if a.lured ~= b.lured then return a.lured end -- Michronic Lure (quantum.lua)
     if a.adv ~= b.adv then return a.adv > b.adv end

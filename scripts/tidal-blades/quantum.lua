@@ -307,7 +307,14 @@ end
 function Q.score(view, h, label)
   if label:find("^Quantum Restorative Pulse") then return 2.5 end
   if label:find("^Quantum Nexus Cleanse") then return label:find("Poison") and 2 or 0.8 end
-  if label:find("^Quantum Nexus Burst") then return 1.5 end
+  if label:find("^Quantum Nexus Burst") then
+    -- Not when it would hurt another hero as well.
+    for _, o in ipairs(T.all(view, "tb.hero")) do
+      local p, at = T.pos(view, o), T.pos(view, h)
+      if o ~= h and p and at and not view:entity_get(o, "ko") and T.dist(p, at) == 1 then return -1 end
+    end
+    return 1.5
+  end
   if label:find("^Quantum Blade Boost") then return 0.2 end
   return -1
 end

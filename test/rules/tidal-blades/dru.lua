@@ -153,3 +153,23 @@ test("Dru returns to his card when Sagashi is knocked out", function()
   ok(g:entity_get(s, "ko"), "Sagashi is knocked out")
   ok(not g:entity_get(dru(g), "on"), "Dru is back on his card")
 end)
+
+test("an attack that could target both Sagashi and Dru targets only Sagashi", function()
+  -- "If an attack would target both Sagashi and Dru, it may only target
+  -- Sagashi." Hook Flurry-like: a Swarming (+1 target) Coralbug next to
+  -- both.
+  local g, s, bug = with_dru{card = 1, at = "D4", bug = "E4", setup = function(g, s)
+    place_dru(g, "F4")
+    local grp = H.group(g, "coralbug")
+    g:entity_set_array(grp, "powers", {5}, "int") -- difficulty card 5: Swarming, +1 target
+    g:entity_tag(grp, "powered")
+  end}
+  local before = H.health(g, s)
+  picks(g, {"Circle", "Brace"})
+  H.dice(g, {H.DHIT}, "danger")
+  H.pass(g)
+  H.pass(g)
+  while H.kind(g) ~= "tb.card" do g:answer(#H.decision(g).options) g:run() end
+  ok(g:entity_get(dru(g), "on"), "Dru was not attacked")
+  eq(H.health(g, s), before - 4, "Sagashi takes the attack (3 + 1 hit)")
+end)
