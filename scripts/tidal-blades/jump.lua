@@ -124,26 +124,31 @@ function J.jump(g, h, n, dest)
     T.log(g, "%s does not move", T.label(g, h))
     return nil
   end
+  -- Move along the path as far as the movement goes; the figure must stop
+  -- on a free normal hex, so it backs up to the last one.
   local reach = math.min(left, distance)
-  local at = path[reach + 1]
-  if reach < distance and g:hex_terrain_at(map, at) ~= "normal" then
-    -- Falling short into a gap: back to the last solid hex of the path.
-    local back = reach
-    while back > 0 and g:hex_terrain_at(map, path[back + 1]) ~= "normal" do back = back - 1 end
-    at = path[back + 1]
-    if back > 0 then
-      g:hex_remove(map, h)
-      T.place(g, h, at, 0)
+  local fell = reach < distance and g:hex_terrain_at(map, path[reach + 1]) ~= "normal"
+  local function can_stop(i)
+    local who = g:hex_figure_at(map, path[i + 1])
+    return g:hex_terrain_at(map, path[i + 1]) == "normal" and (not who or who == h)
+  end
+  local stop = reach
+  while stop > 0 and not can_stop(stop) do stop = stop - 1 end
+  local at = path[stop + 1]
+  if stop > 0 then
+    local _, side = g:hex_figure_cells(map, h)
+    g:hex_remove(map, h)
+    T.place(g, h, at, side)
+    for i = 2, stop + 1 do
+      for _, t in ipairs(T.tokens_at(g, path[i])) do H.pick_up(g, h, t) end
     end
+  end
+  if fell then
+    -- Falling short into a gap: back on the last solid hex, 2 health lost.
     T.log(g, "%s falls short and climbs back to %s", T.label(g, h), T.hex_name(g, at))
     g:tally("jump.fall")
     C.lose_health(g, h, J.FALL)
     return nil
-  end
-  g:hex_remove(map, h)
-  T.place(g, h, at, 0)
-  for i = 2, reach + 1 do
-    for _, t in ipairs(T.tokens_at(g, path[i])) do H.pick_up(g, h, t) end
   end
   if reach < distance then
     -- "If you do not reach your destination ... your move ends and your

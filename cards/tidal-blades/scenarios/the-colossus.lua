@@ -1,7 +1,8 @@
 -- The Colossus: a designed boss scenario (the rulebook's scenario book is
 -- not part of it). The Reef Colossus, a giant boss on three hexes, waits in
 -- a tidal basin between two reefs (impassable) and a channel (gaps), with
--- Coralbugs at its side (a third with 3+ heroes, a Mutant with 4).
+-- Coralbugs at its side (a third with 3+ heroes, a Mutant with 4). The
+-- channel may be jumped (Jumping, wind 1).
 -- Objective: defeat the Reef Colossus by the end of round 12. Fruit on the
 -- flanks. XP: 8 by round 7, 6 by round 10, 5 by round 12, 2 on a failure
 -- (designed).
@@ -14,6 +15,7 @@ scenario {
                 "(options heroes=..., items=market, quantum=..., difficulty=-4..4)",
   players = {1, 4},
   rounds = 12,
+  jumping = {wind = 1},
   map = {
     ". . . . . . . . . .",
     ". 1 . . # . . A . .",
