@@ -30,9 +30,10 @@
 --    at a time to the neighbour nearest its Point of Interest (clockwise
 --    from north among equals), over normal hexes.
 --  * After 20 rounds the game ends anyway, the most VP winning.
---  * Rival heroes still count as heroes for healing, giving and reviving
---    (left out: "They are not considered heroes for other player's card
---    effects and abilities" is kept for Quantum help and flanking only).
+--  * "They are not considered heroes for other player's card effects and
+--    abilities" holds for flanking, Quantum abilities (quantum.lua, combat's
+--    helpers) and items; the Heal action, Vitality Booster and giving a
+--    resource (hero.lua) still reach an adjacent rival (left out).
 local T = require "core"
 local C = require "combat"
 local E = require "enemy"

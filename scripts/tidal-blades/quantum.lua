@@ -36,6 +36,14 @@ Q.STARTING = {reroll = true, energy_boost = true}
 
 local function round(g) return T.get(g, "round") end
 
+-- The heroes an ability of h's may help: every standing hero, or only h in
+-- Capture the Crab (rivals "are not considered heroes for other player's
+-- card effects and abilities").
+function Q.allies(g, h)
+  if T.get(g, "pvp") then return {h} end
+  return T.standing(g)
+end
+
 -- Upgrades from the option quantum= (Player Setup F).
 on("tb.setup", function(g)
   local spec = g:option("quantum")
@@ -67,7 +75,7 @@ local function hurt(g, o) return T.health(g, o) < C.max_health(g, o) end
 
 -- "NEXUS CLEANSE: Discard one Status token from any hero's grid."
 local function cleanse(g, h, list)
-  for _, o in ipairs(T.standing(g)) do
+  for _, o in ipairs(Q.allies(g, h)) do
     for slot = 1, 9 do
       local c = T.slot(g, o, slot)
       local kind = c and g:entity_get(c, "status")
@@ -86,7 +94,7 @@ end
 local function blinker(g, h, list)
   if g:entity_get(h, "q.blinker") == round(g) then return end
   local map = T.map(g)
-  for _, o in ipairs(T.standing(g)) do
+  for _, o in ipairs(Q.allies(g, h)) do
     local at = T.pos(g, o)
     for _, n in ipairs(at and g:hex_ring(at, 1, map) or {}) do
       if g:hex_on_map(map, n) and g:hex_terrain_at(map, n) == "normal" and not g:hex_figure_at(map, n) then
@@ -108,7 +116,7 @@ end
 local function blade_boost(g, h, list)
   list[#list + 1] = {"Quantum Blade Boost: every hero gains a bonus die this round", function()
     C.pay_quantum(g, h, "blade_boost")
-    for _, o in ipairs(T.standing(g)) do g:entity_set(o, "bolster", g:entity_get(o, "bolster") + 1) end
+    for _, o in ipairs(Q.allies(g, h)) do g:entity_set(o, "bolster", g:entity_get(o, "bolster") + 1) end
   end}
 end
 
@@ -116,13 +124,13 @@ end
 local function pulse(g, h, list)
   local at = T.pos(g, h)
   local any = false
-  for _, o in ipairs(T.standing(g)) do
+  for _, o in ipairs(Q.allies(g, h)) do
     if T.pos(g, o) and T.dist(at, T.pos(g, o)) <= 3 and hurt(g, o) then any = true end
   end
   if not any then return end
   list[#list + 1] = {"Quantum Restorative Pulse: heroes within 3 gain 2 health", function()
     C.pay_quantum(g, h, "restorative_pulse")
-    for _, o in ipairs(T.standing(g)) do
+    for _, o in ipairs(Q.allies(g, h)) do
       if T.pos(g, o) and T.dist(at, T.pos(g, o)) <= 3 then C.heal_hero(g, o, 2) end
     end
   end}
