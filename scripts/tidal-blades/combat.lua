@@ -20,6 +20,7 @@
 --    first, then from the other area.
 local T = require "core"
 local St = require "status"
+local G = require "giant"
 
 local C = {}
 St.combat = C
@@ -72,6 +73,7 @@ end
 function C.helpers(g, h, id)
   local list = {}
   if C.can_quantum(g, h, id) then list[1] = h end
+  if T.get(g, "pvp") then return list end -- rivals do not help (Capture the Crab)
   for _, o in ipairs(T.standing(g)) do
     if o ~= h and C.can_quantum(g, o, id) then list[#list + 1] = o end
   end
@@ -141,6 +143,9 @@ function C.gain_wound(g, h)
   end
   g:entity_set(h, "wounds", g:entity_get(h, "wounds") + 1)
   g:tally("wound")
+  local placing = {} -- an Ally's Wounds go to its Wound space (solo.lua)
+  trigger(g, "tb.wound_placing", h, placing)
+  if placing.done then return end
   if #slots == 0 then return end -- every space wounded: nowhere to put it
   local slot = slots[C.ask(g, h, "tb.wound", "place a Wound on your Nexus grid", options)]
   local old = T.slot(g, h, slot)
@@ -150,6 +155,7 @@ function C.gain_wound(g, h)
   end
   g:zone_insert(g:zone_find("grid." .. h), w)
   g:entity_set(h, "slot." .. slot, w)
+  trigger(g, "tb.covered", h, slot)
   T.log(g, "%s gains a Wound (%s space)", T.label(g, h), T.SPACE_NAMES[slot])
 end
 
@@ -157,6 +163,9 @@ end
 -- gain a Wound." "If you move past the last space on the health track, you
 -- are knocked out."
 function C.lose_health(g, h, n)
+  local hit = {n = n, lose = true} -- Dru's lost health is Sagashi's (dru.lua)
+  trigger(g, "tb.damaging", h, hit)
+  if hit.to then h = hit.to end
   if n <= 0 or g:entity_get(h, "ko") then return end
   local t = g:entity_get(h, "health")
   local seen = {}
@@ -173,6 +182,9 @@ end
 -- the Initiative card and the action cards of grid and hand shuffled into
 -- the deck; Wounds (and Battle Scars) stay.
 function C.knock_out(g, h)
+  local down = {} -- Capture the Crab knocks heroes down instead (crab.lua)
+  trigger(g, "tb.knocking_out", h, down)
+  if down.done then return end
   g:entity_set(h, "ko", true)
   g:tally("knockout")
   local track = T.init(g)
@@ -200,6 +212,7 @@ function C.knock_out(g, h)
   end
   g:deck_shuffle(deck)
   g:entity_set(h, "bolster", 0)
+  trigger(g, "tb.knocked_out", h)
   T.log(g, "%s is knocked out", T.label(g, h))
   if #T.standing(g) == 0 then T.conclude(g, false, "all heroes knocked out") end
 end
@@ -208,6 +221,9 @@ end
 -- each shell on your Shield. Then uncharge 1 shell from your Shield. You may
 -- block once per attack." Pierce may not be blocked.
 function C.damage_hero(g, h, n, pierce)
+  local hit = {n = n, pierce = pierce} -- damage to Dru falls on Sagashi (dru.lua)
+  trigger(g, "tb.damaging", h, hit)
+  if hit.to then h, n = hit.to, hit.n end
   if n <= 0 or g:entity_get(h, "ko") then return end
   local shield = g:entity_get(h, "sh.s")
   if shield > 0 and not pierce then
@@ -218,10 +234,14 @@ function C.damage_hero(g, h, n, pierce)
       string.format("Block %d (uncharge 1 shell, take %d)", blocked, n - blocked),
       string.format("Take %d", n),
     })
+    local block = {} -- Shell Cycler may keep the shell
+    if pick == 1 then trigger(g, "tb.blocking", h, block) end
     if pick == 1 then
       n = n - blocked
-      g:entity_set(h, "sh.s", shield - 1)
-      g:entity_set(h, "sh.u", g:entity_get(h, "sh.u") + 1)
+      if not block.keep then
+        g:entity_set(h, "sh.s", shield - 1)
+        g:entity_set(h, "sh.u", g:entity_get(h, "sh.u") + 1)
+      end
       T.log(g, "%s blocks %d", T.label(g, h), blocked)
     end
   end
@@ -237,17 +257,17 @@ end
 -- each other".
 function C.flanks(g, attacker, at, target)
   local map = T.map(g)
-  local tpos = T.pos(g, target)
+  local tpos = G.near(g, target, at)
   if T.dist(at, tpos) ~= 1 then return false end
   local hero = g:entity_kind(attacker) == "tb.hero"
   local side = hero and 0 or 1
   local partner = g:hex_flank_partner(map, target, at, side)
   if partner and partner ~= attacker and not g:entity_get(partner, "ko") then return true end
-  if hero and T.get(g, "heroes_n") == 2 then
+  if hero and T.get(g, "heroes_n") == 2 and not T.get(g, "pvp") then
     for _, o in ipairs(T.standing(g)) do
       if o ~= attacker then
         local op = T.pos(g, o)
-        if T.dist(op, tpos) == 1 and T.dist(op, at) > 1 then return true end
+        if T.dist(op, G.near(g, target, op)) == 1 and T.dist(op, at) > 1 then return true end
       end
     end
   end
@@ -260,7 +280,7 @@ end
 -- the attacker is flanking."
 function C.advantage(g, attacker, at, target, spec)
   local adv, dis = 0, 0
-  local d = T.dist(at, T.pos(g, target))
+  local d = T.dist(at, G.near(g, target, at))
   if spec.range then
     if d == 1 and not spec.reach then dis = dis + 1 end
   elseif C.flanks(g, attacker, at, target) then
@@ -268,6 +288,7 @@ function C.advantage(g, attacker, at, target, spec)
   end
   if spec.advantage then adv = adv + 1 end
   if spec.disadvantage then dis = dis + 1 end
+  if g:entity_get(target, "dru") then dis = dis + 1 end -- "Enemies have Disadvantage against Dru."
   -- "DOMINATE: Enemies that Dominate force heroes at faster Initiative to
   -- attack at Disadvantage."
   if g:entity_kind(attacker) == "tb.hero" and g:entity_kind(target) == "tb.enemy" and T.has(g, target, "dominate")
@@ -293,8 +314,9 @@ function C.hero_targets(g, h, spec)
   local at = T.pos(g, h)
   local list = {}
   for _, e in ipairs(T.enemies_on_map(g)) do
-    if C.in_reach(g, at, T.pos(g, e), spec) then list[#list + 1] = e end
+    if C.in_reach(g, at, G.near(g, e, at), spec) then list[#list + 1] = e end
   end
+  trigger(g, "tb.hero_targets", h, spec, list) -- rival heroes in Capture the Crab (crab.lua)
   return list
 end
 
@@ -326,6 +348,7 @@ function C.defeat(g, e)
     return
   end
   local at = T.pos(g, e)
+  local cells = G.cells(g, e)
   T.unplace(g, e)
   -- "If an enemy with Flight is defeated on a gap hex, place their rewards
   -- on the closest unoccupied non-gap hex where there are no figures."
@@ -347,6 +370,7 @@ function C.defeat(g, e)
     g:entity_set(reward, "q", at.q)
     g:entity_set(reward, "r", at.r)
   end
+  trigger(g, "tb.defeated", e, cells) -- a boss drops a reward on each of its hexes
   T.set(g, "kills", T.get(g, "kills") + 1)
   T.log(g, "%s is defeated", T.label(g, e))
   local grp = g:entity_get(e, "group")
@@ -451,15 +475,17 @@ function C.hero_attack(g, h, spec, targets)
       g:dice_pool_reroll(pool, {pick}, "hero")
     end
   end
+  local extra = {hits = 0, tides = 0, boost = 0, boosted = {}} -- what items and abilities add after the roll
+  trigger(g, "tb.hero_rolled", h, spec, pool, extra)
   -- "FOCUS BOOST: You may spend one Focus to make all the Focus symbols on
   -- the showing face of a single die deal one damage each. You may do this
   -- once for each die."
   -- "WARDED: Enemies that are Warded prohibit heroes from using their Focus
   -- to boost dice against them": boosted Focus counts against the others.
-  local boosted = 0
+  local boosted = extra.boost
   local unwarded = false
   for _, e in ipairs(targets) do if not T.has(g, e, "warded") then unwarded = true end end
-  local used = {}
+  local used = extra.boosted
   while g:entity_get(h, "focus") > 0 and unwarded do
     local options, dice_idx = {}, {}
     for i = 1, n do
@@ -479,8 +505,8 @@ function C.hero_attack(g, h, spec, targets)
     g:entity_set(h, "focus", g:entity_get(h, "focus") - 1)
     boosted = boosted + count(g, pool, i, "focus")
   end
-  local hits = g:dice_pool_count(pool, "hit")
-  local tides = g:dice_pool_count(pool, "tide")
+  local hits = g:dice_pool_count(pool, "hit") + extra.hits
+  local tides = g:dice_pool_count(pool, "tide") + extra.tides
   g:dice_pool_free(pool)
   T.log(g, "%s attacks with %d dice: %d hits, %d Focus boosted, %d Tides", T.label(g, h), n, hits, boosted, tides)
   -- Damage to each target: hits, boosted Focus, Tides with Advantage (+) or
@@ -497,7 +523,7 @@ function C.hero_attack(g, h, spec, targets)
     results[i] = math.max(0, dmg)
   end
   for i, e in ipairs(targets) do
-    C.damage_enemy(g, e, results[i])
+    if g:entity_kind(e) == "tb.hero" then C.damage_hero(g, e, results[i]) else C.damage_enemy(g, e, results[i]) end
     if results[i] > 0 and not spec.range then
       g:entity_set(e, "recoil.by", h) -- for Recoil
       g:entity_set(e, "recoil.round", T.get(g, "round"))
@@ -568,7 +594,7 @@ function C.enemy_attack(g, e, card, targets)
   local base = card.attack + hits
   T.log(g, "%s attacks (%d%+d, %d Tides)", T.label(g, e), card.attack, hits, tides)
   for _, h in ipairs(targets) do
-    local dmg = base + C.advantage(g, e, at, h, card) * tides
+    local dmg = base + C.advantage(g, e, G.near(g, e, T.pos(g, h)), h, card) * tides
     if card.tide and card.tide.damage then dmg = dmg + card.tide.damage * tides end
     dmg = math.max(0, dmg)
     if g:entity_kind(h) == "tb.enemy" then

@@ -290,6 +290,7 @@ end
 -- abilities from the guide card, activated ones from the card.
 function M.has(g, e, name)
   local def = M.enemy_def(g, e)
+  if not def then return nil end -- a hero (a rival in Capture the Crab) has no enemy abilities
   if def.innate and def.innate[name] then return def.innate[name] end
   local grp = g:entity_get(e, "group") or e
   local card = M.group_card(g, grp)

@@ -53,6 +53,7 @@ function E.opponents(g, e)
     end
     return {}
   end
+  trigger(g, "tb.opponents", e, list) -- Dru (dru.lua)
   if T.has(g, e, "haywire") then
     for _, o in ipairs(T.enemies_on_map(g)) do
       if o ~= e then list[#list + 1] = o end
@@ -70,9 +71,11 @@ end
 
 -- The attack as the rules read it for e: the card's, with innate Reach.
 function E.spec(g, e, card)
-  return {attack = card.attack, range = card.range, targets = card.targets or 1, pierce = card.pierce,
-          reach = T.has(g, e, "reach"), tide = card.tide, advantage = card.advantage,
-          pull = card.abilities and card.abilities.pull}
+  local spec = {attack = card.attack, range = card.range, targets = card.targets or 1, pierce = card.pierce,
+                reach = T.has(g, e, "reach"), tide = card.tide, advantage = card.advantage,
+                pull = card.abilities and card.abilities.pull}
+  trigger(g, "tb.enemy_spec", e, spec) -- Mysterious Powers (difficulty.lua)
+  return spec
 end
 
 -- At hex at, the targets e would attack: those in reach, by most Advantage
@@ -83,10 +86,13 @@ function E.pick_targets(g, e, at, spec)
   local cands = {}
   for _, h in ipairs(E.opponents(g, e)) do
     if C.in_reach(g, at, T.pos(g, h), spec) and not recoils_from(g, e, h) then
-      cands[#cands + 1] = {h = h, adv = C.advantage(g, e, at, h, spec), rank = T.init_rank(g, h)}
+      cands[#cands + 1] = {h = h, adv = C.advantage(g, e, at, h, spec), rank = T.init_rank(g, h),
+                           lured = g:entity_get(e, "lure") == h and g:entity_get(e, "lure.round") == T.get(g, "round")}
     end
   end
+  trigger(g, "tb.enemy_targets", e, spec, cands) -- Dru gives way to Sagashi (dru.lua)
   table.sort(cands, function(a, b)
+    if a.lured ~= b.lured then return a.lured end -- Michronic Lure (quantum.lua)
     if a.adv ~= b.adv then return a.adv > b.adv end
     return a.rank < b.rank
   end)
@@ -110,9 +116,10 @@ function E.plan(g, e, card)
   for _, step in ipairs(reach) do
     local targets, adv, fastest = E.pick_targets(g, e, step.hex, spec)
     if #targets > 0 then
-      local cand = {hex = step.hex, cost = step.cost, targets = targets, n = #targets, adv = adv, fastest = fastest}
-      if not best or cand.n > best.n
-         or (cand.n == best.n and (cand.adv > best.adv
+      local cand = {hex = step.hex, cost = step.cost, targets = targets, n = #targets, adv = adv, fastest = fastest,
+                    lure = g:entity_get(e, "lure") == targets[1] and g:entity_get(e, "lure.round") == T.get(g, "round")}
+      if not best or (cand.lure and not best.lure) or (cand.lure == best.lure and cand.n > best.n)
+         or (cand.lure == best.lure and cand.n == best.n and (cand.adv > best.adv
          or (cand.adv == best.adv and (cand.cost < best.cost
          or (cand.cost == best.cost and cand.fastest < best.fastest))))) then
         best = cand
@@ -279,6 +286,9 @@ end
 -- turns in order from the top to the bottom of the enemy health tracker."
 -- Spawns come at the end of the turn, so the new figures do not act.
 function E.turn(g, grp)
+  local turn = {} -- a boss takes its own turn (boss.lua)
+  trigger(g, "tb.enemy_turn", grp, turn)
+  if turn.done then return end
   local card = T.group_card(g, grp)
   if not card then return end
   for _, e in ipairs(T.figures(g, grp)) do
@@ -286,6 +296,7 @@ function E.turn(g, grp)
     if g:entity_get(e, "on") then E.act(g, e, card) end
   end
   if not T.ended(g) then E.spawn(g, grp, card) end
+  if not T.ended(g) then trigger(g, "tb.enemy_turn_end", grp) end
 end
 
 -- The map's mark (Spawn or Narrative token) of kind named name.

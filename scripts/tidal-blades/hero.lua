@@ -17,6 +17,7 @@ local T = require "core"
 local C = require "combat"
 local S = require "setup"
 local St = require "status"
+local I = require "items"
 
 local H = {}
 
@@ -75,6 +76,10 @@ end
 function H.move(g, h, n, spirit_ok, prompt)
   local map = T.map(g)
   if H.grappled(g, h) then return false end
+  local split = {n = n} -- Dru may take part of the move (dru.lua)
+  trigger(g, "tb.moving", h, split)
+  if split.cancel then return false end
+  n = split.n
   local spirit = spirit_ok and g:entity_get(h, "spirit") or 0
   local reach = g:hex_reachable(map, h, {budget = n + spirit})
   local options, dest = {}, {}
@@ -203,7 +208,7 @@ function H.chain_partners(g, h, except)
     local c = T.slot(g, h, slot)
     if slot ~= except and c and not g:entity_get(h, "turn.done." .. slot) and St.can_activate(g, h, c) then
       local def = T.card_def(g, c)
-      for i, a in ipairs(def.actions) do
+      for i, a in ipairs(I.actions(g, h, slot, def.actions)) do
         local alts = a.either or {a}
         for _, b in ipairs(alts) do
           if b.attack and b.chain and not b.stunt then
@@ -284,6 +289,7 @@ function H.attack(g, h, slot, a, def)
     attack = a.attack, range = a.range, targets = a.targets or 1, chain = a.chain, pierce = a.pierce,
     advantage = a.advantage, tide = a.tide,
   }
+  I.prepare(g, h, spec, attacks)
   H.apply_modifiers(g, h, def, spec)
   for _, p in ipairs(partners) do H.apply_modifiers(g, h, T.card_def(g, p.card), spec) end
   if #partners > 0 then
@@ -308,6 +314,7 @@ function H.perform(g, h, slot, a, def)
   elseif a.spirit then H.gain(g, h, "spirit", a.spirit)
   elseif a.focus then H.gain(g, h, "focus", a.focus)
   elseif a.scan then H.scan(g, h, a.scan)
+  elseif a.run then a.run(g, h)
   end
   return {}
 end
@@ -319,7 +326,7 @@ function H.activate(g, h, slot, used)
   used = used or {}
   local c = T.slot(g, h, slot)
   local def = c and T.card_def(g, c)
-  local actions = def and def.actions or T.SPACES[slot]
+  local actions = I.actions(g, h, slot, def and def.actions or T.SPACES[slot])
   local name = def and def.name or ("the " .. T.SPACE_NAMES[slot] .. " space")
   g:entity_set(h, "turn.done." .. slot, true)
   if not next(used) then
@@ -385,6 +392,7 @@ end
 function H.start(g, h)
   g:entity_set(h, "sh.q", g:entity_get(h, "sh.q") + g:entity_get(h, "sh.s"))
   g:entity_set(h, "sh.s", 0)
+  trigger(g, "tb.turn_start", h)
   for i = 1, 9 do g:entity_set(h, "turn.done." .. i, nil) end
   g:entity_set(h, "turn.interacted", nil)
   local shown = T.zone(g, "shown", h)
@@ -418,6 +426,7 @@ function H.start(g, h)
   g:zone_insert(grid, card)
   g:entity_set(h, "slot." .. slot, card)
   g:entity_set(h, "turn.slot", slot)
+  trigger(g, "tb.placed", h, slot, card)
   local row, col = T.row_of(slot), T.col_of(slot)
   local pick = C.ask(g, h, "tb.line", "activate the row or the column through " .. def.name, {
     "Row: " .. H.line_text(g, h, "row", row),
@@ -470,6 +479,7 @@ function H.free_actions(g, h)
       end
     end
   end
+  trigger(g, "tb.free_actions", h, list)
   if not g:entity_get(h, "turn.interacted") then
     for _, i in ipairs(H.interactions(g, h)) do list[#list + 1] = i end
   end

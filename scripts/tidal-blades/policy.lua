@@ -4,6 +4,7 @@
 -- tokens, every hero's board and grid, its own hand. The weights are
 -- designed by hand (designed) and tuned on playtests of First Fight.
 local T = require "core"
+local Q = require "quantum"
 
 local P = {}
 
@@ -168,12 +169,13 @@ local function noise(decision) return decision.random(1000) / 100000 end
 
 -- The hexes of the Narrative tokens not reached yet: the bot heads for
 -- them (scenario objectives usually wait there).
-function P.narratives(view)
+function P.narratives(view, h)
   local list = {}
   local z = view:zone_find("map.marks")
   if not z then return list end
   for _, t in ipairs(view:zone_list(z)) do
-    if view:entity_get(t, "kind") == "narrative" and not view:entity_get(t, "done") then
+    if view:entity_get(t, "kind") == "narrative" and not view:entity_get(t, "done")
+       and (not h or not view:entity_get(t, "for") or view:entity_get(t, "for") == h) then -- a mark for one hero (crab.lua)
       list[#list + 1] = T.pos(view, t)
     end
   end
@@ -256,7 +258,7 @@ policy {
       local v = 1
       local has_attack, has_move = text:find("Attack"), text:find("Move")
       if has_move and not has_attack and pending and near > (pending > 0 and pending or 1) then v = v + 4 end
-      if has_move and #P.narratives(view) > 0 then v = v + 2 end
+      if has_move and #P.narratives(view, h) > 0 then v = v + 2 end
       if has_attack then
         v = v + 2
         if has_move and near > 1 then v = v + 2 end
@@ -276,6 +278,7 @@ policy {
     end
     if label:find("^Quantum Vitality") then return 2.5 end
     if label:find("^Quantum Energy") then return 0.5 end
+    if label:find("^Quantum") then return Q.score(view, h, label) end
     if label:find("^Spend 1 Spirit") then
       -- Worth it to close the last hex to a melee target.
       if pending == 0 and near == 2 then return 2 end
@@ -296,7 +299,7 @@ policy {
     local pending = P.pending_attack(view, h)
     if label:find("^Use Move") then
       if pending and near > math.max(1, pending) then return 6 end
-      if #P.narratives(view) > 0 then return 4 end
+      if #P.narratives(view, h) > 0 then return 4 end
       return near > 1 and 1 or 0.1
     end
     if label:find("^Use Attack") or label:find("^Use Stunt.*Attack") then return 5 end
@@ -347,7 +350,7 @@ policy {
     end
     v = v + (best > -math.huge and best or 0)
     -- Toward the nearest Narrative token still to reach.
-    local marks = P.narratives(view)
+    local marks = P.narratives(view, h)
     if #marks > 0 then
       local d = math.huge
       for _, m in ipairs(marks) do d = math.min(d, T.dist(to, m)) end

@@ -46,6 +46,7 @@ function R.render(view)
     if view:entity_get(h, "ko") then s = s:lower() end
     put(view:entity_get(h, "q"), view:entity_get(h, "r"), s)
   end
+  trigger(view, "tb.render_map", put) -- giants, Dru, Crabs (part 2 files)
   local out = {}
   local round = view:entity_get(game, "round") or 0
   out[#out + 1] = string.format("%s · round %d of %d", sc.name, round, view:entity_get(game, "rounds"))
@@ -150,6 +151,7 @@ function R.render(view)
     out[#out + 1] = string.format("%s: %s%s", def.plural or def.name, table.concat(figs, ", "),
                                   card and (" · card: " .. T.enemy_card_text(card)) or "")
   end
+  trigger(view, "tb.render_text", out) -- items, the Ally, VP (part 2 files)
   local n = view:entity_get(game, "logn") or 0
   for k = math.max(1, n - T.LOG + 1), n do
     out[#out + 1] = "  > " .. (view:entity_get(game, "log." .. (k % T.LOG)) or "")

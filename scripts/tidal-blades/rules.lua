@@ -41,7 +41,9 @@ local function finish_if_over(g)
   g:metric("enemies_defeated", T.get(g, "kills"))
   local scores = {}
   for p = 0, g:players() - 1 do scores[p] = xp end
-  g:finish{winners = winners, reason = T.get(g, "reason"), scores = scores}
+  local outcome = {winners = winners, scores = scores} -- Capture the Crab decides its own (crab.lua)
+  trigger(g, "tb.finishing", success, wounds, kos, outcome)
+  g:finish{winners = outcome.winners, reason = T.get(g, "reason"), scores = outcome.scores}
   return true
 end
 
@@ -65,6 +67,7 @@ tb_step("round", function(g, n)
   T.set(g, "phase", "select")
   for _, t in ipairs(g:initiative_order(T.init(g))) do g:entity_untag(t, "acted") end
   T.log(g, "Round %d", n)
+  trigger(g, "tb.round_start", n)
   g:push("select")
 end)
 
@@ -124,6 +127,7 @@ tb_step("reveal", function(g)
   for _, t in ipairs(g:initiative_order(track)) do
     local kind = g:entity_kind(t)
     if kind == "tb.hero" then
+      trigger(g, "tb.revealing", t)
       local c = g:zone_at(T.zone(g, "init", t), 1)
       if c then
         g:zone_insert(T.zone(g, "shown", t), c)
@@ -132,6 +136,7 @@ tb_step("reveal", function(g)
         T.sync_order(g)
         T.log(g, "%s reveals %s (%s)", T.label(g, t), def.name, T.init_text(def.initiative))
         if def.revealed then def.revealed(g, t) end
+        trigger(g, "tb.revealed", t, c)
       end
     elseif kind == "tb.group" then
       -- "The top card of the enemy's deck is their Initiative card ... If an
@@ -146,6 +151,7 @@ tb_step("reveal", function(g)
       T.sync_order(g)
       T.log(g, "%s reveal: %s", T.token_label(g, t), T.enemy_card_text(card))
       if card.revealed then card.revealed(g, t) end
+      trigger(g, "tb.group_revealed", t)
     end
   end
   g:push("next_turn")
@@ -175,6 +181,9 @@ end)
 
 tb_step("hero_turn", function(g, h)
   if g:entity_get(h, "ko") then return end
+  local turn = {} -- an Ally takes its own turn (solo.lua)
+  trigger(g, "tb.hero_turn", h, turn)
+  if turn.done then return end
   H.start(g, h)
   g:push("hero_act", h)
 end)
@@ -205,6 +214,7 @@ end)
 -- space of your bottom health track." Bolster dice are lost.
 tb_step("round_end", function(g)
   local n = T.get(g, "round")
+  trigger(g, "tb.round_end")
   for _, h in ipairs(T.heroes(g)) do
     g:entity_set(h, "bolster", 0)
     if g:entity_get(h, "revive") then

@@ -136,6 +136,7 @@ function S.add_figure(g, grp, num, mutant, h)
   figures[#figures + 1] = e
   g:entity_set_array(grp, "figures", figures, "int")
   g:entity_set(grp, "alive", g:entity_get(grp, "alive") + 1)
+  trigger(g, "tb.figure_added", e)
   return e
 end
 
@@ -342,6 +343,7 @@ function S.setup(g)
     if #here > 0 then g:initiative_place_random(track, here, level, "setup") end
   end
   for _, h in ipairs(heroes) do S.draw_up(g, h) end
+  trigger(g, "tb.setup")
   T.log(g, "%s: %d heroes against %d enemies", sc.name, n, #T.enemies_on_map(g))
 end
 

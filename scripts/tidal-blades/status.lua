@@ -64,12 +64,16 @@ end
 -- "If a Status cannot be placed for any reason, lose 2 health. This
 -- includes if there are no more of that Status in the supply."
 function S.gain(g, h, kind)
+  local gain = {} -- a Status sends Dru back to his card instead (dru.lua)
+  trigger(g, "tb.status_gaining", h, kind, gain)
+  if gain.done then return end
   if g:entity_get(h, "ko") then return end
   local C = S.combat
   local slots = S.eligible(g, h, kind)
   if #slots == 0 or T.get(g, "status." .. kind) <= 0 then
     T.log(g, "%s cannot place %s", T.label(g, h), S.NAMES[kind])
-    C.lose_health(g, h, 2)
+    -- "STATUSES: The ally does not lose life if they cannot place a Status."
+    if not g:entity_get(h, "ally") then C.lose_health(g, h, 2) end
     return
   end
   local options = {}

@@ -1,0 +1,86 @@
+-- Jumping: across gaps with the jump roll (wind + distance dice, each Tide
+-- -1 movement), Spirit after the roll, falling short, and chained moves.
+local H = dofile(ROOT .. "/test/rules/tidal-blades/helpers.lua")
+
+-- Axl at C2, next to the ravine (D), with hand; the Coralbug far.
+local function ravine(hand, opts)
+  opts = opts or {}
+  local g = H.game(opts.map or "ravine", {"axl"})
+  local a = H.hero(g, "axl")
+  H.put(g, a, "C2")
+  H.put(g, H.enemies(g, "coralbug")[1], "H6")
+  H.hand(g, a, hand)
+  H.top(g, "coralbug", 6)
+  g:entity_set(a, "spirit", 0)
+  if opts.setup then opts.setup(g, a) end
+  H.select(g, {opts.pick})
+  H.answer(g, "Place " .. opts.pick .. " on the top left space")
+  H.answer(g, "Row")
+  H.answer(g, "Activate " .. opts.pick)
+  return g, a
+end
+
+test("a jump across the gap: wind + distance dice, a Tide costs a hex; then the move goes on", function()
+  -- "Roll hero dice equal to wind strength + jump distance ... Each Tide
+  -- rolled reduces your remaining movement by 1." "If you successfully
+  -- reach your destination, you may continue moving with any remaining
+  -- movement." Quick Step: Move 3. From C2 over D2 to E2: distance 2; wind
+  -- 1: three dice; one Tide: 2 movement, enough.
+  local g, a = ravine({"axl/quick-step"}, {pick = "Quick Step"})
+  H.answer(g, "Use Move 3")
+  eq(H.kind(g), "tb.jump")
+  H.dice(g, {H.TIDE, H.HIT, H.FOCUS1})
+  H.answer(g, "Jump to E2 (distance 2)")
+  eq(H.where(g, a), "E2", "landed")
+  eq(H.kind(g), "tb.action", "no movement left: back to the card")
+end)
+
+test("falling short: the hero stops where the movement ran out; Spirit may make up the difference", function()
+  -- "You may spend Spirit to add to your movement after rolling." "If you
+  -- do not reach your destination, even after spending Spirit, your move
+  -- ends and your figure remains in the hex that it moved to." Move 3 to F2
+  -- (distance 3): four dice, two Tides: 1 movement, onto the gap: the hero
+  -- climbs back and loses 2 health (designed).
+  local g, a = ravine({"axl/quick-step"}, {pick = "Quick Step"})
+  H.answer(g, "Use Move 3")
+  H.dice(g, {H.TIDE, H.TIDE, H.HIT, H.FOCUS1})
+  H.answer(g, "Jump to F2 (distance 3)")
+  eq(H.where(g, a), "C2", "back on the near side")
+  eq(H.health(g, a), 22, "the fall")
+  -- With a Spirit to spend: one Tide leaves 2 of 3; the Spirit makes 3.
+  g, a = ravine({"axl/quick-step"}, {pick = "Quick Step", setup = function(g, a) g:entity_set(a, "spirit", 1) end})
+  H.answer(g, "Use Move 3")
+  H.dice(g, {H.TIDE, H.HIT, H.HIT, H.FOCUS1})
+  H.answer(g, "Jump to F2 (distance 3)")
+  eq(H.kind(g), "tb.jump_spirit")
+  H.answer(g, "Spend 1 Spirit")
+  eq(H.where(g, a), "F2")
+  eq(g:entity_get(a, "spirit"), 0)
+end)
+
+test("movement reduced below 1: no move", function()
+  local g, a = ravine({"axl/lunge"}, {pick = "Lunge"})
+  H.answer(g, "Use Move 2")
+  H.dice(g, {H.TIDE, H.TIDE, H.TIDE})
+  H.answer(g, "Jump to E2 (distance 2)")
+  eq(H.where(g, a), "C2")
+  eq(H.health(g, a), 24, "not moving is no fall")
+end)
+
+test("move actions chain in a jumping scenario", function()
+  -- "In these scenarios, you may chain move actions together, in the same
+  -- manner as you would chain attacks."
+  local g, a = ravine({"axl/lunge"}, {pick = "Lunge", setup = function(g, a)
+    H.grid(g, a, 2, "axl/quick-step")
+  end})
+  H.answer(g, "Use Move 2")
+  eq(H.kind(g), "tb.chain_move")
+  H.answer(g, "Chain with Quick Step: Move 3")
+  H.answer(g, "No jump")
+  ok(H.decision(g).prompt:find("Move 5: where to%?"), "Move 2 + Move 3: " .. H.decision(g).prompt)
+  H.answer(g, "Move to C6")
+  eq(H.where(g, a), "C6", "four hexes on this side of the ravine")
+  -- Quick Step's other action comes after the move, as a chained attack
+  -- card's do; then Lunge's own remaining action.
+  ok(H.has(g, "Use Spirit 1"), "Quick Step's Spirit 1")
+end)
