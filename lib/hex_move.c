@@ -10,9 +10,13 @@
  * game's allocator and are freed before each call returns. */
 #include <string.h>
 
+#include "atom.h"
 #include "hex.h"
 
 #define UNREACHED INT32_MAX
+
+/* The tag of figures every side may pass through (tab_hex_set_open). */
+#define OPEN_TAG "hex.open"
 
 tab_status tabi_hex_check_mover(tab_game *g, const tab_hex_mover *mv, const char *who)
 {
@@ -27,16 +31,35 @@ tab_status tabi_hex_check_mover(tab_game *g, const tab_hex_mover *mv, const char
     return TAB_OK;
 }
 
+tab_status tab_hex_set_open(tab_game *g, tab_id fig, bool open)
+{
+    TABI_CHECK_GAME(g);
+    if (!tab_entity_exists(g, fig))
+        return tabi_fail(g, TAB_ENOTFOUND, "tab_hex_set_open: no entity %u", fig);
+    tab_atom tag = tabi_atom_literal(g, OPEN_TAG);
+    if (tag == TAB_ATOM_NONE)
+        return TAB_ENOMEM;
+    return open ? tab_entity_tag(g, fig, tag) : tab_entity_untag(g, fig, tag);
+}
+
+bool tab_hex_is_open(const tab_game *g, tab_id fig)
+{
+    tab_atom tag = g ? tabi_atom_literal_find(g, OPEN_TAG) : TAB_ATOM_NONE;
+    return tag != TAB_ATOM_NONE && tab_entity_has_tag(g, fig, tag);
+}
+
 void tabi_hex_rules(const tab_game *g, const tabi_hexmap *m, tab_id self, int32_t side,
                     uint32_t flags, uint8_t *rules)
 {
     int gaps = (flags & TAB_HEX_PASS_GAPS) != 0;
+    tab_atom open = tabi_atom_literal_find(g, OPEN_TAG);
     for (uint32_t i = 0; i < m->n; i++) {
         tab_hex_terrain t = tabi_hexmap_terrain(m, i);
         tab_id f = tabi_hexmap_fig(g, m, i);
         if (f == self)
             f = TAB_ID_NONE;
-        int fig_ok = !f || (flags & TAB_HEX_PASS_FIGURES) || m->side[i] == side;
+        int fig_ok = !f || (flags & TAB_HEX_PASS_FIGURES) || m->side[i] == side ||
+                     (open && tab_entity_has_tag(g, f, open));
         int ground = t == TAB_HEX_NORMAL || (t == TAB_HEX_GAP && gaps) ||
                      (t == TAB_HEX_IMPASSABLE && (flags & TAB_HEX_PASS_IMPASSABLE));
         uint8_t r = 0;

@@ -239,6 +239,16 @@ TAB_API tab_status tab_hex_place_shape(tab_game *g, tab_id map, tab_id fig, cons
  * TAB_ENOTFOUND (map, fig), TAB_EINVAL (fig is not on the map). */
 TAB_API tab_status tab_hex_remove(tab_game *g, tab_id map, tab_id fig);
 
+/* Makes fig a figure every side may pass through (never end on), as its
+ * allies always may: Tidal Blades 2's Dru ("Enemies may move through Dru's
+ * hex"). Kept as the tag hex.open on the figure, so it stays with it on or
+ * off a map; false undoes it. Errors: TAB_EMISUSE, TAB_ENOTFOUND (fig),
+ * TAB_ENOMEM. */
+TAB_API tab_status tab_hex_set_open(tab_game *g, tab_id fig, bool open);
+
+/* Whether every side may pass through fig (false for a bad game or id). */
+TAB_API bool tab_hex_is_open(const tab_game *g, tab_id fig);
+
 /* The figure on h (TAB_ID_NONE when none or off the map). Errors:
  * TAB_EMISUSE, TAB_ENOTFOUND (map). */
 TAB_API tab_status tab_hex_figure_at(tab_game *g, tab_id map, tab_hex h, tab_id *out);
@@ -254,7 +264,8 @@ TAB_API tab_status tab_hex_figure_cells(tab_game *g, tab_id map, tab_id fig, tab
  * A move is a sequence of steps to neighbouring hexes, each costing 1 (or
  * what the mover's cost callback says). Tidal Blades 2's rules:
  *  - every figure may enter normal hexes; it may pass through allies (same
- *    side) but not enemies, and may never end on another figure;
+ *    side) and open figures (tab_hex_set_open) but not enemies, and may
+ *    never end on another figure;
  *  - flight passes through figures and gaps and ends on a free hex that is
  *    not a gap (with TAB_HEX_END_ON_GAP it may end on a gap: the rulebook's
  *    Flight ability text says flyers "end their turn in gap hexes");

@@ -769,6 +769,24 @@ static int l_figure_at(lua_State *L)
     return 1;
 }
 
+/* g:hex_set_open(e, open): every side may pass through figure e (Dru) */
+static int l_set_open(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    tab_id fig = tabi_lua_checkid(L, 2);
+    luaL_checktype(L, 3, LUA_TBOOLEAN);
+    TABI_LUA_CHECK(L, g, tab_hex_set_open(g, fig, lua_toboolean(L, 3)));
+    return 0;
+}
+
+/* g:hex_is_open(e) -> whether every side may pass through figure e */
+static int l_is_open(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    lua_pushboolean(L, tab_hex_is_open(g, tabi_lua_checkid(L, 2)));
+    return 1;
+}
+
 /* g:hex_figure_cells(map, e) -> {hexes}, side ({} and nil off the map) */
 static int l_figure_cells(lua_State *L)
 {
@@ -1047,6 +1065,8 @@ void tabi_lua_hex_methods(lua_State *L)
         {"hex_figure_at", l_figure_at},
         {"hex_figure_cells", l_figure_cells},
         {"hex_flank_partner", l_flank_partner},
+        {"hex_set_open", l_set_open},
+        {"hex_is_open", l_is_open},
         {"hex_reachable", l_reachable},
         {"hex_path", l_path},
         {"hex_move", l_move},

@@ -171,7 +171,7 @@ static const char *const table_queries[] = {
     "hex_diagonal", "hex_dir_of", "hex_opposite", "hex_rotate", "hex_compare_clockwise",
     "hex_ring", "hex_spiral", "hex_range", "hex_line", "hex_round", "hex_center", "hex_corner",
     "hex_from_point", "hex_to_offset", "hex_from_offset", "hex_map_info", "hex_on_map",
-    "hex_terrain_at", "hex_figure_at", "hex_figure_cells", "hex_flank_partner",
+    "hex_terrain_at", "hex_figure_at", "hex_figure_cells", "hex_flank_partner", "hex_is_open",
     "hex_reachable", "hex_path", "hex_open_path", "hex_can_rotate", "hex_los",
     "hex_line_clear",
     "region_count", "region_at", "region_find", "region_find_land", "region_map_of",

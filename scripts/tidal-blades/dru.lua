@@ -16,9 +16,6 @@
 --    (a card's, a space's or a Spirit's) may be spent to deploy Dru instead
 --    of moving.
 --  * Dru's part of a split move goes first, then Sagashi's.
---  * Enemies cannot walk through Dru's hex (the kernel's movement lets
---    figures pass only their own side's; "Enemies may move through Dru's
---    hex" is left out, see the report).
 local T = require "core"
 local C = require "combat"
 
@@ -44,6 +41,7 @@ on("tb.setup", function(g)
       g:entity_set(d, "label", "Dru")
       g:entity_set(d, "dru", true)
       g:entity_set(d, "on", false)
+      g:hex_set_open(d, true) -- "Enemies may move through Dru's hex."
       -- A health track that never moves: the rules read a target's health
       -- before and after an attack; Dru's damage goes to Sagashi.
       g:entity_set(d, "health", g:track_new{min = 0, max = 1, start = 1})

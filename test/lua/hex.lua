@@ -266,6 +266,13 @@ test("figures: placing, finding, removing, flanking", function()
   eq(g:hex_flank_partner(map, target, g:hex_neighbor(c, 2), 3), nil, "another side")
   eq(g:hex_flank_partner(map, target, g:hex_neighbor(c, 1), 0), nil, "not opposite")
   eq(g:hex_flank_partner(map, c, g:hex_neighbor(c, 2), 0), west, "the target given as a hex")
+  -- Dru: "Enemies may move through Dru's hex."
+  eq(g:hex_is_open(west), false)
+  g:hex_set_open(west, true)
+  eq(g:hex_is_open(west), true, "open to every side")
+  g:hex_set_open(west, false)
+  eq(g:hex_is_open(west), false)
+  fails(function() g:hex_set_open(west, 1) end, "boolean expected")
   -- A figure of three hexes: its anchor, the first in offset order, first.
   local giant = g:entity_new("giant")
   local corner = g:hex_from_offset(0, 0, "odd_r")

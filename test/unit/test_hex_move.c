@@ -76,6 +76,39 @@ static void test_walking_through_allies_not_enemies(void **state)
     tab_game_free(g);
 }
 
+/* Dru: "Enemies may move through Dru's hex." An open figure of the heroes'
+ * side lets an enemy through, never stay; closed again, it blocks. */
+static void test_open_figure(void **state)
+{
+    (void)state;
+    tab_game *g = new_game(1);
+    tab_hex m[128];
+    static const char *const rows[] = {"e d b h"};
+    tab_id map = draw_map(g, TAB_HEX_ODD_R, rows, 1, m);
+    tab_id enemy = put(g, map, m['e'], ENEMIES);
+    tab_id dru = put(g, map, m['d'], HEROES);
+    put(g, map, m['h'], HEROES);
+    tab_hex_step r[16];
+    uint32_t n;
+    assert_false(tab_hex_is_open(g, dru));
+    assert_ok(tab_hex_reachable(g, map, enemy, &walk, -1, r, 16, &n));
+    assert_int_equal(n, 1); /* only where it stands */
+    assert_ok(tab_hex_set_open(g, dru, true));
+    assert_true(tab_hex_is_open(g, dru));
+    assert_ok(tab_hex_reachable(g, map, enemy, &walk, -1, r, 16, &n));
+    assert_int_equal(cost_to(r, n, m['d']), -1); /* passed, never ended on */
+    assert_int_equal(cost_to(r, n, m['b']), 2);
+    assert_int_equal(cost_to(r, n, m['h']), -1); /* the hero still blocks */
+    assert_int_equal(tab_hex_move(g, map, enemy, &walk, m['d'], -1, NULL), TAB_EINVAL);
+    assert_error_mentions(g, "another figure");
+    assert_ok(tab_hex_set_open(g, dru, false));
+    assert_ok(tab_hex_reachable(g, map, enemy, &walk, -1, r, 16, &n));
+    assert_int_equal(n, 1);
+    assert_int_equal(tab_hex_set_open(g, 999, true), TAB_ENOTFOUND);
+    assert_false(tab_hex_is_open(NULL, dru));
+    tab_game_free(g);
+}
+
 /* "FLIGHT: Enemies with Flight are able to move through and end their turn
  * in gap hexes. They can move through hexes occupied by other figures, as
  * long as they end their movement in an unoccupied hex." The issue asks that
@@ -444,6 +477,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_walking_through_allies_not_enemies),
+        cmocka_unit_test(test_open_figure),
         cmocka_unit_test(test_flight),
         cmocka_unit_test(test_ethereal),
         cmocka_unit_test(test_jumping_gaps),

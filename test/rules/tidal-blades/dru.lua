@@ -48,6 +48,20 @@ local function picks(g, names)
   H.select(g, names)
 end
 
+test("enemies may move through Dru's hex, never stop on it", function()
+  -- "Enemies may move through Dru's hex."
+  local g, _, bug = with_dru()
+  place_dru(g, "H8")
+  local map, d = H.map(g), dru(g)
+  ok(g:hex_is_open(d), "every side may pass Dru")
+  local beyond = {}
+  for _, s in ipairs(g:hex_reachable(map, bug, {budget = 2})) do beyond[s.hex.q .. "," .. s.hex.r] = s.cost end
+  local at = H.hex(g, "H8")
+  eq(beyond[at.q .. "," .. at.r], nil, "not an end")
+  local far = g:hex_neighbor(at, g:hex_dir_of(H.hex(g, "I8"), at))
+  eq(beyond[far.q .. "," .. far.r], 2, "the hex past Dru, through him")
+end)
+
 test("Dru starts on his card, and only with Sagashi", function()
   local g = with_dru()
   local d = dru(g)
