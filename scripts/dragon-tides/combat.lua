@@ -20,6 +20,8 @@ function C.reveal(g, f, m)
   g:tally("move." .. def.id)
   if def.heal then D.heal(g, f, def.heal) end
   if def.super_gain then D.super_step(g, f, def.super_gain) end
+  -- A move revealed as a blow lands softens that blow alone ("from it").
+  if def.hit_soak then g:entity_set(f, "soak_once", def.hit_soak) end
 end
 
 -- Whether f may activate its SUPER now, at timing.
@@ -381,13 +383,18 @@ function C.apply_results(g, results)
   for _, r in ipairs(results) do
     if not r.cancelled then C.hit(g, r) end
   end
+  for _, r in ipairs(results) do g:entity_set(r.loser, "soak_once", nil) end
 end
 
 -- One successful attack or counterattack: the penalties of its Maneuver.
 function C.hit(g, r)
   local w, l = r.winner, r.loser
-  local adv = (r.adv + D.num(g, w, "advantage")) * math.max(1, D.num(g, w, "advantage_mult"))
-  local soak = D.num(g, l, "soak")
+  -- Advantage bonuses: on every success, or only on attacks or only on
+  -- counterattacks, as each card says.
+  local bonus = D.num(g, w, "advantage") + D.num(g, w, r.counter and "counter_advantage" or "attack_advantage")
+  local adv = r.adv + bonus
+  local soak = D.num(g, l, "soak") + (g:entity_get(l, "soak_once") or 0)
+  g:entity_set(l, "soak_once", nil)
   g:entity_set(l, "hit_by", w)
   g:event_emit("dt.hit", l, w, r.maneuver, adv, r.counter and 1 or 0)
   g:tally("hits." .. r.maneuver)

@@ -123,10 +123,21 @@ function M.item(g, f) return g:entity_get(f, "item") end
 function M.item_def(g, i) return content("item", g:entity_get(i, "name")) end
 
 -- ---- Effects -------------------------------------------------------------------
--- An effect is a table of keys (see the README of cards/dragon-tides in
--- rules.lua): numbers add up, true flags hold when any source has them.
--- Sources: the item held, the Signature Move while face up, the SUPER
--- while active, buff tokens.
+-- An effect is a table of keys: numbers add up, true flags hold when any
+-- source has them. Sources: the item held, the Signature Move while face
+-- up, the SUPER while active. The keys cards use:
+--   move, strike, grapple, throw   the Stat, up or down
+--   reach (You have Reach N), reach_plus (Reach +N)
+--   all_dice, attack_dice, defend_dice, dice_<stat> (when rolling that Stat)
+--   win_dice, win_super   more bonus dice, SUPER steps, on a Showdown win
+--   advantage, attack_advantage, counter_advantage   Advantage +N on a
+--                         success (any, attacks only, counterattacks only)
+--   soak                  lose N less Health from every success against you
+--   throw_extra, throw_damage, throw_damage_adv, grapple_damage
+--   multi, counter_any, mirror_wins, pass_enemies, ignore_grapple, cancel
+-- A Signature Move may also hold, outside its effect, heal or super_gain
+-- (once, when revealed) and hit_soak (less Health lost from the blow it is
+-- revealed against, that blow alone).
 
 function M.effects(g, f)
   local list = {}

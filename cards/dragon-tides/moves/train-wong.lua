@@ -13,7 +13,7 @@ move { id = "prop-fu", name = "Prop Fu", reveal = "action",
 move { id = "stunt-fall", name = "Stunt Fall", reveal = "hit",
        text = "Reveal when an attack or counterattack against you succeeds. Lose 2 less " ..
               "Health from it.",
-       effect = {soak = 2} }
+       hit_soak = 2, effect = {} }
 move { id = "scaffold-climb", name = "Scaffold Climb", reveal = "camera",
        text = "Reveal at the start of your Camera. Move +2, and you may Sprint through " ..
               "enemies and Crowds (never ending there).",
