@@ -242,6 +242,11 @@ function H.open_door(g, cell, side)
   error("no door at " .. cell, 2)
 end
 
+-- A setup hook filling a character's SUPER track.
+function H.full_super(id)
+  return function(g) H.set_super(g, H.fighter(g, id), 4) end
+end
+
 -- n faces: the list given, then blanks.
 function H.pad(list, n)
   local t = {}
