@@ -12,7 +12,9 @@
 --               step_die, sneak, super_on, picked, out, minion, hmax
 --   dt.move     name (move id), owner; tag faceup while face up
 --   dt.item     name (item id), x, y on the board, or holder; deployed
---   dt.object   type (barrel, crowd, cameo, panel, crate, ...), x, y
+--   dt.object   type (barrel, crowd, cameo, panel, crate, bound, ...), x, y;
+--               a bound person: label, carried_by while carried
+--               (then off the board; its carrier has carrying)
 --   dt.door     x, y, side ("e"|"s"), state ("open"|"closed"|"locked"),
 --               strength ("typical"|"reinforced")
 -- Zones per fighter f: hand.<f> (its Signature Moves in hand, seen by its
@@ -183,7 +185,11 @@ end
 function M.stat(g, f, name)
   local base = g:entity_get(f, "stat." .. name)
   local v = base + M.num(g, f, name)
-  if name == "move" then v = v + (g:entity_get(f, "sneak") or 0) end
+  if name == "move" then
+    v = v + (g:entity_get(f, "sneak") or 0)
+    -- Carrying a person weighs you down (designed: Move -1).
+    if g:entity_get(f, "carrying") then v = v - 1 end
+  end
   if name == "grapple" then v = v + (g:entity_get(f, "buff") or 0) end
   if not M.flag(g, f, "ignore_grapple") then v = v - (g:entity_get(f, "grapple") or 0) end
   return v
@@ -421,7 +427,10 @@ function M.relation(g, mover, mode)
       local t = g:entity_get(o, "type")
       if t == "barrel" then rel[o] = mode == "step" and "block" or "pass"
       elseif (t == "crowd" or t == "cameo") and through then rel[o] = "pass"
-      elseif t == "bound" then rel[o] = mode == "step" and "block" or "pass"
+      -- A bound or unconscious person lies on the floor: not a character
+      -- (it cannot attack or be attacked), so it may be stepped over and
+      -- stood over like an item.
+      elseif t == "bound" then rel[o] = "share"
       else rel[o] = "block" end
     end
   end

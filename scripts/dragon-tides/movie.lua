@@ -138,9 +138,10 @@ local function build(g, board)
       table.insert(starts[ch], {x = x, y = y})
       return true
     end
-    local kind = ({Q = "cameo", K = "crate", P = "panel"})[ch]
+    local kind = ({Q = "cameo", K = "crate", P = "panel", V = "bound"})[ch]
     if kind then
-      D.new_object(g2, kind, x, y)
+      local o = D.new_object(g2, kind, x, y)
+      if kind == "bound" then g2:entity_set(o, "label", M.scene(g2).bound or "the bound person") end
       return true
     end
     if ch == "=" then
@@ -192,6 +193,7 @@ local function reset(g, f)
   g:zone_set_visibility(D.sig_zone(g, f), D.player(g, f), "owner")
   g:track_set(g:entity_get(f, "health"), g:entity_get(f, "hmax"))
   for _, key in ipairs{"grapple", "step_die", "sneak"} do g:entity_set(f, key, 0) end
+  g:entity_set(f, "carrying", nil)
   g:entity_set(f, "super_on", false)
   g:entity_set(f, "out", false)
   g:entity_set(f, "out_why", nil)
@@ -435,7 +437,7 @@ step("dt.scene_end", function(g, k, outcome)
   end
   -- "Each team gets the listed rewards for that Outcome."
   local reward = o.reward or {}
-  if reward.dragon_moves then
+  for _ = 1, reward.dragon_moves or 0 do
     for _, f in ipairs(M.team_members(g, M.DRAGONS)) do M.earn_move(g, f) end
   end
   if reward.minion_super then D.set(g, "reward.minion_super", reward.minion_super) end
