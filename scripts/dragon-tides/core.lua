@@ -275,9 +275,24 @@ function M.item_by_letter(letter)
   end
 end
 
--- Puts a new entity of kind on the board at (x, y); crowds block sight.
+-- Whether things of kind (an object type, or "obstacle") block Line of
+-- Sight: Crowds always; others where the scene says so ("Some scripts may
+-- specify other things that block Line of Sight for that scene": a
+-- scene's sight_blockers).
+function M.blocks_sight(g, kind)
+  if kind == "crowd" then return true end
+  local scene = M.get(g, "scene")
+  for _, k in ipairs(scene and content("scene", scene).sight_blockers or {}) do
+    if k == kind then return true end
+  end
+  return false
+end
+
+-- Puts a new entity of kind on the board at (x, y), standing as tall as
+-- a character if it blocks sight.
 function M.place(g, e, x, y)
-  local sight = g:entity_get(e, "type") == "crowd" and 1 or 0
+  local kind = g:entity_get(e, "type")
+  local sight = kind and M.blocks_sight(g, kind) and 1 or 0
   g:grid_place(M.grid(g), e, x, y, sight)
   g:entity_set(e, "x", x)
   g:entity_set(e, "y", y)
@@ -319,7 +334,7 @@ function M.build_board(g, board, extra)
   local grid = g:grid_new(w, h)
   M.set(g, "grid", grid)
   M.set(g, "board", board.id)
-  g:grid_define_terrain(grid, "obstacle", {no_end = true})
+  g:grid_define_terrain(grid, "obstacle", {no_end = true, blocks_los = M.blocks_sight(g, "obstacle")})
   g:grid_define_terrain(grid, "exit", {})
   g:grid_define_terrain(grid, "chute", {gap = true})
   g:grid_define_terrain(grid, "belt", {})

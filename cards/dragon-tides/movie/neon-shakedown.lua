@@ -34,6 +34,9 @@ define("scene", {
          "far end of the market. Free him before the gang carts him off.",
   first = "dragons", rounds = 6, goal = {dragons = "crate"},
   minions = {"thug", "thug", "thug", "thug", "thug"}, minion_super = "gang-up",
+  -- The street vendor's cart is piled high: the vendor (a Cameo) blocks
+  -- Line of Sight here.
+  sight_blockers = {"cameo"},
   villains = {"subboss"},
   -- "Crate the informant is trapped in: Grapple, difficulty 4D"
   interact = function(g, f, thing, M)
@@ -113,6 +116,9 @@ define("scene", {
          "licking his wounds). Bring him down before his helicopter lands.",
   first = "dragons", rounds = 10, goal = {dragons = "boss"},
   minions = {"special-op", "special-op", "special-op"}, minion_super = "covering-fire",
+  -- Cubicle partitions reach the ceiling: the obstacles block Line of
+  -- Sight here (the Special Ops' Pistols need a clear line).
+  sight_blockers = {"obstacle"},
   villains = {"main"},
   triggers = function(g, M)
     local boss = M.D.get(g, "main")
