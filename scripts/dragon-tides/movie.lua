@@ -103,6 +103,7 @@ step("dt.movie_cast", function(g)
   g:entity_set(fs, "role", "subboss")
   D.set(g, "main", fm)
   D.set(g, "subboss", fs)
+  M.show_allies(g)
   -- "Keep three Signature Move cards at the beginning of the movie and set
   -- the rest aside."
   for _, f in ipairs(D.fighters(g)) do M.keep_three(g, f) end
@@ -112,6 +113,25 @@ step("dt.movie_cast", function(g)
   end
   g:push("dt.scene", first)
 end)
+
+-- "Your face-down Signature Moves should be kept secret from your
+-- opponents, but you may freely show them to your allies": the move set on
+-- each mat is shared with the players of its teammates (the Dragons; the
+-- Villain player plays the whole other team already). A face-up move is
+-- seen by all anyway.
+function M.show_allies(g)
+  for _, f in ipairs(D.fighters(g, true)) do
+    local seen, allies = {[D.player(g, f)] = true}, {}
+    for _, e in ipairs(D.fighters(g, true)) do
+      local p = D.player(g, e)
+      if D.team(g, e) == D.team(g, f) and not seen[p] then
+        seen[p] = true
+        allies[#allies + 1] = p
+      end
+    end
+    g:zone_share(D.sig_zone(g, f), allies)
+  end
+end
 
 function M.keep_three(g, f)
   local hand = D.hand(g, f)
