@@ -240,3 +240,14 @@ test("a beaten Factory gives the Main Villain a Grapple +1 buff token for the la
   local since = H.attack(g, "Bruce Lee", {[0] = "Grapple", [1] = "Grapple"}, H.pad({}, na + H.stat(g, bruce, "grapple")))
   eq(H.rolls(g, since)[1].n, na, "Grapple, step, the buff")
 end)
+
+test("items do not carry over to the next scene", function()
+  -- "Unless the scene specifies otherwise, items are not carried over
+  -- between scenes. Return any items your character carries to the game box."
+  local g = H.movie("neon-shakedown", CAST)
+  local bruce = H.fighter(g, "bruce-lee")
+  local whip = H.give(g, bruce, "whip")
+  free_informant(g)
+  eq(g:entity_get(bruce, "item"), nil)
+  eq(g:entity_exists(whip), false, "back in the box")
+end)

@@ -178,3 +178,18 @@ test("Line of Sight: what a scene adds blocks it there and only there", function
   H.answer(g3, "Stand your ground")
   ok(not H.has(g3, "Attack Ivan Castle"), "the vendor stands in the line")
 end)
+
+test("Line of Sight: a closed door blocks it, an open one does not", function()
+  -- "If the line does cross any walls, closed doors, or Crowds, Line of
+  -- Sight is blocked". Bruce on K4, Goliath on K3 behind the changing room
+  -- door.
+  local g = H.dojo({"bruce-lee", "goliath"}, {"K4", "K3"})
+  H.lights(g, "Flow Like Water")
+  H.answer(g, "Stand your ground")
+  ok(not H.has(g, "Attack Goliath"), "next to him, but the door is shut")
+  H.answer(g, "Open the door K3/K4")
+  H.quiet_turn(g, "Headbutt")
+  H.answer(g, "Keep Flow Like Water face down")
+  H.answer(g, "Stand your ground")
+  ok(H.has(g, "Attack Goliath"), "the door is open")
+end)
