@@ -173,11 +173,19 @@ function C.carry(g, f, o)
   g:tally("carried")
 end
 
-function C.put_down(g, f)
+-- f lets go of the person it carries; returns that person (or nil).
+function C.let_go(g, f)
   local o = g:entity_get(f, "carrying")
+  if o then
+    g:entity_set(f, "carrying", nil)
+    g:entity_set(o, "carried_by", nil)
+  end
+  return o
+end
+
+function C.put_down(g, f)
   local x, y = D.pos(g, f)
-  g:entity_set(f, "carrying", nil)
-  g:entity_set(o, "carried_by", nil)
+  local o = C.let_go(g, f)
   D.place(g, o, x, y)
   D.log(g, "%s puts %s down at %s", D.label(g, f), g:entity_get(o, "label"), D.cell_name(x, y))
 end
@@ -538,10 +546,8 @@ function C.into_chute(g, f)
   local def = scene and content("scene", scene)
   if def and def.chute then def.chute(g, f) end
   -- A person carried falls with the carrier.
-  local o = g:entity_get(f, "carrying")
+  local o = C.let_go(g, f)
   if o then
-    g:entity_set(f, "carrying", nil)
-    g:entity_set(o, "carried_by", nil)
     D.log(g, "%s falls too", g:entity_get(o, "label"))
     g:tally("bound_lost")
   end
@@ -556,7 +562,7 @@ function C.remove(g, f, why)
   -- left lying on the space of one taken out.
   local o = g:entity_get(f, "carrying")
   if o and why == "exited" then
-    g:entity_set(f, "carrying", nil)
+    C.let_go(g, f)
     g:entity_set(o, "rescued", true)
     D.log(g, "%s carries %s to safety", D.label(g, f), g:entity_get(o, "label"))
     g:tally("rescued")
