@@ -14,7 +14,7 @@ move { id = "the-crow-returns", name = "The Crow Returns", reveal = "hit",
        hit_soak = 2, effect = {} }
 move { id = "stunt-roll", name = "Stunt Roll", reveal = "camera",
        text = "Reveal at the start of your Camera. Move +2, and you may Sprint through " ..
-              "enemies and Crowds (never ending there).",
+              "enemies, Cameos and Crowds (never ending there).",
        effect = {move = 2, pass_enemies = true} }
 move { id = "cop-instincts", name = "Cop Instincts", reveal = "defend",
        text = "Reveal when you are attacked. +2 dice defending.",

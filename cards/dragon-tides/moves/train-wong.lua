@@ -16,7 +16,7 @@ move { id = "stunt-fall", name = "Stunt Fall", reveal = "hit",
        hit_soak = 2, effect = {} }
 move { id = "scaffold-climb", name = "Scaffold Climb", reveal = "camera",
        text = "Reveal at the start of your Camera. Move +2, and you may Sprint through " ..
-              "enemies and Crowds (never ending there).",
+              "enemies, Cameos and Crowds (never ending there).",
        effect = {move = 2, pass_enemies = true} }
 move { id = "slapstick-counter", name = "Slapstick Counter", reveal = "defend",
        text = "Reveal when you are attacked. You may counterattack whatever your Reach; when " ..

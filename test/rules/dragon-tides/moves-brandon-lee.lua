@@ -54,7 +54,7 @@ end)
 
 test("Stunt Roll: Move +2, and Sprint through enemies without ending there", function()
   -- "Reveal at the start of your Camera. Move +2, and you may Sprint
-  -- through enemies and Crowds (never ending there)."
+  -- through enemies, Cameos and Crowds (never ending there)."
   local g = H.setup{attacker = "brandon-lee", defender = "goliath", cells = {"A2", "L9"},
                     amove = "Stunt Roll", dmove = "Headbutt", camera = false}
   ok(not H.has(g, "Sprint to G2"), "six spaces: beyond Move 4")

@@ -40,7 +40,7 @@ end)
 
 test("Unbreakable: +1 die defending and 1 less Health from attacks", function()
   -- "Reveal when you are attacked. +1 die defending, and lose 1 less
-  -- Health from any attack this round."
+  -- Health from every attack until your next turn."
   local g, goliath, ivan = H.setup{attacker = "goliath", defender = "ivan-castle",
                                    amove = "Headbutt", dmove = "Unbreakable"}
   local nd = H.stat(g, ivan, "strike") + 1

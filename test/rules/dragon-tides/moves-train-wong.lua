@@ -52,7 +52,7 @@ end)
 
 test("Scaffold Climb: Move +2, and Sprint through enemies without ending there", function()
   -- "Reveal at the start of your Camera. Move +2, and you may Sprint
-  -- through enemies and Crowds (never ending there)."
+  -- through enemies, Cameos and Crowds (never ending there)."
   local g = H.setup{attacker = "train-wong", defender = "goliath", cells = {"J5", "K4"},
                     amove = "Scaffold Climb", dmove = "Headbutt", camera = false,
                     before = function(g2) H.open_door(g2, "K3", "s") end}
