@@ -20,6 +20,8 @@ function C.reveal(g, f, m)
   g:tally("move." .. def.id)
   if def.heal then D.heal(g, f, def.heal) end
   if def.super_gain then D.super_step(g, f, def.super_gain) end
+  -- A move revealed as a blow lands softens that blow alone ("from it").
+  if def.hit_soak then g:entity_set(f, "soak_once", def.hit_soak) end
 end
 
 -- Whether f may activate its SUPER now, at timing.
@@ -53,6 +55,7 @@ end
 
 function C.do_free(g, f, o)
   if o.what == "reveal" then C.reveal(g, f, o.move)
+  elseif o.what == "put_down" then C.put_down(g, f)
   elseif o.what == "super" then C.activate(g, f)
   elseif o.what == "use" then C.use_item(g, f)
   elseif o.what == "drop" then C.drop_item(g, f) end
@@ -108,9 +111,12 @@ function C.can_drop(g, f)
   return i ~= nil and not g:entity_get(i, "deployed")
 end
 
--- The free item options of f: use a Chicken or Soda, drop an item.
+-- The free item options of f: use a Chicken or Soda, drop an item, put
+-- down the person it carries.
 function C.item_options(g, f)
   local list = {}
+  local o = g:entity_get(f, "carrying")
+  if o then list[#list + 1] = {label = "Put " .. g:entity_get(o, "label") .. " down here", what = "put_down"} end
   local i = D.item(g, f)
   if i and C.can_drop(g, f) then
     local d = D.item_def(g, i)
@@ -151,6 +157,37 @@ function C.offer_pickup(g, f, cells)
   local why = held and (" (you drop the " .. D.item_def(g, held).name .. ")") or ""
   local pick = D.ask(g, f, {prompt = D.label(g, f) .. ": pick up an item?" .. why, kind = "pickup", options = labels})
   if list[pick] then C.pick_up(g, f, list[pick]) end
+end
+
+-- ---- People carried ------------------------------------------------------------
+-- "Bound/unconscious person: Pick person up" (no roll). Designed: a person
+-- is picked up from your own space or the next one (hands, not Reach),
+-- one at a time; the carrier's Move is 1 lower (core.lua); the person goes
+-- where the carrier goes and is put down, freely, on the carrier's space.
+
+function C.carry(g, f, o)
+  D.take_off(g, o)
+  g:entity_set(o, "carried_by", f)
+  g:entity_set(f, "carrying", o)
+  D.log(g, "%s picks up %s", D.label(g, f), g:entity_get(o, "label"))
+  g:tally("carried")
+end
+
+-- f lets go of the person it carries; returns that person (or nil).
+function C.let_go(g, f)
+  local o = g:entity_get(f, "carrying")
+  if o then
+    g:entity_set(f, "carrying", nil)
+    g:entity_set(o, "carried_by", nil)
+  end
+  return o
+end
+
+function C.put_down(g, f)
+  local x, y = D.pos(g, f)
+  local o = C.let_go(g, f)
+  D.place(g, o, x, y)
+  D.log(g, "%s puts %s down at %s", D.label(g, f), g:entity_get(o, "label"), D.cell_name(x, y))
 end
 
 -- ---- Dice for a roll ------------------------------------------------------------
@@ -381,13 +418,18 @@ function C.apply_results(g, results)
   for _, r in ipairs(results) do
     if not r.cancelled then C.hit(g, r) end
   end
+  for _, r in ipairs(results) do g:entity_set(r.loser, "soak_once", nil) end
 end
 
 -- One successful attack or counterattack: the penalties of its Maneuver.
 function C.hit(g, r)
   local w, l = r.winner, r.loser
-  local adv = (r.adv + D.num(g, w, "advantage")) * math.max(1, D.num(g, w, "advantage_mult"))
-  local soak = D.num(g, l, "soak")
+  -- Advantage bonuses: on every success, or only on attacks or only on
+  -- counterattacks, as each card says.
+  local bonus = D.num(g, w, "advantage") + D.num(g, w, r.counter and "counter_advantage" or "attack_advantage")
+  local adv = r.adv + bonus
+  local soak = D.num(g, l, "soak") + (g:entity_get(l, "soak_once") or 0)
+  g:entity_set(l, "soak_once", nil)
   g:entity_set(l, "hit_by", w)
   g:event_emit("dt.hit", l, w, r.maneuver, adv, r.counter and 1 or 0)
   g:tally("hits." .. r.maneuver)
@@ -503,6 +545,12 @@ function C.into_chute(g, f)
   local scene = D.get(g, "scene")
   local def = scene and content("scene", scene)
   if def and def.chute then def.chute(g, f) end
+  -- A person carried falls with the carrier.
+  local o = C.let_go(g, f)
+  if o then
+    D.log(g, "%s falls too", g:entity_get(o, "label"))
+    g:tally("bound_lost")
+  end
   if not D.out(g, f) then C.remove(g, f, "incapacitated") end
 end
 
@@ -510,6 +558,17 @@ end
 -- that character is carrying").
 function C.remove(g, f, why)
   C.discard_item(g, f)
+  -- The person it carried leaves with an exiting carrier (rescued) and is
+  -- left lying on the space of one taken out.
+  local o = g:entity_get(f, "carrying")
+  if o and why == "exited" then
+    C.let_go(g, f)
+    g:entity_set(o, "rescued", true)
+    D.log(g, "%s carries %s to safety", D.label(g, f), g:entity_get(o, "label"))
+    g:tally("rescued")
+  elseif o then
+    C.put_down(g, f)
+  end
   local x = D.pos(g, f)
   if x then D.take_off(g, f) end
   g:entity_set(f, "out", true)
@@ -621,6 +680,12 @@ C.OBJECTS = {
     return {label = "Work the control panel at " .. D.cell_name(x, y) .. " (Grapple 2D)", kind = "panel",
             object = o, stat = "grapple", dice = 2}
   end,
+  bound = function(g, f, o, x, y)
+    local fx, fy = D.pos(g, f)
+    if g:entity_get(f, "carrying") or D.dist(fx, fy, x, y) > 1 then return nil end
+    local here = (fx == x and fy == y) and " (your space)" or ""
+    return {label = "Pick up " .. g:entity_get(o, "label") .. " at " .. D.cell_name(x, y) .. here, kind = "carry", object = o}
+  end,
   crate = function(g, f, o, x, y)
     return {label = "Break open the crate at " .. D.cell_name(x, y) .. " (Grapple 4D)", kind = "crate",
             object = o, stat = "grapple", dice = 4}
@@ -644,6 +709,8 @@ function C.interact(g, f, t)
   g:tally("interact." .. t.kind)
   if t.kind == "open" then
     C.open_door(g, f, t.door)
+  elseif t.kind == "carry" then
+    C.carry(g, f, t.object)
   elseif t.kind == "lock" then
     D.set_door(g, t.door, "locked")
     D.log(g, "%s closes and locks a door", D.label(g, f))

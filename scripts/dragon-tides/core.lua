@@ -12,7 +12,9 @@
 --               step_die, sneak, super_on, picked, out, minion, hmax
 --   dt.move     name (move id), owner; tag faceup while face up
 --   dt.item     name (item id), x, y on the board, or holder; deployed
---   dt.object   type (barrel, crowd, cameo, panel, crate, ...), x, y
+--   dt.object   type (barrel, crowd, cameo, panel, crate, bound, ...), x, y;
+--               a bound person: label, carried_by while carried
+--               (then off the board; its carrier has carrying)
 --   dt.door     x, y, side ("e"|"s"), state ("open"|"closed"|"locked"),
 --               strength ("typical"|"reinforced")
 -- Zones per fighter f: hand.<f> (its Signature Moves in hand, seen by its
@@ -123,10 +125,21 @@ function M.item(g, f) return g:entity_get(f, "item") end
 function M.item_def(g, i) return content("item", g:entity_get(i, "name")) end
 
 -- ---- Effects -------------------------------------------------------------------
--- An effect is a table of keys (see the README of cards/dragon-tides in
--- rules.lua): numbers add up, true flags hold when any source has them.
--- Sources: the item held, the Signature Move while face up, the SUPER
--- while active, buff tokens.
+-- An effect is a table of keys: numbers add up, true flags hold when any
+-- source has them. Sources: the item held, the Signature Move while face
+-- up, the SUPER while active. The keys cards use:
+--   move, strike, grapple, throw   the Stat, up or down
+--   reach (You have Reach N), reach_plus (Reach +N)
+--   all_dice, attack_dice, defend_dice, dice_<stat> (when rolling that Stat)
+--   win_dice, win_super   more bonus dice, SUPER steps, on a Showdown win
+--   advantage, attack_advantage, counter_advantage   Advantage +N on a
+--                         success (any, attacks only, counterattacks only)
+--   soak                  lose N less Health from every success against you
+--   throw_extra, throw_damage, throw_damage_adv, grapple_damage
+--   multi, counter_any, mirror_wins, pass_enemies, ignore_grapple, cancel
+-- A Signature Move may also hold, outside its effect, heal or super_gain
+-- (once, when revealed) and hit_soak (less Health lost from the blow it is
+-- revealed against, that blow alone).
 
 function M.effects(g, f)
   local list = {}
@@ -172,7 +185,11 @@ end
 function M.stat(g, f, name)
   local base = g:entity_get(f, "stat." .. name)
   local v = base + M.num(g, f, name)
-  if name == "move" then v = v + (g:entity_get(f, "sneak") or 0) end
+  if name == "move" then
+    v = v + (g:entity_get(f, "sneak") or 0)
+    -- Carrying a person weighs you down (designed: Move -1).
+    if g:entity_get(f, "carrying") then v = v - 1 end
+  end
   if name == "grapple" then v = v + (g:entity_get(f, "buff") or 0) end
   if not M.flag(g, f, "ignore_grapple") then v = v - (g:entity_get(f, "grapple") or 0) end
   return v
@@ -258,9 +275,24 @@ function M.item_by_letter(letter)
   end
 end
 
--- Puts a new entity of kind on the board at (x, y); crowds block sight.
+-- Whether things of kind (an object type, or "obstacle") block Line of
+-- Sight: Crowds always; others where the scene says so ("Some scripts may
+-- specify other things that block Line of Sight for that scene": a
+-- scene's sight_blockers).
+function M.blocks_sight(g, kind)
+  if kind == "crowd" then return true end
+  local scene = M.get(g, "scene")
+  for _, k in ipairs(scene and content("scene", scene).sight_blockers or {}) do
+    if k == kind then return true end
+  end
+  return false
+end
+
+-- Puts a new entity of kind on the board at (x, y), standing as tall as
+-- a character if it blocks sight.
 function M.place(g, e, x, y)
-  local sight = g:entity_get(e, "type") == "crowd" and 1 or 0
+  local kind = g:entity_get(e, "type")
+  local sight = kind and M.blocks_sight(g, kind) and 1 or 0
   g:grid_place(M.grid(g), e, x, y, sight)
   g:entity_set(e, "x", x)
   g:entity_set(e, "y", y)
@@ -302,7 +334,7 @@ function M.build_board(g, board, extra)
   local grid = g:grid_new(w, h)
   M.set(g, "grid", grid)
   M.set(g, "board", board.id)
-  g:grid_define_terrain(grid, "obstacle", {no_end = true})
+  g:grid_define_terrain(grid, "obstacle", {no_end = true, blocks_los = M.blocks_sight(g, "obstacle")})
   g:grid_define_terrain(grid, "exit", {})
   g:grid_define_terrain(grid, "chute", {gap = true})
   g:grid_define_terrain(grid, "belt", {})
@@ -410,7 +442,10 @@ function M.relation(g, mover, mode)
       local t = g:entity_get(o, "type")
       if t == "barrel" then rel[o] = mode == "step" and "block" or "pass"
       elseif (t == "crowd" or t == "cameo") and through then rel[o] = "pass"
-      elseif t == "bound" then rel[o] = mode == "step" and "block" or "pass"
+      -- A bound or unconscious person lies on the floor: not a character
+      -- (it cannot attack or be attacked), so it may be stepped over and
+      -- stood over like an item.
+      elseif t == "bound" then rel[o] = "share"
       else rel[o] = "block" end
     end
   end

@@ -103,6 +103,7 @@ step("dt.movie_cast", function(g)
   g:entity_set(fs, "role", "subboss")
   D.set(g, "main", fm)
   D.set(g, "subboss", fs)
+  M.show_allies(g)
   -- "Keep three Signature Move cards at the beginning of the movie and set
   -- the rest aside."
   for _, f in ipairs(D.fighters(g)) do M.keep_three(g, f) end
@@ -112,6 +113,25 @@ step("dt.movie_cast", function(g)
   end
   g:push("dt.scene", first)
 end)
+
+-- "Your face-down Signature Moves should be kept secret from your
+-- opponents, but you may freely show them to your allies": the move set on
+-- each mat is shared with the players of its teammates (the Dragons; the
+-- Villain player plays the whole other team already). A face-up move is
+-- seen by all anyway.
+function M.show_allies(g)
+  for _, f in ipairs(D.fighters(g, true)) do
+    local seen, allies = {[D.player(g, f)] = true}, {}
+    for _, e in ipairs(D.fighters(g, true)) do
+      local p = D.player(g, e)
+      if D.team(g, e) == D.team(g, f) and not seen[p] then
+        seen[p] = true
+        allies[#allies + 1] = p
+      end
+    end
+    g:zone_share(D.sig_zone(g, f), allies)
+  end
+end
 
 function M.keep_three(g, f)
   local hand = D.hand(g, f)
@@ -138,9 +158,10 @@ local function build(g, board)
       table.insert(starts[ch], {x = x, y = y})
       return true
     end
-    local kind = ({Q = "cameo", K = "crate", P = "panel"})[ch]
+    local kind = ({Q = "cameo", K = "crate", P = "panel", V = "bound"})[ch]
     if kind then
-      D.new_object(g2, kind, x, y)
+      local o = D.new_object(g2, kind, x, y)
+      if kind == "bound" then g2:entity_set(o, "label", M.scene(g2).bound or "the bound person") end
       return true
     end
     if ch == "=" then
@@ -192,6 +213,7 @@ local function reset(g, f)
   g:zone_set_visibility(D.sig_zone(g, f), D.player(g, f), "owner")
   g:track_set(g:entity_get(f, "health"), g:entity_get(f, "hmax"))
   for _, key in ipairs{"grapple", "step_die", "sneak"} do g:entity_set(f, key, 0) end
+  g:entity_set(f, "carrying", nil)
   g:entity_set(f, "super_on", false)
   g:entity_set(f, "out", false)
   g:entity_set(f, "out_why", nil)
@@ -435,7 +457,7 @@ step("dt.scene_end", function(g, k, outcome)
   end
   -- "Each team gets the listed rewards for that Outcome."
   local reward = o.reward or {}
-  if reward.dragon_moves then
+  for _ = 1, reward.dragon_moves or 0 do
     for _, f in ipairs(M.team_members(g, M.DRAGONS)) do M.earn_move(g, f) end
   end
   if reward.minion_super then D.set(g, "reward.minion_super", reward.minion_super) end

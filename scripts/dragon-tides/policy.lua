@@ -267,13 +267,26 @@ policy {
 -- ---- Camera ----------------------------------------------------------------------
 
 -- The spaces a scene sends f's team to (scene.goal): the informant's
--- crate, the Exit Points; nil when the team has no goal but the enemy.
+-- crate, the Exit Points, a bound person (while f carries nobody); nil
+-- when the team has no goal but the enemy. A list of goals is tried in
+-- order until one has spaces.
+local goal_cells_of
 local function goal_cells(view, f)
   local m = match(view)
   local scene = view:entity_get(m, "scene")
   local s = scene and content("scene", scene)
   local goal = s and s.goal and s.goal[view:entity_get(f, "team") == 1 and "dragons" or "villains"]
-  if not goal then return nil end
+  if type(goal) ~= "table" then return goal and goal_cells_of(view, f, goal) end
+  for _, one in ipairs(goal) do
+    if not (one == "bound" and view:entity_get(f, "carrying")) then
+      local cells = goal_cells_of(view, f, one)
+      if cells and #cells > 0 then return cells end
+    end
+  end
+end
+
+goal_cells_of = function(view, f, goal)
+  local m = match(view)
   local cells = {}
   if goal == "boss" then
     local boss = view:entity_get(m, "main")
@@ -377,7 +390,7 @@ policy {
       if d.use.heal then return track(view, me, "health") < view:entity_get(me, "hmax") and 50 or -5 end
       return 50
     end
-    if label:find("^Drop ") then return -100 end
+    if label:find("^Drop ") or label:find("^Put ") then return -100 end
     if label:find("^Reveal ") then return 40 end
     if label:find("^Activate SUPER") then return 40 end
     local x, y = mx, my
@@ -453,7 +466,7 @@ policy {
       if d.use.heal then return track(view, me, "health") < view:entity_get(me, "hmax") and 60 or -5 end
       return 60
     end
-    if label:find("^Drop ") then return -100 end
+    if label:find("^Drop ") or label:find("^Put ") then return -100 end
     if label:find("^Reveal ") then return 55 end
     if label:find("^Activate SUPER") then
       for _, o in ipairs(decision.options) do
@@ -483,6 +496,8 @@ policy {
     if label:find("^Knock open") then return 2 end
     if label:find("^Work the control panel") then return 4 end
     if label:find("^Break open") then return 45 end
+    -- A bound person is worth carrying to the Dragons' Exit Points.
+    if label:find("^Pick up ") then return view:entity_get(me, "team") == 1 and 35 or -1 end
     if label == "Pass" then return 1 end
     return 0
   end,

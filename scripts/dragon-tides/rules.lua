@@ -306,7 +306,7 @@ function D.render(view)
     out[#out + 1] = table.concat(row)
     if y < h - 1 then out[#out + 1] = table.concat(under) end
   end
-  out[#out + 1] = "  o obstacle  x exit  = belt  U chute  B barrel  C crowd  Q cameo  K crate  P panel  items (b club, k knuckles, h chair, n nunchucku,"
+  out[#out + 1] = "  o obstacle  x exit  = belt  U chute  B barrel  C crowd  Q cameo  K crate  P panel  V bound person  items (b club, k knuckles, h chair, n nunchucku,"
   out[#out + 1] = "  r rifle, w whip, c chicken, p pistol, s soda, z sneakers, m manhole, f knife, u cuffs, y key)"
   for i, f in ipairs(fighters) do
     local item = view:entity_get(f, "item")
@@ -322,6 +322,8 @@ function D.render(view)
     elseif z and view:zone_size(z) > 0 then
       sig = "a face-down move"
     end
+    local carried = view:entity_get(f, "carrying")
+    if carried then itemname = itemname .. ", carrying " .. view:entity_get(carried, "label") end
     out[#out + 1] = string.format("%s %s (player %d)%s: Health %d/%d  SUPER %d/%d%s  Grapple tokens %d  item %s  move %s",
       i <= 9 and tostring(i) or "*", view:entity_get(f, "label"), view:entity_get(f, "player"), view:entity_get(f, "out") and " OUT" or "",
       health, view:entity_get(f, "hmax"), super, D.SUPER_STEPS, view:entity_get(f, "super_on") and " ACTIVE" or "",

@@ -1,8 +1,9 @@
 -- Factory A, drawn for the movie Neon Shakedown (designed): a conveyor belt
 -- ("=") runs east along row 5 into the chute ("U") at N5; the control panel
 -- ("P") stands in the control room behind a closed door; the loading dock's
--- Exit Points ("x") for the Dragons are in the north-west corner. Other
--- letters as in cards/dragon-tides/maps/market.lua.
+-- Exit Points ("x") for the Dragons are in the north-west corner; the
+-- night watchman lies bound ("V") in the south-east. Other letters as in
+-- cards/dragon-tides/maps/market.lua.
 board {
   id = "factory", name = "Factory A",
   rows = {
@@ -21,7 +22,7 @@ board {
     "+ + + + + + + + + + + + + + +",
     "|. . o . . . 2 . . . o . . .|",
     "+ + + + + + + + + + + + + + +",
-    "|. . . . C . . . . . . . . .|",
+    "|. . . . C . . . . . . . V .|",
     "+ + + + + + + + + + + + + + +",
     "|1 1 . . . . . . . c . . . .|",
     "+ + + + + + + + + + + + + + +",

@@ -3,7 +3,8 @@
 -- the informant is trapped in, in an alcove at the far corner. Drawn as
 -- cards/dragon-tides/maps/dojo.lua explains; scene letters: "1" Dragon
 -- starts, "2" named villains' starts, "3" Minion starts, "Q" a Cameo, "K"
--- the informant's crate.
+-- the informant's crate, "P" a conveyor control panel, "V" a bound person,
+-- "=" the conveyor belt, "U" the chute.
 board {
   id = "market", name = "Open Air Market",
   rows = {

@@ -7,14 +7,14 @@ move { id = "gun-kata", name = "Gun Kata", reveal = "action",
 move { id = "double-tap", name = "Double Tap", reveal = "attack",
        text = "Reveal when you attack. +1 die attacking, and Advantage +1 when your attack " ..
               "succeeds.",
-       effect = {attack_dice = 1, advantage = 1} }
+       effect = {attack_dice = 1, attack_advantage = 1} }
 move { id = "the-crow-returns", name = "The Crow Returns", reveal = "hit",
        text = "Reveal when an attack or counterattack against you succeeds. Lose 2 less " ..
               "Health from it.",
-       effect = {soak = 2} }
+       hit_soak = 2, effect = {} }
 move { id = "stunt-roll", name = "Stunt Roll", reveal = "camera",
        text = "Reveal at the start of your Camera. Move +2, and you may Sprint through " ..
-              "enemies and Crowds (never ending there).",
+              "enemies, Cameos and Crowds (never ending there).",
        effect = {move = 2, pass_enemies = true} }
 move { id = "cop-instincts", name = "Cop Instincts", reveal = "defend",
        text = "Reveal when you are attacked. +2 dice defending.",

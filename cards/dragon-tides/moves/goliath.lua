@@ -14,7 +14,7 @@ move { id = "body-slam", name = "Body Slam", reveal = "attack",
 move { id = "headbutt", name = "Headbutt", reveal = "attack",
        text = "Reveal when you attack. +1 die when you Strike; Advantage +1 when your attack " ..
               "succeeds.",
-       effect = {dice_strike = 1, advantage = 1} }
+       effect = {dice_strike = 1, attack_advantage = 1} }
 move { id = "lumbering-charge", name = "Lumbering Charge", reveal = "camera",
        text = "Reveal at the start of your Camera. Move +2.",
        effect = {move = 2} }

@@ -13,7 +13,7 @@ move { id = "suplex", name = "Suplex", reveal = "attack",
        effect = {dice_throw = 1, throw_extra = 1} }
 move { id = "unbreakable", name = "Unbreakable", reveal = "defend",
        text = "Reveal when you are attacked. +1 die defending, and lose 1 less Health from " ..
-              "any attack this round.",
+              "every attack until your next turn.",
        effect = {defend_dice = 1, soak = 1} }
 move { id = "relentless", name = "Relentless", reveal = "camera",
        text = "Reveal at the start of your Camera. Move +2.",

@@ -7,7 +7,7 @@ move { id = "haymaker", name = "Haymaker", reveal = "attack",
 move { id = "brick-wall", name = "Brick Wall", reveal = "hit",
        text = "Reveal when an attack or counterattack against you succeeds. Lose 1 less " ..
               "Health from it.",
-       effect = {soak = 1} }
+       hit_soak = 1, effect = {} }
 move { id = "street-brawler", name = "Street Brawler", face = "up",
        text = "Placed face up. Strike +1.",
        effect = {strike = 1} }

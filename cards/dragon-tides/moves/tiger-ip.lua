@@ -15,7 +15,7 @@ move { id = "centerline", name = "Centerline", reveal = "defend",
 move { id = "sticky-hands", name = "Sticky Hands", reveal = "defend",
        text = "Reveal when you are attacked. You may counterattack whatever your Reach; " ..
               "Advantage +1 when your counterattack succeeds.",
-       effect = {counter_any = true, advantage = 1} }
+       effect = {counter_any = true, counter_advantage = 1} }
 move { id = "nimble-footwork", name = "Nimble Footwork", reveal = "camera",
        text = "Reveal at the start of your Camera. Move +2.",
        effect = {move = 2} }

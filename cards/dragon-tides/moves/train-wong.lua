@@ -13,10 +13,10 @@ move { id = "prop-fu", name = "Prop Fu", reveal = "action",
 move { id = "stunt-fall", name = "Stunt Fall", reveal = "hit",
        text = "Reveal when an attack or counterattack against you succeeds. Lose 2 less " ..
               "Health from it.",
-       effect = {soak = 2} }
+       hit_soak = 2, effect = {} }
 move { id = "scaffold-climb", name = "Scaffold Climb", reveal = "camera",
        text = "Reveal at the start of your Camera. Move +2, and you may Sprint through " ..
-              "enemies and Crowds (never ending there).",
+              "enemies, Cameos and Crowds (never ending there).",
        effect = {move = 2, pass_enemies = true} }
 move { id = "slapstick-counter", name = "Slapstick Counter", reveal = "defend",
        text = "Reveal when you are attacked. You may counterattack whatever your Reach; when " ..

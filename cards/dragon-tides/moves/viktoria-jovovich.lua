@@ -14,7 +14,7 @@ move { id = "evasive-flip", name = "Evasive Flip", reveal = "defend",
 move { id = "leg-lock", name = "Leg Lock", reveal = "attack",
        text = "Reveal when you attack. +1 die when you Grapple; Advantage +1 when your attack " ..
               "succeeds.",
-       effect = {dice_grapple = 1, advantage = 1} }
+       effect = {dice_grapple = 1, attack_advantage = 1} }
 move { id = "hurl", name = "Hurl", face = "up",
        text = "Placed face up. Your Throws may move the loser up to 2 more spaces and take 1 " ..
               "more Health.",

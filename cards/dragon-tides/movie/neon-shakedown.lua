@@ -34,6 +34,9 @@ define("scene", {
          "far end of the market. Free him before the gang carts him off.",
   first = "dragons", rounds = 6, goal = {dragons = "crate"},
   minions = {"thug", "thug", "thug", "thug", "thug"}, minion_super = "gang-up",
+  -- The street vendor's cart is piled high: the vendor (a Cameo) blocks
+  -- Line of Sight here.
+  sight_blockers = {"cameo"},
   villains = {"subboss"},
   -- "Crate the informant is trapped in: Grapple, difficulty 4D"
   interact = function(g, f, thing, M)
@@ -64,8 +67,10 @@ define("scene", {
 define("scene", {
   id = "factory-floor", name = "Scene 2: The Factory Floor", board = "factory",
   text = "The gang's factory. Cross the conveyor and get every Dragon still standing out " ..
-         "through the loading dock, or take down the Subboss who runs the floor. Mind the chute.",
-  first = "villains", rounds = 8, belt_speed = 2, goal = {dragons = "exit"},
+         "through the loading dock, or take down the Subboss who runs the floor. Mind the chute. " ..
+         "The night watchman lies bound by the far wall: carry him out and he will talk.",
+  first = "villains", rounds = 8, belt_speed = 2, goal = {dragons = {"bound", "exit"}},
+  bound = "the night watchman",
   minions = {"guard", "guard", "guard", "guard", "guard"}, minion_super = "conveyor-crew",
   villains = {"subboss"},
   exits = {dragons = true},
@@ -76,7 +81,12 @@ define("scene", {
       if g:entity_get(f, "out_why") == "exited" then exited = exited + 1
       elseif not M.D.out(g, f) then inside = inside + 1 end
     end
-    if exited > 0 and inside == 0 then return "escaped" end
+    if exited > 0 and inside == 0 then
+      for _, o in ipairs(M.D.list(g, "object")) do
+        if g:entity_get(o, "rescued") then return "rescued" end
+      end
+      return "escaped"
+    end
     local sub = M.D.get(g, "subboss")
     if sub and M.D.out(g, sub) and g:entity_get(sub, "out_why") ~= "exited" then return "subboss-down" end
     if dragons_down(g, M) then return "beaten" end
@@ -86,6 +96,10 @@ define("scene", {
     escaped = {winner = "dragons", text = "Out through the dock with the gang's ledger. The " ..
                "first Dragon takes the Key to the boss's office.", reward = {dragon_moves = 1, key = true},
                next = "penthouse"},
+    rescued = {winner = "dragons", text = "Out through the dock with the ledger and the night " ..
+               "watchman, who knows every back stair of the boss's tower. Each Dragon takes back " ..
+               "two set-aside Signature Moves, and the first takes the Key.",
+               reward = {dragon_moves = 2, key = true}, next = "penthouse"},
     ["subboss-down"] = {winner = "dragons", text = "The Subboss goes down and gives up the Key " ..
                         "to the boss's office.", reward = {dragon_moves = 1, key = true}, next = "penthouse"},
     beaten = {winner = "villains", text = "The Dragons are beaten; the boss gloats. The Main " ..
@@ -102,6 +116,9 @@ define("scene", {
          "licking his wounds). Bring him down before his helicopter lands.",
   first = "dragons", rounds = 10, goal = {dragons = "boss"},
   minions = {"special-op", "special-op", "special-op"}, minion_super = "covering-fire",
+  -- Cubicle partitions reach the ceiling: the obstacles block Line of
+  -- Sight here (the Special Ops' Pistols need a clear line).
+  sight_blockers = {"obstacle"},
   villains = {"main"},
   triggers = function(g, M)
     local boss = M.D.get(g, "main")

@@ -209,6 +209,84 @@ function H.turn_of(f)
   end
 end
 
+-- A duel for a Signature Move test: player 1 (opts.defender, on cells[2])
+-- takes the first turn, setting opts.dmove (face down unless opts.dface)
+-- and standing and passing; then player 0 (opts.attacker, on cells[1]) sets
+-- opts.amove (opts.aface) and, unless opts.camera is false, does opts.camera
+-- (Stand your ground). Returns the game and the two fighters.
+function H.setup(opts)
+  local g = H.dojo({opts.attacker, opts.defender}, opts.cells or {"F3", "G3"},
+                   {starter = 1, options = opts.options, seed = opts.seed})
+  if opts.before then opts.before(g) end
+  H.lights(g, opts.dmove, opts.dface)
+  H.answer(g, "Stand your ground")
+  H.answer(g, "Pass")
+  H.lights(g, opts.amove, opts.aface)
+  if opts.camera ~= false then H.answer(g, opts.camera or "Stand your ground") end
+  return g, H.fighter(g, opts.attacker), H.fighter(g, opts.defender)
+end
+
+-- Opens the door on the side ("e" or "s") of cell, as a test sets a
+-- position up.
+function H.open_door(g, cell, side)
+  local x, y = H.xy(cell)
+  local d = g:entity_next(0, "dt.door")
+  while d do
+    if g:entity_get(d, "x") == x and g:entity_get(d, "y") == y and g:entity_get(d, "side") == side then
+      g:entity_set(d, "state", "open")
+      g:grid_set_edge(H.grid(g), x, y, side, "open")
+      return d
+    end
+    d = g:entity_next(d, "dt.door")
+  end
+  error("no door at " .. cell, 2)
+end
+
+-- A setup hook filling a character's SUPER track.
+function H.full_super(id)
+  return function(g) H.set_super(g, H.fighter(g, id), 4) end
+end
+
+-- n faces: the list given, then blanks.
+function H.pad(list, n)
+  local t = {}
+  for i = 1, n do t[i] = list[i] or H.BLANK end
+  return t
+end
+
+-- Concatenates face lists.
+function H.cat(...)
+  local t = {}
+  for _, list in ipairs({...}) do
+    for _, f in ipairs(list) do t[#t + 1] = f end
+  end
+  return t
+end
+
+-- Declares an attack on target (a label) and plays it out: each reveal
+-- offer is answered with reveals[p] when that option is there (else "Go
+-- on"), faces are forced, and the Showdown is picks. Returns the event
+-- sequence from before the roll.
+function H.attack(g, target, picks, faces, reveals)
+  H.answer(g, "Attack " .. target)
+  reveals = reveals or {}
+  local since = g:event_end()
+  H.dice(g, faces)
+  while g:run() == "decision" and g:decision().kind == "reveal" do
+    local p = g:decision().players[1]
+    if reveals[p] and H.has(g, reveals[p]) then H.answer(g, reveals[p], p) else H.answer(g, "Go on", p) end
+  end
+  H.showdown(g, picks)
+  return since
+end
+
+-- Answers the pending "about to hit you" offer with label, as its player.
+function H.on_hit(g, label)
+  local d = g:decision()
+  eq(d.kind, "reveal", "a blow is about to land")
+  return H.answer(g, label, d.players[1])
+end
+
 function H.match_get(g, key) return g:entity_get(g:entity_next(0, "dt.match"), key) end
 
 if test then test("the helpers load", function() ok(H.dojo, "dojo") end) end

@@ -170,3 +170,84 @@ test("the movie ends with its last scene: the Dragons win when the Main Villain 
   eq(g:result().reason, "penthouse: boss-down")
   eq(g:result().winners[1], 1)
 end)
+
+local function scene_is(id)
+  return function(g) return H.match_get(g, "scene") == id end
+end
+
+test("a Villain Outcome's reward: the Minions start the next scene with their SUPER at 2 steps", function()
+  -- carted-off: "The Minions start the next scene with their SUPER at 2 steps."
+  local g = H.movie("neon-shakedown", CAST)
+  H.idle(g, scene_is("factory-floor"), 2000)
+  local guards = minions(g)
+  eq(#guards, 5)
+  eq(H.super(g, guards[1]), 2, "the shared track starts at 2")
+end)
+
+-- Breaks the informant's crate in the Night Market (Outcome "freed") and
+-- takes the first set-aside move: the Factory is set up.
+local function free_informant(g)
+  local bruce = H.fighter(g, "bruce-lee")
+  H.put(g, bruce, "L9")
+  H.lights(g, "Dragon Kick")
+  H.answer(g, "Stand your ground")
+  H.dice(g, {F, F, F, X, S, S, X, X})
+  H.answer(g, "Break open the crate at L10 (Grapple 4D)")
+  H.answer(g, g:decision().options[1])
+  eq(H.match_get(g, "scene"), "factory-floor")
+end
+
+test("in the full movie the Subboss is Thrown into the chute; the Dragons earn a move and the Key", function()
+  local g = H.movie("neon-shakedown", CAST)
+  free_informant(g)
+  local bruce, ivan = H.fighter(g, "bruce-lee"), H.fighter(g, "ivan-castle")
+  H.idle(g, H.turn_of(bruce))
+  H.put(g, bruce, "L4")
+  H.put(g, ivan, "M4")
+  H.lights(g, "Dragon Kick")
+  H.answer(g, "Stand your ground")
+  H.attack(g, "Ivan Castle (Subboss)", {[0] = "Throw", [1] = "Throw"},
+           H.cat(H.pad({F}, H.stat(g, bruce, "throw") + 1), H.pad({}, H.stat(g, ivan, "throw"))))
+  -- "Characters can be Thrown into the chute."
+  H.answer(g, "Throw them to N5 (the chute)")
+  eq(g:entity_get(ivan, "out_why"), "incapacitated")
+  -- subboss-down: "The Subboss goes down and gives up the Key to the
+  -- boss's office." with a Signature Move earned.
+  eq(g:decision().kind, "earn")
+  H.answer(g, g:decision().options[1])
+  eq(H.match_get(g, "scene"), "penthouse")
+  local key = g:entity_get(bruce, "item")
+  ok(key, "Bruce holds something")
+  eq(g:entity_get(key, "name"), "key")
+  eq(g:zone_size(g:zone_find("hand." .. bruce)), 5, "three kept and two earned")
+end)
+
+test("a beaten Factory gives the Main Villain a Grapple +1 buff token for the last scene", function()
+  -- beaten: "The Main Villain starts the last scene with a Grapple +1 buff token."
+  local g = H.movie("neon-shakedown", CAST)
+  free_informant(g)
+  local bruce, goliath = H.fighter(g, "bruce-lee"), H.fighter(g, "goliath")
+  H.put(g, bruce, "L5")
+  H.idle(g, scene_is("penthouse"))
+  eq(g:entity_get(goliath, "buff"), 1)
+  H.idle(g, function(g2, d) return d.kind == "order" and d.players[1] == 0 end)
+  H.put(g, bruce, "A5")
+  H.put(g, goliath, "B5")
+  H.answer(g, "Goliath (Main Villain)", 0)
+  H.answer(g, g:decision().options[1])
+  H.answer(g, "Stand your ground")
+  local na = H.stat(g, goliath, "grapple") + 1 + 1
+  local since = H.attack(g, "Bruce Lee", {[0] = "Grapple", [1] = "Grapple"}, H.pad({}, na + H.stat(g, bruce, "grapple")))
+  eq(H.rolls(g, since)[1].n, na, "Grapple, step, the buff")
+end)
+
+test("items do not carry over to the next scene", function()
+  -- "Unless the scene specifies otherwise, items are not carried over
+  -- between scenes. Return any items your character carries to the game box."
+  local g = H.movie("neon-shakedown", CAST)
+  local bruce = H.fighter(g, "bruce-lee")
+  local whip = H.give(g, bruce, "whip")
+  free_informant(g)
+  eq(g:entity_get(bruce, "item"), nil)
+  eq(g:entity_exists(whip), false, "back in the box")
+end)

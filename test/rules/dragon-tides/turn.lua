@@ -149,3 +149,47 @@ test("Line of Sight: walls and Crowds block attacks; Reach counts spaces", funct
   H.answer(g3, "Stand your ground")
   ok(H.has(g3, "Attack Goliath"), "Reach 5, clear line")
 end)
+
+test("Line of Sight: what a scene adds blocks it there and only there", function()
+  -- "Some scripts may specify other things that block Line of Sight for
+  -- that scene." The Penthouse: cubicle partitions (obstacles) do.
+  local g = H.movie("penthouse", {"bruce-lee", "goliath", "ivan-castle"})
+  local bruce, goliath = H.fighter(g, "bruce-lee"), H.fighter(g, "goliath")
+  H.put(g, bruce, "A2")
+  H.put(g, goliath, "D2")
+  H.give(g, bruce, "pistol")
+  H.lights(g, "Dragon Kick")
+  H.answer(g, "Stand your ground")
+  ok(not H.has(g, "Attack Goliath"), "the cubicles on B2 and C2 block the line")
+  H.answer(g, "Pass")
+  -- The Dojo's training dummies (E7, F7) do not.
+  local g2 = H.dojo({"bruce-lee", "goliath"}, {"D7", "G7"})
+  H.give(g2, H.fighter(g2, "bruce-lee"), "pistol")
+  H.lights(g2, "Flow Like Water")
+  H.answer(g2, "Stand your ground")
+  ok(H.has(g2, "Attack Goliath"), "obstacles do not block sight by the rulebook")
+  -- The Night Market's street vendor (a Cameo on F4) does.
+  local g3 = H.movie("night-market", {"bruce-lee", "goliath", "ivan-castle"})
+  local b3 = H.fighter(g3, "bruce-lee")
+  H.put(g3, b3, "D4")
+  H.put(g3, H.fighter(g3, "ivan-castle"), "H4")
+  H.give(g3, b3, "pistol")
+  H.lights(g3, "Dragon Kick")
+  H.answer(g3, "Stand your ground")
+  ok(not H.has(g3, "Attack Ivan Castle"), "the vendor stands in the line")
+end)
+
+test("Line of Sight: a closed door blocks it, an open one does not", function()
+  -- "If the line does cross any walls, closed doors, or Crowds, Line of
+  -- Sight is blocked". Bruce on K4, Goliath on K3 behind the changing room
+  -- door.
+  local g = H.dojo({"bruce-lee", "goliath"}, {"K4", "K3"})
+  H.lights(g, "Flow Like Water")
+  H.answer(g, "Stand your ground")
+  ok(not H.has(g, "Attack Goliath"), "next to him, but the door is shut")
+  H.answer(g, "Open the door K3/K4")
+  H.quiet_turn(g, "Headbutt")
+  H.answer(g, "Keep Flow Like Water face down")
+  H.answer(g, "Stand your ground")
+  ok(H.has(g, "Attack Goliath"), "the door is open")
+end)
