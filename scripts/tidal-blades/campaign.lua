@@ -64,6 +64,7 @@ step("campaign.start", function(g)
   end
   g:zone_new("naviri.encounters", nil, "nobody")
   g:zone_new("naviri.used", nil, "all")
+  g:zone_new("naviri.current", nil, "all")
   for _, enc in ipairs(content("encounter")) do
     local e = g:entity_new("tb.encounter")
     g:entity_set(e, "name", enc.id)

@@ -251,11 +251,10 @@ step("campaign.next", function(g)
   local index = P.cget(g, "index")
   P.cset(g, "index", index + 1)
   P.cset(g, "retried", nil)
-  for _, m in ipairs(P.members(g)) do
-    g:metric(string.format("s%d.fame", index), P.cget(g, "fame"))
-    g:metric(string.format("s%d.scars", index), #P.arr(g, m, "scars"))
-    break
-  end
+  local scars = 0
+  for _, m in ipairs(P.members(g)) do scars = scars + #P.arr(g, m, "scars") end
+  g:metric(string.format("s%d.fame", index), P.cget(g, "fame"))
+  g:metric(string.format("s%d.scars", index), scars)
   local visit = false
   for _, n in ipairs(g:entity_get_array(P.campaign(g), "naviri")) do visit = visit or n == index end
   if index >= #C.list(g) then

@@ -131,6 +131,7 @@ step("naviri.encounter", function(g)
   local e = g:zone_at(deck, 1)
   if not e then return end
   local enc = content("encounter", g:entity_get(e, "name"))
+  g:zone_insert(g:zone_find("naviri.current"), e) -- read out aloud
   P.cset(g, "encounter", e)
   local options = {}
   for i, ch in ipairs(enc.choices) do options[i] = ch.label end
