@@ -62,6 +62,7 @@ step("campaign.start", function(g)
     end
     g:zone_shuffle(z, "campaign")
   end
+  g:dice_new("tbc.die", T.HERO_DIE) -- rolled in Naviri
   g:zone_new("naviri.encounters", nil, "nobody")
   g:zone_new("naviri.used", nil, "all")
   g:zone_new("naviri.current", nil, "all")

@@ -24,10 +24,14 @@ N.TEMPLE_FRUIT, N.TEMPLE_XP = 2, 2
 N.SCAR_XP = 3
 N.ARENA_SCENARIO = 8
 
--- One attack die for hero m: true when it shows symbol (tide, focus).
+-- One attack die (the campaign's own die type, core.lua's faces): true
+-- when it shows symbol (tide, focus).
 function N.roll(g, symbol)
-  local face = T.HERO_DIE[g:rng_range(1, #T.HERO_DIE, "naviri")]
-  return (face.symbols[symbol] or 0) > 0
+  local pool = g:dice_pool_new({g:dice_find("tbc.die")})
+  g:dice_pool_roll(pool, "naviri")
+  local n = g:dice_pool_count(pool, symbol)
+  g:dice_pool_free(pool)
+  return n > 0
 end
 
 -- The heroes in Naviri order: the Guide's player first, then clockwise.
