@@ -244,7 +244,8 @@ function P.advance(g, m, k, n)
     else
       g:entity_set(m, "path." .. k, at + 1)
       local reward = path.rewards[at + 1]
-      if reward and reward.card then P.gain_card(g, m, reward.card) end
+      -- One copy of each Hero Upgrade card: a card gained already is not gained again.
+      if reward and reward.card and not P.has(g, m, "cards", reward.card) then P.gain_card(g, m, reward.card) end
       if reward and reward.skill then g:push("campaign.skill", m, reward.skill, k) end
     end
   end
