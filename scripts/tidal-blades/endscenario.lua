@@ -63,6 +63,7 @@ step("campaign.scenario_end", function(g)
   P.cset(g, "last.kos", kos)
   P.log(g, "%s: %s in round %d", sc.name, success and "success" or "failure", round)
   g:tally(string.format("s%d.%s", index, success and "success" or "failure"))
+  if not P.cget(g, "retried") then g:metric(string.format("s%d.first_try", index), success and 1 or 0) end
   if success then
     g:push("campaign.record", "success")
   else
@@ -142,9 +143,12 @@ step("campaign.record", function(g, how)
   -- Per-scenario figures for playtest reports (s<N>.<metric>).
   local gained = 0
   for _, m in ipairs(members) do gained = gained + P.get(g, m, "xp") - pre[m] end
+  local per_hero = (gained + heroes // 2) // heroes
+  P.cset(g, "xp_earned", (P.cget(g, "xp_earned") or 0) + per_hero)
   local pfx = "s" .. index .. "."
   g:metric(pfx .. "success", success and 1 or 0)
-  g:metric(pfx .. "xp", gained / heroes)
+  g:metric(pfx .. "xp", per_hero)
+  g:metric(pfx .. "xp_total", P.cget(g, "xp_earned"))
   g:metric(pfx .. "wounds", P.cget(g, "last.wounds"))
   g:metric(pfx .. "rounds", P.cget(g, "last.round"))
   g:push("campaign.next")

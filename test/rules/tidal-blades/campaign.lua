@@ -170,3 +170,56 @@ test("a campaign ends after its last scenario", function()
   eq(g:run(), "done")
   ok(g:result().reason:find("2 of 2 scenarios won"), g:result().reason)
 end)
+
+-- The Power cards a scenario hero takes, and where.
+local function power_cards(g, id)
+  local h = H.hero(g, id)
+  local centre = g:entity_get(g:entity_get(h, "slot.5"), "name")
+  local in_deck = {}
+  local c = g:entity_next(0, "tb.card")
+  while c do
+    if g:entity_get(c, "owner") == h and c ~= g:entity_get(h, "slot.5") then
+      in_deck[g:entity_get(c, "name")] = true
+    end
+    c = g:entity_next(c, "tb.card")
+  end
+  return centre, in_deck
+end
+
+test("Power cards: one in the centre, Reserve Power Cards shuffled in by the skill's level", function()
+  for _, reserve in ipairs{0, 1} do
+    local g = CH.campaign()
+    local axl = CH.member(g, "axl")
+    local cards = CH.arr(g, axl, "cards")
+    cards[#cards + 1] = "axl/iron-tide" -- a second Power card (Axl's X16)
+    g:entity_set_array(axl, "cards", cards, "string")
+    g:entity_set(axl, "reserve", reserve)
+    CH.end_scenario(g, true, 6)
+    CH.until_kind(g, "tb.card", {"Skip", "Skip"})
+    local centre, deck = power_cards(g, "axl")
+    eq(centre, "axl/unbreakable", "the first Power card in the centre space")
+    eq(deck["axl/iron-tide"] or false, reserve == 1, "the Reserve Power Card with reserve " .. reserve)
+    ok(deck["axl/tidewall"] == nil, "a skipped reward is not in the deck")
+  end
+end)
+
+test("the board is cleared between scenarios; the campaign stays", function()
+  local g = CH.campaign()
+  local function count(kind)
+    local n, e = 0, g:entity_next(0, kind)
+    while e do
+      n = n + 1
+      e = g:entity_next(e, kind)
+    end
+    return n
+  end
+  local members, upgrades = count("tb.member"), count("tb.upgrade")
+  CH.end_scenario(g, true, 6)
+  CH.until_kind(g, "tb.card", {"Skip", "Skip"})
+  eq(count("tb.game"), 1, "one scenario on the table")
+  eq(count("tb.hero"), 2)
+  eq(count("tb.group"), 2, "The Den's Seahounds and Coralbugs only")
+  eq(count("tb.member"), members)
+  eq(count("tb.upgrade"), upgrades)
+  eq(g:entity_get(g:entity_next(0, "tb.game"), "scenario"), "the-den")
+end)
