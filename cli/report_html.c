@@ -283,12 +283,18 @@ static void series_chart(FILE *out, const char *key, const series_pt *pt, uint32
         lo = pt[i].lo < lo ? pt[i].lo : lo;
         hi = pt[i].hi > hi ? pt[i].hi : hi;
     }
+    /* Round grid lines: a tick of 1, 2 or 5 times a power of ten. */
     if (hi <= lo)
         hi = lo + 1.0;
-    for (int k = 0; k <= 4; k++) {
-        double v = lo + (hi - lo) * k / 4, y = PLOT_Y + PLOT_H - PLOT_H * k / 4.0;
+    double want = (hi - lo) / 4, tick = pow(10, floor(log10(want)));
+    if (tick < want)
+        tick *= tick * 2 >= want ? 2 : tick * 5 >= want ? 5 : 10;
+    lo = floor(lo / tick) * tick;
+    hi = ceil(hi / tick) * tick;
+    for (double v = lo; v <= hi + tick / 2; v += tick) {
+        double y = PLOT_Y + PLOT_H - PLOT_H * (v - lo) / (hi - lo);
         fprintf(out, "<line class=\"grid\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\"/>"
-                "<text class=\"tick\" x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%.3g</text>\n",
+                "<text class=\"tick\" x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n",
                 PLOT_X, y, PLOT_X + PLOT_W, y, PLOT_X - 6, y + 4, shown(v, 1000));
     }
 #define SERIES_Y(v) (PLOT_Y + PLOT_H - PLOT_H * ((v) - lo) / (hi - lo))
