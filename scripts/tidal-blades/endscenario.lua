@@ -185,10 +185,12 @@ step("campaign.recharge", function(g, m)
   local id = P.arr(g, m, "used_items")[1]
   if not id then return end
   P.remove(g, m, "used_items", id)
-  local cost = content("item", id).recharge or 1
-  local options = {"Return " .. id .. " to the Desert Market bag"}
+  local def = content("item", id)
+  local cost = def and def.recharge or 1
+  local name = def and def.name or id
+  local options = {"Return " .. name .. " to the Desert Market bag"}
   if P.get(g, m, "fruit") >= cost then
-    table.insert(options, 1, string.format("Recharge %s for %d Fruit", id, cost))
+    table.insert(options, 1, string.format("Recharge %s for %d Fruit", name, cost))
   end
   local pick = C.ask(g, m, "tbc.recharge", "a used item", options)
   if options[pick]:sub(1, 8) == "Recharge" then
