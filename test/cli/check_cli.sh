@@ -70,7 +70,7 @@ check "a quit campaign resumes at the decision it was left at" sh -c \
 check "a resumed campaign played by bots reaches its end" sh -c \
     "'$tabula' play tidal-blades/campaign --players 2 --seat 0=heuristic --seat 1=heuristic \
         --variant scenarios=first-fight --variant naviri=0 --campaign '$work/short.campaign' < /dev/null > '$work/c4' &&
-     grep -q 'game over (campaign over' '$work/c4' &&
+     grep -q 'game over (campaign over' '$work/c4' && grep -q '^Campaign: First Fight' '$work/c4' && grep -q '^Axl (player 0): ' '$work/c4' &&
      printf '' | '$tabula' play --campaign '$work/short.campaign' | grep -q 'game over (campaign over'"
 check "a campaign file of another game is refused" sh -c \
     "! '$tabula' play duel/classic --campaign '$camp' > '$work/c3' 2>&1 &&
