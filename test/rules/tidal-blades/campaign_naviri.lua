@@ -203,3 +203,20 @@ test("Train in the Chronosseum: a day for 2 XP when the whole group agrees", fun
   eq(CH.cget(g, "day"), 3, "the day is spent")
   ok(H.kind(g) ~= "tbc.arena", "once")
 end)
+
+test("a Quantum upgrade tile swapped for one of the same level", function()
+  local g, _, eko = in_naviri()
+  CH.vote(g, "Just watch")
+  H.answer(g, "Keep your Fruit")
+  H.answer(g, "Meditation Spring")
+  H.answer(g, "Temple")
+  g:dice_force({1}, "naviri")
+  H.answer(g, "Keep your Fruit")
+  H.answer(g, "Rest") -- Eko's 3 XP level nothing
+  eq(H.kind(g), "tbc.swap")
+  ok(not H.has(g, "Swap Reroll"), "the board's abilities are not tiles")
+  H.answer(g, "Swap Quantum Blade for Vitality Booster")
+  local q = CH.arr(g, eko, "quantum")
+  ok(CH.has(g, eko, "quantum", "vitality_booster") and not CH.has(g, eko, "quantum", "quantum_blade"),
+     table.concat(q, ","))
+end)
