@@ -1,7 +1,7 @@
 -- The Wreck: a designed fourth scenario, the campaign's last (the
 -- rulebook's scenario book is not part of it). Seahounds nest in a wrecked
--- ship watched by a Spinesquid and Mudcrabs; a Mutant Seahound with 4
--- heroes. Objective: defeat every enemy by the end of round 12. XP: 7 by
+-- ship watched by a Mutant Spinesquid Tentacle and Mudcrabs; a Mutant
+-- Seahound with 4 heroes. Objective: defeat every enemy by the end of round 12. XP: 7 by
 -- round 7, 6 by round 10, 5 by round 12, 2 on a failure (designed).
 scenario {
   id = "the-wreck",
@@ -12,7 +12,7 @@ scenario {
   rounds = 12,
   map = {
     ". . . . . . . . . .",
-    ". 1 . . # # . S . .",
+    ". 1 . . # # . S . U",
     ". . . . . # . . T .",
     ". 2 . f . . . # . .",
     ". 3 . . ~ . Q # . .",
@@ -22,8 +22,9 @@ scenario {
   },
   spots = {
     S = {enemy = "seahounds"},
+    U = {enemy = "seahounds"},
     T = {enemy = "seahounds", mutant = 4},
-    Q = {enemy = "spinesquid"},
+    Q = {enemy = "spinesquid", mutant = true},
     M = {enemy = "mudcrab"},
     N = {enemy = "mudcrab", players = 3},
   },

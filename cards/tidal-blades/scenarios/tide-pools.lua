@@ -1,6 +1,7 @@
 -- The Tide Pools: a designed third scenario for the campaign (the
--- rulebook's scenario book is not part of it). A Spinesquid lurks among the
--- pools with Mudcrabs on the rocks, and Coralbugs join with 3 and 4 heroes.
+-- rulebook's scenario book is not part of it). Two Spinesquid Tentacles (one
+-- a Mutant) lurk among the pools with Mudcrabs on the rocks, and Coralbugs
+-- join with 3 and 4 heroes.
 -- Objective: defeat every enemy by the end of round 12. XP: 6 by round 6,
 -- 5 by round 9, 4 by round 12, 1 on a failure (designed).
 scenario {
@@ -13,7 +14,7 @@ scenario {
   map = {
     ". . . . . . . . . .",
     ". 1 . ~ ~ . . M . .",
-    ". . . ~ . . # . . .",
+    ". . . ~ . . # . R .",
     ". 2 . . . f # Q . .",
     ". 3 . ~ . . . . B .",
     ". 4 . ~ ~ . # . . .",
@@ -23,7 +24,8 @@ scenario {
   spots = {
     M = {enemy = "mudcrab"},
     N = {enemy = "mudcrab", mutant = 4},
-    Q = {enemy = "spinesquid"},
+    Q = {enemy = "spinesquid", mutant = true},
+    R = {enemy = "spinesquid"},
     B = {enemy = "coralbug", players = 3},
     C = {enemy = "coralbug", players = 4},
   },
