@@ -1,7 +1,10 @@
 /* cmd_play.c - tabula play: a game in the terminal. Humans answer numbered
  * prompts; any seat can be a bot. "undo" goes back to this player's
  * previous decision (by replaying the answers before it), "save FILE"
- * saves, "help" explains, end of input leaves. */
+ * saves, "help" explains, end of input leaves. With --campaign FILE the
+ * game is a long one kept in FILE: resumed from it when it exists, and
+ * saved to it (atomically) after every answer, so quitting loses nothing. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -9,6 +12,7 @@
 #include "cli.h"
 
 #define MAX_SEATS 16
+#define MAX_VARIANTS 32
 
 typedef struct session {
     const char *scenario;
@@ -16,6 +20,11 @@ typedef struct session {
     unsigned long long seed;
     const char *seats[MAX_SEATS]; /* "human" or a bot name */
     const char *load;
+    const char *campaign;       /* the file a campaign lives in, or NULL */
+    void *base;                 /* the state a resumed campaign began from */
+    size_t base_len;
+    const char *variants[MAX_VARIANTS]; /* "KEY=VALUE" for a new game */
+    int nvariants;
     int color;
 } session;
 
@@ -74,16 +83,100 @@ static void draw(const session *s, tab_game *g, int player)
     }
 }
 
+static tab_status start_new(const session *s, tab_game *g)
+{
+    for (int i = 0; i < s->nvariants; i++) {
+        char key[256];
+        const char *eq = strchr(s->variants[i], '=');
+        snprintf(key, sizeof key, "%.*s", (int)(eq - s->variants[i]), s->variants[i]);
+        tab_status st = tab_game_set_option(g, key, eq + 1);
+        if (st != TAB_OK)
+            return st;
+    }
+    return tab_game_start(g, s->scenario, s->players);
+}
+
 static tab_game *new_session_game(const session *s)
 {
     tab_game *g = cli_new_game(s->seed);
-    tab_status st = s->load ? tab_game_load(g, s->load) : tab_game_start(g, s->scenario, s->players);
+    tab_status st = s->base ? tab_game_load_buffer(g, s->base, s->base_len)
+                  : s->load ? tab_game_load(g, s->load)
+                            : start_new(s, g);
     if (st != TAB_OK) {
         cli_error("%s", tab_game_error(g));
         tab_game_free(g);
         return NULL;
     }
     return g;
+}
+
+/* The scenario ("game/name") a game plays, as its state names it. */
+static const char *game_scenario(tab_game *g)
+{
+    tab_atom kind = tab_atom_find(g, "tabula.game"), key = tab_atom_find(g, "scenario");
+    tab_id e = kind ? tab_entity_next(g, 0, kind) : TAB_ID_NONE;
+    tab_value v = {TAB_VNONE, {0}};
+    if (e && key)
+        tab_entity_get(g, e, key, &v);
+    return v.type == TAB_VATOM ? tab_atom_str(g, v.as.atom) : NULL;
+}
+
+/* Resumes the campaign kept in s->campaign, or starts it when the file does
+ * not exist yet. A file that cannot be read, is not a tabula save, or holds
+ * another scenario than the one asked for is an error naming the file. */
+static tab_game *open_campaign(session *s)
+{
+    FILE *f = fopen(s->campaign, "rb");
+    if (!f && errno != ENOENT) {
+        cli_error("campaign %s: %s", s->campaign, strerror(errno));
+        return NULL;
+    }
+    if (!f) {
+        if (!s->scenario) {
+            cli_error("campaign %s: no such file; name the scenario to start it", s->campaign);
+            return NULL;
+        }
+        tab_game *g = new_session_game(s);
+        if (g && tab_game_save(g, s->campaign) != TAB_OK) {
+            cli_error("campaign %s: %s", s->campaign, tab_game_error(g));
+            tab_game_free(g);
+            return NULL;
+        }
+        if (g)
+            printf("new campaign %s, saved to %s after every answer\n", s->scenario, s->campaign);
+        return g;
+    }
+    fclose(f);
+    tab_game *g = cli_new_game(s->seed);
+    if (tab_game_load(g, s->campaign) != TAB_OK) {
+        cli_error("campaign %s: %s", s->campaign, tab_game_error(g));
+        tab_game_free(g);
+        return NULL;
+    }
+    const char *sc = game_scenario(g);
+    if (s->scenario && (!sc || strcmp(sc, s->scenario) != 0)) {
+        cli_error("campaign %s holds a game of %s, not %s", s->campaign, sc ? sc : "(unknown)", s->scenario);
+        tab_game_free(g);
+        return NULL;
+    }
+    /* Undo replays from the state the campaign was resumed at. */
+    if (tab_game_save_buffer(g, &s->base, &s->base_len) != TAB_OK) {
+        cli_error("campaign %s: %s", s->campaign, tab_game_error(g));
+        tab_game_free(g);
+        return NULL;
+    }
+    printf("campaign %s resumed from %s (%u answers so far)\n", sc ? sc : "?", s->campaign,
+           tab_game_answer_count(g));
+    return g;
+}
+
+/* After each answer: the campaign file is replaced atomically. */
+static int keep_campaign(const session *s, tab_game *g)
+{
+    if (!s->campaign || tab_game_save(g, s->campaign) == TAB_OK)
+        return 0;
+    cli_error("campaign %s: cannot save: %s", s->campaign, tab_game_error(g));
+    return 1;
 }
 
 /* A fresh game given the first n answers of old: undo without snapshots of
@@ -193,9 +286,11 @@ static int ask_human(const session *s, tab_game **gp, int player)
 static int usage(int code)
 {
     fputs("usage: tabula play SCENARIO [--players P] [--seat N=human|random|first|heuristic|BOT]...\n"
-          "                  [--seed S] [--load FILE]\n"
+          "                  [--seed S] [--variant KEY=VALUE]... [--load FILE | --campaign FILE]\n"
           "Plays in the terminal: seat 0 is human and the others heuristic bots unless --seat\n"
-          "says otherwise. Type help at a prompt for the commands (undo, save FILE).\n",
+          "says otherwise. Type help at a prompt for the commands (undo, save FILE).\n"
+          "--campaign FILE keeps the game in FILE: it resumes from FILE when it exists and\n"
+          "saves to it after every answer (SCENARIO may then be left out).\n",
           code ? stderr : stdout);
     return code;
 }
@@ -233,22 +328,35 @@ int cmd_play(int argc, char **argv)
             s.seats[seat] = eq + 1;
         } else if (i + 1 < argc && strcmp(a, "--load") == 0) {
             s.load = argv[++i];
+        } else if (i + 1 < argc && strcmp(a, "--campaign") == 0) {
+            s.campaign = argv[++i];
+        } else if (i + 1 < argc && strcmp(a, "--variant") == 0) {
+            const char *v = argv[++i];
+            if (!strchr(v, '=') || v[0] == '=' || s.nvariants == MAX_VARIANTS) {
+                cli_error("--variant: '%s' is not KEY=VALUE", v);
+                return EXIT_USAGE;
+            }
+            s.variants[s.nvariants++] = v;
         } else {
             cli_error("play: unexpected argument '%s'", a);
             return usage(EXIT_USAGE);
         }
     }
-    if (!s.scenario && !s.load)
+    if (s.load && s.campaign) {
+        cli_error("play: --load and --campaign cannot be used together");
+        return EXIT_USAGE;
+    }
+    if (!s.scenario && !s.load && !s.campaign)
         return usage(EXIT_USAGE);
     int min, max;
-    if (!s.load && !cli_scenario_players(s.scenario, &min, &max))
+    if (s.scenario && !s.load && !cli_scenario_players(s.scenario, &min, &max))
         return EXIT_USAGE;
-    if (!s.load && !s.players)
+    if (s.scenario && !s.load && !s.players)
         s.players = min;
-    tab_game *g = new_session_game(&s);
+    tab_game *g = s.campaign ? open_campaign(&s) : new_session_game(&s);
     if (!g)
         return 1;
-    if (s.load)
+    if (s.load || s.base)
         s.players = tab_game_players(g);
     uint64_t bot_rng = s.seed;
     tab_status st;
@@ -259,8 +367,16 @@ int cmd_play(int argc, char **argv)
         const char *seat = s.seats[player] ? s.seats[player] : player == 0 ? "human" : "heuristic";
         if (strcmp(seat, "human") == 0) {
             int r = ask_human(&s, &g, player);
-            if (r == 1)
+            if (r == 1) {
+                if (s.campaign)
+                    printf("campaign saved in %s: go on with tabula play --campaign %s\n", s.campaign,
+                           s.campaign);
                 goto out;
+            }
+            if (keep_campaign(&s, g)) {
+                code = 1;
+                goto out;
+            }
             continue;
         }
         uint32_t picks[256], n;
@@ -277,6 +393,10 @@ int cmd_play(int argc, char **argv)
             code = 1;
             goto out;
         }
+        if (keep_campaign(&s, g)) {
+            code = 1;
+            goto out;
+        }
     }
     if (st == TAB_DONE) {
         draw(&s, g, TAB_NO_PLAYER);
@@ -289,7 +409,11 @@ int cmd_play(int argc, char **argv)
         cli_error("%s", tab_game_error(g));
         code = 1;
     }
+    if (st == TAB_DONE && keep_campaign(&s, g))
+        code = 1;
 out:
+    if (s.base)
+        tab_game_free_buffer(g, s.base, s.base_len);
     tab_game_free(g);
     return code;
 }

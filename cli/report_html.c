@@ -1,6 +1,7 @@
 /* report_html.c - the playtest report as one self-contained HTML page
  * (--report): summary tables and inline SVG charts, no scripts, no network.
  * The markup is also well-formed XML, so any XML parser can check it. */
+#include <ctype.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -246,6 +247,125 @@ static void tally_chart(FILE *out, const report_digest *d)
     chart_close(out, caption);
 }
 
+/* ---- Series: one metric across numbered stages ---- */
+
+/* A metric named <letters><N>.<rest> ("s2.xp": the XP of scenario 2) is
+ * point N of the series <letters>#.<rest> ("s#.xp"), so figures a game
+ * reports per stage (scenario, chapter, era) chart as a line across the
+ * stages. Writes the series name to key and returns N, or -1 when name has
+ * another form. */
+static long series_point(const char *name, char *key, size_t size)
+{
+    size_t i = 0;
+    while (isalpha((unsigned char)name[i]) || name[i] == '_')
+        i++;
+    size_t digits = i;
+    while (isdigit((unsigned char)name[i]))
+        i++;
+    if (i == digits || i - digits > 6 || name[i] != '.' || !name[i + 1])
+        return -1;
+    snprintf(key, size, "%.*s#%s", (int)digits, name, name + i);
+    return strtol(name + digits, NULL, 10);
+}
+
+typedef struct series_pt {
+    long n;
+    double mean, lo, hi; /* lo, hi: the 10th and 90th percentiles */
+    uint32_t games;
+} series_pt;
+
+/* The points as a line of means with whiskers from p10 to p90. */
+static void series_chart(FILE *out, const char *key, const series_pt *pt, uint32_t np)
+{
+    chart_open(out, "series", key, CHART_W, CHART_H);
+    double lo = 0.0, hi = 0.0;
+    for (uint32_t i = 0; i < np; i++) {
+        lo = pt[i].lo < lo ? pt[i].lo : lo;
+        hi = pt[i].hi > hi ? pt[i].hi : hi;
+    }
+    /* Round grid lines: a tick of 1, 2 or 5 times a power of ten. */
+    if (hi <= lo)
+        hi = lo + 1.0;
+    double want = (hi - lo) / 4, tick = pow(10, floor(log10(want)));
+    if (tick < want)
+        tick *= tick * 2 >= want ? 2 : tick * 5 >= want ? 5 : 10;
+    lo = floor(lo / tick) * tick;
+    hi = ceil(hi / tick) * tick;
+    for (double v = lo; v <= hi + tick / 2; v += tick) {
+        double y = PLOT_Y + PLOT_H - PLOT_H * (v - lo) / (hi - lo);
+        fprintf(out, "<line class=\"grid\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\"/>"
+                "<text class=\"tick\" x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n",
+                PLOT_X, y, PLOT_X + PLOT_W, y, PLOT_X - 6, y + 4, shown(v, 1000));
+    }
+#define SERIES_Y(v) (PLOT_Y + PLOT_H - PLOT_H * ((v) - lo) / (hi - lo))
+    double step = np > 1 ? (PLOT_W - 40.0) / (np - 1) : 0.0;
+    fputs("<path class=\"line\" d=\"", out);
+    for (uint32_t i = 0; i < np; i++)
+        fprintf(out, "%s%.1f %.1f", i ? "L" : "M", PLOT_X + 20 + step * i, SERIES_Y(pt[i].mean));
+    fputs("\"/>\n", out);
+    for (uint32_t i = 0; i < np; i++) {
+        double x = PLOT_X + 20 + step * i, y = SERIES_Y(pt[i].mean);
+        fprintf(out, "<path class=\"whisker\" d=\"M%.1f %.1fV%.1f\"/>\n", x, SERIES_Y(pt[i].hi),
+                SERIES_Y(pt[i].lo));
+        fprintf(out, "<circle class=\"dot\" cx=\"%.1f\" cy=\"%.1f\" r=\"4\"><title>%ld: mean %.2f, "
+                "p10 %.1f, p90 %.1f over %u games</title></circle>\n", x, y, pt[i].n,
+                shown(pt[i].mean, 100), shown(pt[i].lo, 10), shown(pt[i].hi, 10), pt[i].games);
+        fprintf(out, "<text class=\"value\" x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%.2f</text>\n",
+                x, y - 8, shown(pt[i].mean, 100));
+        fprintf(out, "<text class=\"tick\" x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%ld</text>\n",
+                x, PLOT_Y + PLOT_H + 16, pt[i].n);
+    }
+#undef SERIES_Y
+    fprintf(out, "<line class=\"axis\" x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n", PLOT_X,
+            PLOT_Y + PLOT_H, PLOT_X + PLOT_W, PLOT_Y + PLOT_H);
+    fprintf(out, "<text class=\"label\" x=\"%d\" y=\"%d\" text-anchor=\"middle\">stage</text>\n",
+            PLOT_X + PLOT_W / 2, PLOT_Y + PLOT_H + 40);
+    chart_close(out, "Mean at each stage (over the games that reported it); whiskers from the "
+                "10th to the 90th percentile.");
+}
+
+/* A chart for every series of at least two stages, in the order of the
+ * metrics' names; returns how many, or -1 when out of memory. */
+static int series_charts(FILE *out, const report_digest *d)
+{
+    series_pt *pt = malloc((d->nmetrics ? d->nmetrics : 1) * sizeof *pt);
+    if (!pt)
+        return -1;
+    int charts = 0;
+    char key[256], other[256];
+    for (uint32_t i = 0; i < d->nmetrics; i++) {
+        if (series_point(d->metrics[i].name, key, sizeof key) < 0)
+            continue;
+        int seen = 0;
+        for (uint32_t j = 0; j < i && !seen; j++)
+            seen = series_point(d->metrics[j].name, other, sizeof other) >= 0 && strcmp(key, other) == 0;
+        if (seen)
+            continue;
+        uint32_t np = 0;
+        for (uint32_t j = i; j < d->nmetrics; j++) {
+            const report_stat *m = &d->metrics[j];
+            long n = series_point(m->name, other, sizeof other);
+            if (n < 0 || strcmp(key, other) != 0)
+                continue;
+            series_pt p = {n, m->sum / m->games, stats_quantile(m->values, m->games, 0.1),
+                           stats_quantile(m->values, m->games, 0.9), m->games};
+            uint32_t at = np++;
+            for (; at > 0 && pt[at - 1].n > n; at--)
+                pt[at] = pt[at - 1];
+            pt[at] = p;
+        }
+        if (np < 2)
+            continue;
+        if (charts++ == 0)
+            fputs("<h2>Series</h2>\n<div class=\"charts\">\n", out);
+        series_chart(out, key, pt, np);
+    }
+    if (charts)
+        fputs("</div>\n", out);
+    free(pt);
+    return charts;
+}
+
 /* ---- The page ---- */
 
 static const char style[] =
@@ -261,6 +381,7 @@ static const char style[] =
     "svg .value{font-size:11px;fill:#111}svg .grid{stroke:#e2e2e2}\n"
     "svg .axis{stroke:#888}svg .bar{fill:#4e79a7}svg .draw{fill:#bab0ac}\n"
     "svg .whisker{stroke:#222;stroke-width:1.5;fill:none}\n"
+    "svg .line{stroke:#4e79a7;stroke-width:2;fill:none}svg .dot{fill:#4e79a7}\n"
     ".errors li{font-family:monospace}\n";
 
 static void html_rates_table(FILE *out, const report_digest *d)
@@ -351,6 +472,9 @@ static int html_body(FILE *out, const report_digest *d, const game_record *r, ui
     }
     if (d->nmetrics)
         fputs("</div>\n", out);
+
+    if (series_charts(out, d) < 0)
+        return -1;
 
     fputs("<h2>Tallies</h2>\n", out);
     if (d->ntallies == 0)

@@ -354,10 +354,13 @@ end
 
 function M.ended(g) return M.get(g, "result") ~= nil end
 
+-- The scenario being played (in a campaign, not the game's own scenario).
+function M.scenario(g) return content("scenario", M.get(g, "scenario")) end
+
 -- The scenario's objectives: its own check, or "defeat every enemy".
 function M.check_objectives(g)
   if M.ended(g) then return end
-  local sc = (g:scenario())
+  local sc = M.scenario(g)
   if sc.objective then
     local done, why = sc.objective(g)
     if done then M.conclude(g, true, why or "objectives met") end

@@ -115,7 +115,7 @@ function H.narrative(g, h, at)
     if g:entity_get(t, "kind") == "narrative" and not g:entity_get(t, "done")
        and g:entity_get(t, "q") == at.q and g:entity_get(t, "r") == at.r then
       g:entity_set(t, "done", true)
-      local sc = g:scenario()
+      local sc = T.scenario(g)
       local fn = sc.narrative and sc.narrative[g:entity_get(t, "name")]
       T.log(g, "%s reaches the narrative token %s", T.label(g, h), g:entity_get(t, "name"))
       if fn then fn(g, h, t) end

@@ -14,11 +14,15 @@ local C = require "combat"
 local H = require "hero"
 local E = require "enemy"
 local R = require "render"
+local Cr = require "campaign_render"
 
 -- Every step starts by finishing a concluded scenario: "When a scenario
 -- ends, play ceases immediately."
 local function finish_if_over(g)
   if not T.ended(g) then return false end
+  -- In a campaign the scenario's remaining steps are skipped and the
+  -- campaign's end of scenario (queued below them) takes over.
+  if g:entity_next(0, "tb.campaign") then return true end
   local success = T.get(g, "result") == "success"
   local winners = {}
   if success then
@@ -245,5 +249,8 @@ end)
 
 rules {
   start = "setup",
-  render = function(view) return R.render(view) end,
+  render = function(view)
+    if not T.game(view) and view:entity_next(0, "tb.campaign") then return Cr.render(view) end
+    return R.render(view)
+  end,
 }

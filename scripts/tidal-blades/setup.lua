@@ -239,8 +239,16 @@ end
 
 -- ---- The scenario ---------------------------------------------------------------------
 
-function S.setup(g)
-  local sc = (g:scenario())
+-- A zone of the scenario's board: zones outlive the entities in them, so a
+-- campaign playing its next scenario reuses the (emptied) one.
+function S.zone(g, name, owner, visibility)
+  return g:zone_find(name) or g:zone_new(name, owner, visibility)
+end
+
+-- sc and ids default to the game's scenario and heroes (the campaign passes
+-- the scenario it plays and its roster).
+function S.setup(g, sc, ids)
+  sc = sc or (g:scenario())
   local m = g:entity_new("tb.game")
   for _, key in ipairs{"heroes", "groups"} do g:entity_set_array(m, "list." .. key, {}, "int") end
   g:entity_set(m, "scenario", sc.id)
@@ -254,8 +262,8 @@ function S.setup(g)
   -- C. Map books.
   local map, starts, spots, objects = S.build_map(g, sc)
   g:entity_set(m, "map", map)
-  g:zone_new("map.tokens", nil, "all")
-  local ids = S.hero_ids(g)
+  S.zone(g, "map.tokens", nil, "all")
+  ids = ids or S.hero_ids(g)
   local n = #ids
   g:entity_set(m, "heroes_n", n)
   -- D-F. Enemy figures by player count, guide cards and health tracks,
@@ -279,7 +287,7 @@ function S.setup(g)
     if by_enemy[id] then listed[#listed + 1] = S.add_group(g, id, by_enemy[id]) end
   end
   -- H. Special objects: resources, Spawn and Narrative tokens.
-  g:zone_new("map.marks", nil, "all")
+  S.zone(g, "map.marks", nil, "all")
   for _, o in ipairs(objects) do
     local what = sc.objects and sc.objects[o.letter]
     if not what then error("scenario map: object " .. o.letter .. " is not described", 0) end
@@ -299,13 +307,13 @@ function S.setup(g)
     end
   end
   -- J. Wound deck; L. the reward bag.
-  local wounds = g:zone_new("wounds", nil, "nobody")
+  local wounds = S.zone(g, "wounds", nil, "nobody")
   for _ = 1, T.WOUND_CARDS do
     local w = g:entity_new("tb.card")
     g:entity_set(w, "name", "wound")
     g:zone_insert(wounds, w)
   end
-  local bag = g:bag_new(g:zone_new("rewards", nil, "unordered"), g:zone_new("rewards.used", nil, "all"),
+  local bag = g:bag_new(S.zone(g, "rewards", nil, "unordered"), S.zone(g, "rewards.used", nil, "all"),
                         "discard")
   g:bag_set_stream(bag, "rewards")
   for _, kind in ipairs(T.REWARDS) do

@@ -55,6 +55,32 @@ check "playtest report and compare" "$tabula" playtest duel/classic --games 20 -
     --report "$work/report.html" --compare rounds=1 --seat 0=heuristic
 check "the report is one HTML page" test -s "$work/report.html"
 
+# play --campaign: a long game kept in a file, saved at every answer; quit
+# and resumed, it stands at the decision it was left at.
+camp="$work/tb.campaign"
+check "a campaign starts and is kept in its file" sh -c \
+    "printf '1\n1\n1\n' | '$tabula' play tidal-blades/campaign --players 2 --seat 1=heuristic --campaign '$camp' > '$work/c1' &&
+     grep -q 'new campaign tidal-blades/campaign' '$work/c1' && grep -q 'campaign saved in' '$work/c1' && test -s '$camp'"
+check "a quit campaign resumes at the decision it was left at" sh -c \
+    "printf '1\n' | '$tabula' play --campaign '$camp' --seat 1=heuristic > '$work/c2' &&
+     grep -q 'resumed from' '$work/c2' &&
+     awk '/^player 0:/{b=\$0; next} /^  [0-9]+\)/{b=b \"|\" \$0} END{print b}' '$work/c1' > '$work/left' &&
+     awk '/^player 0:/{if (n++) exit; b=\$0; next} n && /^  [0-9]+\)/{b=b \"|\" \$0} END{print b}' '$work/c2' > '$work/found' &&
+     test -s '$work/left' && cmp '$work/left' '$work/found'"
+check "a resumed campaign played by bots reaches its end" sh -c \
+    "'$tabula' play tidal-blades/campaign --players 2 --seat 0=heuristic --seat 1=heuristic \
+        --variant scenarios=first-fight --variant naviri=0 --campaign '$work/short.campaign' < /dev/null > '$work/c4' &&
+     grep -q 'game over (campaign over' '$work/c4' && grep -q '^Campaign: First Fight' '$work/c4' && grep -q '^Axl (player 0): ' '$work/c4' &&
+     printf '' | '$tabula' play --campaign '$work/short.campaign' | grep -q 'game over (campaign over'"
+check "a campaign file of another game is refused" sh -c \
+    "! '$tabula' play duel/classic --campaign '$camp' > '$work/c3' 2>&1 &&
+     grep -q 'holds a game of tidal-blades/campaign, not duel/classic' '$work/c3'"
+check "a corrupt campaign file is refused" sh -c \
+    "head -c 100 '$camp' > '$work/bad.campaign' &&
+     ! '$tabula' play --campaign '$work/bad.campaign' > '$work/c5' 2>&1 && grep -q 'campaign .*truncated' '$work/c5'"
+check "a missing campaign file needs a scenario" sh -c \
+    "! '$tabula' play --campaign '$work/none.campaign' > '$work/c6' 2>&1 && grep -q 'name the scenario' '$work/c6'"
+
 # Bad options: a clear message and exit code 2.
 usage_error "unknown command" "unknown command 'frobnicate'" frobnicate
 usage_error "playtest without --games" "--games N are needed" playtest duel/classic
@@ -67,6 +93,8 @@ usage_error "playtest unknown scenario" "no such scenario" playtest duel/nope --
 usage_error "playtest too many players" "for 2 to 2 players" playtest duel/classic --games 3 --players 3
 usage_error "play bad --seat" "is not N=human" play duel/classic --seat banana
 usage_error "play bad --seed" "is not a number" play duel/classic --seed -4
+usage_error "play --load and --campaign" "cannot be used together" play duel/classic --load a --campaign b
+usage_error "play bad --variant" "is not KEY=VALUE" play duel/classic --variant nokey
 usage_error "replay without a file" "a FILE is needed" replay
 usage_error "eval without a file" "usage: tabula eval" eval
 

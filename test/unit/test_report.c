@@ -399,6 +399,45 @@ static void test_html(void **state)
     rec_free_all(r, SAMPLE_N);
 }
 
+static void test_html_series(void **state)
+{
+    (void)state;
+    /* Per-stage metrics ("s1.xp", "s2.xp", "s10.xp") make one series chart
+     * with a point per stage in numeric order; a lone stage or a name of
+     * another form makes none. */
+    game_record r[4];
+    for (uint32_t i = 0; i < 4; i++) {
+        rec_init(&r[i], i, 0, 5);
+        rec_metric(&r[i], "fame", 3);
+        rec_metric(&r[i], "s1.xp", 2);
+        if (i < 3)
+            rec_metric(&r[i], "s10.xp", 9 + (int64_t)i);
+        rec_metric(&r[i], "s2.xp", 4 + (int64_t)i);
+        rec_metric(&r[i], "s3.only", 1);
+    }
+    capture c;
+    assert_int_equal(report_html(cap_open(&c), "campaign", r, 4), 0);
+    char *text = cap_close(&c);
+    assert_int_equal(count(text, "<figure class=\"chart series\">"), 1);
+    assert_int_equal(count(text, "aria-label=\"s#.xp\""), 1);
+    assert_int_equal(count(text, "<circle class=\"dot\""), 3);
+    const char *one = strstr(text, "<title>1: mean 2.00");
+    const char *two = strstr(text, "<title>2: mean 5.50");
+    const char *ten = strstr(text, "<title>10: mean 10.00");
+    assert_non_null(one);
+    assert_non_null(two);
+    assert_non_null(ten);
+    assert_true(one < two && two < ten);
+    assert_non_null(strstr(ten, "over 3 games"));
+    char path[512];
+    write_temp(path, sizeof path, text);
+    assert_int_equal(python_check("import xml.etree.ElementTree as E,sys; E.parse(sys.argv[1])",
+                                  path), 0);
+    unlink(path);
+    free(text);
+    rec_free_all(r, 4);
+}
+
 static void test_html_wide_values(void **state)
 {
     (void)state;
@@ -494,6 +533,7 @@ int main(void)
         cmocka_unit_test(test_summary_empty),
         cmocka_unit_test(test_json),
         cmocka_unit_test(test_html),
+        cmocka_unit_test(test_html_series),
         cmocka_unit_test(test_html_wide_values),
         cmocka_unit_test(test_html_write_error),
         cmocka_unit_test(test_compare),
