@@ -11,12 +11,13 @@
 -- Group"), heroes=... as in every scenario.
 --
 -- Designed (the rulebook leaves it to the scenario book): at most one
--- Second Attempt per scenario, so a campaign always ends; the Difficulty
--- Cards (Citadel Aid: every hero starts with 1 Fruit and 2 shells on the
--- Shield; Mysterious Power: the first enemy group's figures gain 2 health).
+-- Second Attempt per scenario, so a campaign always ends. The Difficulty
+-- Cards are difficulty.lua's (designed there).
 local T = require "core"
 local S = require "setup"
 local P = require "progression"
+local D = require "difficulty"
+local I = require "items"
 
 local C = {}
 
@@ -114,7 +115,10 @@ step("campaign.setup", function(g)
   for i, m in ipairs(members) do ids[i] = g:entity_get(m, "name") end
   S.setup(g, sc, ids)
   local heroes = T.heroes(g)
-  for i, m in ipairs(members) do P.equip(g, heroes[i], m) end
+  for i, m in ipairs(members) do
+    P.equip(g, heroes[i], m)
+    C.carry_items(g, heroes[i], m)
+  end
   -- "Starting with Scenario 2, each player will draw a face-down goal card."
   if index >= 2 then
     for _, m in ipairs(members) do
@@ -129,27 +133,37 @@ step("campaign.setup", function(g)
 end)
 
 -- "DIFFICULTY CARD: If you have a Difficulty Modifier from the previous
--- scenario, draw a card and apply it now." (The cards are designed.)
+-- scenario, draw a card and apply it now." (difficulty.lua's cards.)
 function C.difficulty(g)
   local mod = P.cget(g, "modifier")
-  if mod == "aid" then
-    for _, h in ipairs(T.heroes(g)) do
-      g:entity_set(h, "fruit", g:entity_get(h, "fruit") + 1)
-      local n = math.min(2, g:entity_get(h, "sh.u"))
-      g:entity_set(h, "sh.u", g:entity_get(h, "sh.u") - n)
-      g:entity_set(h, "sh.s", g:entity_get(h, "sh.s") + n)
-    end
-    P.log(g, "Citadel Aid: every hero starts with 1 Fruit and 2 shells on the Shield")
-  elseif mod == "power" then
-    local grp = T.list(g, "groups")[1]
-    for _, e in ipairs(grp and g:entity_get_array(grp, "figures") or {}) do
-      local hp = g:entity_get(e, "health")
-      g:track_set(hp, math.min(T.ENEMY_MAX_HEALTH, g:track_value(hp) + 2))
-    end
-    P.log(g, "Mysterious Power: the first enemy group's figures gain 2 health")
-  end
+  D.apply(g, 0, mod)
   g:tally("modifier." .. (mod or "none"))
   P.cset(g, "modifier", nil)
+end
+
+-- "Place all of your purchased items next to your hero board": the
+-- hero's items go into the scenario with it (the ids it took, on the hero).
+function C.carry_items(g, h, m)
+  local taken = {}
+  for _, id in ipairs(P.arr(g, m, "items")) do
+    local it = I.token(g, id)
+    if it and I.gain(g, h, it) then taken[#taken + 1] = id end
+  end
+  g:entity_set_array(h, "campaign.items", taken, "string")
+end
+
+-- What the scenario did to them: one discarded (under a Wound, on a
+-- knock-out) went back to the Desert Market bag; one placed on the grid is
+-- used, to recharge or return at the End of Scenario.
+function C.collect_items(g, h, m)
+  for _, id in ipairs(g:entity_get_array(h, "campaign.items") or {}) do
+    local it = I.carries(g, h, id)
+    if not it then
+      P.remove(g, m, "items", id)
+    elseif g:entity_get(it, "used") and not P.has(g, m, "used_items", id) then
+      P.push(g, m, "used_items", id)
+    end
+  end
 end
 
 -- The board goes: every entity made since the scenario's mark except the

@@ -24,8 +24,12 @@
 --
 -- Choices the rulebook leaves open (designed): the cards' contents; Citadel
 -- Aid resolves at setup; a health power also raises figures added later;
--- the Difficulty Table counts a knocked out hero as 3 Wounds (the Quick
--- Reference; the End of Scenario page says "one extra Wound").
+-- the Difficulty Table counts a knocked out hero as one extra Wound (the
+-- chapter: "Each knocked out hero at the end of the scenario counts as one
+-- extra Wound"; the Quick Reference's "equivalent to 3 Wounds" reads as the
+-- Wounds a hero takes on the way to a knock-out plus that one).
+--
+-- A campaign (campaign.lua) applies the modifier it carries with D.apply.
 local T = require "core"
 local C = require "combat"
 
@@ -37,7 +41,7 @@ D.MAX_LEVEL = 4 -- "The maximum difficulty level is 4 in either direction."
 -- "Mysterious Power / Citadel Aid" thresholds by hero count: the most Wounds
 -- for a Mysterious Power, the fewest for Citadel Aid.
 D.TABLE = {[1] = {1, 4}, [2] = {1, 4}, [3] = {2, 5}, [4] = {3, 7}}
-D.KO_WOUNDS = 3
+D.KO_WOUNDS = 1
 
 function D.level(g)
   local opt = g:option("difficulty")
@@ -57,8 +61,9 @@ local function def_of(g, c) return content("difficulty", g:entity_get(c, "name")
 
 -- The difficulty deck, shuffled on its own stream.
 local function deck(g)
-  local draw = g:zone_new("difficulty", nil, "nobody")
-  g:zone_new("difficulty.used", nil, "all")
+  -- Found again in a campaign's later scenarios (its cards went with the board).
+  local draw = g:zone_find("difficulty") or g:zone_new("difficulty", nil, "nobody")
+  if not g:zone_find("difficulty.used") then g:zone_new("difficulty.used", nil, "all") end
   for _, def in ipairs(content("difficulty")) do
     local c = g:entity_new("tb.difficulty")
     g:entity_set(c, "name", def.id)
@@ -117,9 +122,9 @@ function D.effects(g, grp)
   return list
 end
 
-function D.setup(g)
-  local level = D.level(g)
-  local modifier = g:option("modifier")
+-- Applies Persistent Difficulty level and the one-card modifier ("power",
+-- "aid" or nil) to the scenario just set up.
+function D.apply(g, level, modifier)
   if level == 0 and not modifier then return end
   T.set(g, "difficulty", level)
   local zone = deck(g)
@@ -164,6 +169,8 @@ function D.setup(g)
   end
 end
 
+function D.setup(g) D.apply(g, D.level(g), g:option("modifier")) end
+
 on("tb.setup", function(g) D.setup(g) end)
 
 -- A figure added later (a spawn) gets its group's health powers.
@@ -193,9 +200,9 @@ on("tb.enemy_spec", function(g, e, spec)
   end
 end)
 
--- The Difficulty Table at the end of the scenario ("A knocked out hero is
--- equivalent to 3 Wounds"; "If you fail a scenario you automatically
--- receive Citadel Aid").
+-- The Difficulty Table at the end of the scenario for n heroes: +1 a
+-- Mysterious Power next time, -1 Citadel Aid, 0 neither ("If you fail a
+-- scenario you automatically receive Citadel Aid").
 function D.next(n, success, wounds, kos)
   local total = wounds + D.KO_WOUNDS * kos
   local row = D.TABLE[n] or D.TABLE[4]

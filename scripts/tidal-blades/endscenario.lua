@@ -6,22 +6,15 @@
 local T = require "core"
 local P = require "progression"
 local C = require "campaign"
+local D = require "difficulty"
 
 local E = {}
 
--- The Difficulty Modifier: "| 2 | 1 or fewer Wounds | 4 or more Wounds or
--- fail | 3 | 2 or fewer | 5 or more | 4 | 3 or fewer | 7 or more |", "Each
--- knocked out hero at the end of the scenario counts as one extra Wound"
--- (the Quick Reference says three; the chapter's one is followed), "If you
--- fail a scenario you automatically receive Citadel Aid."
-E.DIFFICULTY = {[2] = {power = 1, aid = 4}, [3] = {power = 2, aid = 5}, [4] = {power = 3, aid = 7}}
+-- The Difficulty Modifier the next scenario gets: "power", "aid" or nil
+-- (the table is difficulty.lua's).
 function E.modifier(heroes, wounds, kos, failed)
-  if failed then return "aid" end
-  local row = E.DIFFICULTY[math.max(2, math.min(4, heroes))]
-  local n = wounds + kos
-  if n <= row.power then return "power" end
-  if n >= row.aid then return "aid" end
-  return nil
+  local next = D.next(heroes, not failed, wounds, kos)
+  return next > 0 and "power" or next < 0 and "aid" or nil
 end
 
 -- The chapter of the campaign scenario for scenario id (its Fame and
@@ -50,6 +43,7 @@ step("campaign.scenario_end", function(g)
     g:entity_set(m, "last.wounds", g:entity_get(h, "wounds"))
     g:entity_set(m, "last.ko", ko)
     g:entity_set(m, "last.fruit", g:entity_get(h, "fruit"))
+    C.collect_items(g, h, m)
     local done = P.measure_goals(g, m, h, success, round)
     g:entity_set(m, "last.goal1", done[1] or false)
     g:entity_set(m, "last.goal2", done[2] or false)

@@ -113,15 +113,19 @@ end
 -- of your purchased items next to your hero board").
 function I.setup(g)
   local sc = (g:scenario())
-  local market = g:zone_new("market", nil, "unordered")
-  local stored = g:zone_new("stored", nil, "all")
+  -- A campaign's later scenarios find the zones again (the items went
+  -- with the board).
+  local market = g:zone_find("market") or g:zone_new("market", nil, "unordered")
+  local stored = g:zone_find("stored") or g:zone_new("stored", nil, "all")
   for _, def in ipairs(content("item")) do
     local it = g:entity_new("tb.item")
     g:entity_set(it, "name", def.id)
     g:zone_insert((def.stored and not sc.loopers) and stored or market, it)
   end
   local heroes = T.heroes(g)
-  for _, h in ipairs(heroes) do g:zone_new("items." .. h, nil, "all") end
+  for _, h in ipairs(heroes) do
+    if not g:zone_find("items." .. h) then g:zone_new("items." .. h, nil, "all") end
+  end
   local spec = g:option("items") or sc.items
   if not spec or spec == "" then return end
   if spec == "market" then

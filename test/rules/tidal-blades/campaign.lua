@@ -60,19 +60,24 @@ test("the Difficulty Modifier: few Wounds give a Mysterious Power, a knock-out c
 end)
 
 test("Mysterious Power and Citadel Aid are applied at the next setup", function()
+  -- The cards are difficulty.lua's: one drawn, a power on the first group
+  -- listed, an aid for the heroes.
   local g = CH.campaign({scenarios = "the-den,tide-pools"})
   CH.end_scenario(g, true, 5, {axl = {wounds = 0}})
   CH.until_kind(g, "tb.card", {"Keep every card", "Keep every card"})
   local grp = g:entity_next(0, "tb.group")
   eq(g:entity_get(grp, "name"), "spinesquid", "the first group listed")
-  local fig = g:entity_get_array(grp, "figures")[1]
-  eq(H.health(g, fig), 6 + 2, "a Spinesquid Tentacle's 6 health, +2")
+  ok(g:entity_has_tag(grp, "powered"), "a Mysterious Power under its guide")
+  eq(g:zone_size(g:zone_find("difficulty.used")), 1, "one card drawn")
   local g2 = CH.campaign({scenarios = "the-den,tide-pools"})
   CH.end_scenario(g2, false, 12)
   CH.vote(g2, "Second Attempt")
-  local axl = H.hero(g2, "axl")
-  eq(g2:entity_get(axl, "fruit"), 1, "Citadel Aid: 1 Fruit")
-  eq(g2:entity_get(axl, "sh.s"), 2, "and 2 shells on the Shield")
+  eq(g2:zone_size(g2:zone_find("difficulty.used")), 1, "Citadel Aid: one card drawn")
+  local powered = false
+  for e in function(_, e) return g2:entity_next(e, "tb.group") end, nil, 0 do
+    powered = powered or g2:entity_has_tag(e, "powered")
+  end
+  eq(powered, false, "and no enemy powered")
 end)
 
 test("failing: a Second Attempt replays the scenario without marking anything", function()
@@ -237,6 +242,26 @@ test("used items: recharged with Dried Fruit or returned", function()
   H.answer(g, "Return hook")
   eq(table.concat(CH.arr(g, axl, "items"), ","), "lantern")
   eq(#CH.arr(g, axl, "used_items"), 0)
+end)
+
+test("a hero's items go into the next scenario; one placed there comes back used", function()
+  -- "Place all of your purchased items next to your hero board." Items
+  -- are the Item Reference's (items.lua).
+  local g = CH.campaign({scenarios = "the-den,tide-pools,first-fight"})
+  local axl = CH.member(g, "axl")
+  g:entity_set_array(axl, "items", {"biorb", "kufi_seeds"}, "string")
+  CH.end_scenario(g, true, 5)
+  CH.until_kind(g, "tb.card", {"Keep every card", "Keep every card"})
+  local hero = H.hero(g, "axl")
+  local carried = {}
+  for it in function(_, e) return g:entity_next(e, "tb.item") end, nil, 0 do
+    if g:entity_get(it, "owner") == hero then carried[g:entity_get(it, "name")] = it end
+  end
+  ok(carried.biorb and carried.kufi_seeds, "both items next to the hero board")
+  g:entity_set(carried.biorb, "used", true) -- placed on a card
+  CH.end_scenario(g, true, 5)
+  eq(table.concat(CH.arr(g, axl, "used_items"), ","), "biorb", "the Biorb was used")
+  ok(CH.has(g, axl, "items", "kufi_seeds"), "the Kufi Seeds stay, unused")
 end)
 
 test("a scenario reward with an XP cost", function()

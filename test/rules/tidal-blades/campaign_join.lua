@@ -34,7 +34,12 @@ test("a hero joining at scenario 4: cumulative cards, a trait, Paths 6 and 1, XP
   H.answer(g, "Level Resilience")
   H.answer(g, "Hunter 6, Survivor 1")
   H.answer(g, "Tough") -- the skill on the Hunter Path's space 3
+  for _ = 1, 2 do -- "Items: 2", each "draw 3 and keep 1"
+    eq(#H.decision(g).options, 3, "an item: draw 3 and keep 1")
+    g:answer(1)
+  end
   eq(H.kind(g), "tb.card", "The Wreck begins")
+  eq(#CH.arr(g, caiman, "items"), 2, "two items")
   local cards = CH.arr(g, caiman, "cards")
   eq(#cards, 13 + 5, "the starting deck, X14, two of X15-X17, a TX card and a Bronze card")
   ok(CH.has(g, caiman, "cards", "caiman/apex") and CH.has(g, caiman, "cards", "caiman/death-roll"))
