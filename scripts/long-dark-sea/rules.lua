@@ -56,7 +56,7 @@ scenario {
   name = "Act I: the Raid Stage",
   description = "Sand-Gri'la, Act I Raid Stage, solo or 2-player co-op " ..
                 "(options: crew=morrilyn,tomoe difficulty=easy|normal|hard mission= threat= first=P)",
-  players = {1, 2},
+  players = {1, 4},
 }
 
 -- ---- Setup -------------------------------------------------------------------
