@@ -174,7 +174,7 @@ function D.next_chapter(g)
   D.set(g, "chapter", def.number)
   g:tally("chapter." .. def.number)
   if def.reveal then def.reveal(g, c) end
-  if def.final then D.finish(g, true, "final chapter") end
+  if def.final then D.act_won(g) end
 end
 
 -- ---- Loot ---------------------------------------------------------------------------

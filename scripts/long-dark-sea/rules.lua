@@ -1,5 +1,6 @@
--- rules.lua: Long Dark Sea, the Raid Stage of Act I (Act I Setup, The Raid
--- Stage) for 1-2 players. Content lives in cards/long-dark-sea: the
+-- rules.lua: Long Dark Sea for 1-4 players: Act I (Act I Setup, The Raid
+-- Stage), Act II standalone (Act II Setup, The Supply Stage) and the
+-- campaign over both (End of Act). Content lives in cards/long-dark-sea: the
 -- Identity cards and starting decks of the four crews, the Act I cards of
 -- the scenario (Raid, Mission, Threat and Chapter decks, Secrets), Loot,
 -- Destiny and Weaknesses.
@@ -34,6 +35,8 @@ require "turn"
 require "keywords"
 require "view"
 require "ships"
+require "supply"
+require "campaign"
 require "policy"
 
 D.CREWS = {
@@ -49,6 +52,15 @@ D.START_RESOURCES = {
   hard = {credit = 0, belitium = 0, titanure = 0},
 }
 
+-- Default Resources of a standalone Act (Act II Setup, step C), XP included.
+D.ACT_RESOURCES = {
+  [2] = {
+    easy = {xp = 300, credit = 20, belitium = 12, titanure = 12},
+    normal = {xp = 200, credit = 12, belitium = 8, titanure = 8},
+    hard = {xp = 100, credit = 8, belitium = 4, titanure = 4},
+  },
+}
+
 D.LOOT_IN_PLAY = 12
 
 scenario {
@@ -56,6 +68,20 @@ scenario {
   name = "Act I: the Raid Stage",
   description = "Sand-Gri'la, Act I Raid Stage, solo or 2-player co-op " ..
                 "(options: crew=morrilyn,tomoe difficulty=easy|normal|hard mission= threat= first=P)",
+  players = {1, 4},
+}
+
+scenario {
+  id = "act2",
+  name = "Act II, standalone: the Supply Stage, then the Raid Stage",
+  description = "Sand-Gri'la, Act II with the default Resources of its difficulty; options as act1",
+  players = {1, 4},
+}
+
+scenario {
+  id = "campaign",
+  name = "Campaign: Act I, then Act II with what Act I left",
+  description = "Sand-Gri'la in Campaign mode over Acts I and II; options as act1",
   players = {1, 4},
 }
 
@@ -79,6 +105,7 @@ end
 
 -- A deck over the zone named zname (no discard pile unless discard names one).
 local function make_deck(g, key, zname, discard, refill)
+  if D.get(g, key) then return D.get(g, key) end
   local d = g:deck_new(D.zone(g, zname), discard and D.zone(g, discard) or nil, refill or "none")
   D.set(g, key, d)
   return d
@@ -105,7 +132,7 @@ end
 local function scenario_decks(g, act)
   local raid = make_deck(g, "raid_deck", "ld.raid")
   for _, def in ipairs(content("raid")) do
-    if def.act == act then
+    if def.act == act or (def.modular and act > 1) then
       local copies = def.unique and 1 or (def.copies or 1)
       if copies > 3 then error("raid card " .. def.id .. ": at most 3 copies") end
       for _ = 1, copies do
@@ -134,6 +161,8 @@ local function scenario_decks(g, act)
   end
   table.sort(list, function(a, b) return a.number < b.number end)
   for _, def in ipairs(list) do g:deck_put(chapters, D.new_card(g, "chapter", def.id)) end
+  -- "set aside the Secrets deck": made once, kept across Acts.
+  if D.get(g, "secret_deck") then return end
   local secrets = make_deck(g, "secret_deck", "ld.secrets")
   g:deck_set_numbered(secrets, "number")
   list = {}
@@ -193,18 +222,19 @@ local function player_setup(g, p, crew, level)
   if #top > 0 then stack(g, deck, top) end
 end
 
-step("setup", function(g)
+-- Common to every start: the game entity, the board, the dice, the tracks,
+-- the crews with their Basic decks, the Loot cards in the box, the allied
+-- Raid Gear.
+local function common_setup(g, act, level)
   local game = g:entity_new("ld.game")
-  local level = g:option("difficulty") or "normal"
   if not D.START_RESOURCES[level] then error("no difficulty '" .. level .. "' (easy, normal or hard)") end
-  g:entity_set(game, "act", 1)
+  g:entity_set(game, "act", act)
   g:entity_set(game, "difficulty", level)
   shared_zones(g)
   D.new_board(g)
   D.new_dice(g)
   -- "Choose the difficulty for each track. This will be its reset point."
   D.new_tracks(g, g:option("mission") or level, g:option("threat") or level)
-  scenario_decks(g, 1)
   -- Crew: by seat.
   local crews = split(g:option("crew") or "morrilyn,tomoe,little-wall,emperatore")
   for p = 0, g:players() - 1 do
@@ -215,12 +245,18 @@ step("setup", function(g)
     end
     player_setup(g, p, crew, level)
   end
-  -- "Pirate Treasures. Shuffle the Loot deck, draw 12 cards at random, and
-  -- place them in the indicated space. Return the remaining cards to the box."
-  local loot = make_deck(g, "loot_deck", "ld.loot")
+  local box = D.zone(g, "ld.box")
   for _, def in ipairs(content("loot")) do
-    for _ = 1, def.copies or 1 do g:deck_put(loot, D.new_card(g, "loot", def.id)) end
+    for _ = 1, def.copies or 1 do g:zone_insert(box, D.new_card(g, "loot", def.id)) end
   end
+  D.choose_raid_gear(g)
+end
+
+-- "Pirate Treasures. Shuffle the Loot deck, draw 12 cards at random, and
+-- place them in the indicated space. Return the remaining cards to the box."
+local function pirate_treasures(g)
+  local loot = D.get(g, "loot_deck") or make_deck(g, "loot_deck", "ld.loot")
+  for _, c in ipairs(g:zone_list(D.zone(g, "ld.box"))) do g:deck_put(loot, c) end
   g:deck_shuffle(loot)
   local loot_top = split(g:option("loot"))
   if #loot_top > 0 then stack(g, loot, loot_top) end
@@ -236,6 +272,15 @@ step("setup", function(g)
   end
   local extra = g:zone_size(D.zone(g, "ld.loot")) - D.LOOT_IN_PLAY
   if extra > 0 then g:deck_move(D.zone(g, "ld.loot"), "bottom", extra, D.zone(g, "ld.box")) end
+end
+
+-- The Raid Stage setup of an Act (Act I Setup steps 1-8; Act II: "Repeat
+-- steps 1-8 to set up the Act II Raid Stage").
+step("raid_setup", function(g, act)
+  D.set(g, "stage", "raid")
+  D.set(g, "act", act)
+  scenario_decks(g, act)
+  pirate_treasures(g)
   -- "Customize to Your Liking": allied Raid Gear and Enemy Crew go into the
   -- Raid deck (or the Shared Area), shuffled with the Act's cards.
   local raid = D.get(g, "raid_deck")
@@ -243,12 +288,16 @@ step("setup", function(g)
   D.setup_enemy_crew(g, raid)
   g:deck_shuffle(raid)
   -- "Forge Your Destiny. Shuffle the Destiny deck".
-  local destiny = make_deck(g, "destiny_deck", "ld.destiny", "ld.destiny.discard", "reshuffle")
-  for _, def in ipairs(content("destiny")) do g:deck_put(destiny, D.new_card(g, "destiny", def.id)) end
+  local destiny = D.get(g, "destiny_deck")
+  if not destiny then
+    destiny = make_deck(g, "destiny_deck", "ld.destiny", "ld.destiny.discard", "reshuffle")
+    for _, def in ipairs(content("destiny")) do g:deck_put(destiny, D.new_card(g, "destiny", def.id)) end
+  end
+  for _, c in ipairs(g:zone_list(D.zone(g, "ld.destiny.discard"))) do g:deck_put(destiny, c) end
   g:deck_shuffle(destiny)
   -- "Nobody's Perfect. Form the Weakness deck and shuffle it. It must include
   -- 6 starting cards plus 4 additional cards per player beyond the first".
-  local weak = make_deck(g, "weakness_deck", "ld.weakness")
+  local weak = D.get(g, "weakness_deck") or make_deck(g, "weakness_deck", "ld.weakness")
   local kinds = content("weakness")
   local size = 6 + 4 * (g:players() - 1)
   for i = 1, size do
@@ -279,12 +328,20 @@ step("setup", function(g)
   end
   -- "Ready. Shuffle your deck and draw a number of cards equal to the sum of
   -- the Hand Values on your Character and Support cards."
-  for p = 0, g:players() - 1 do D.draw(g, p, D.hand_size(g, p)) end
+  for p = 0, g:players() - 1 do
+    if act > 1 then
+      g:deck_shuffle(D.deck(g, p))
+      local top = split(g:option("stack" .. p))
+      if #top > 0 then stack(g, D.deck(g, p), top) end
+    end
+    D.draw(g, p, D.hand_size(g, p))
+  end
   -- "Set. Choose the starting player, who takes the Turn Token, reads both
   -- sides of the Prologue, reveals Chapter 1, and starts the first turn."
   local first = tonumber(g:option("first") or "0")
   if first < 0 or first >= g:players() then error("first: no player " .. first) end
-  g:entity_set(game, "active", first)
+  D.set(g, "active", first)
+  D.set(g, "turn", 0)
   if g:option("prologue") == "skip" then
     local c = g:deck_draw(D.get(g, "chapter_deck"), "top", D.zone(g, "ld.shared"))
     D.set(g, "chapter_card", c)
@@ -293,6 +350,26 @@ step("setup", function(g)
     D.next_chapter(g)
   end
   g:push("turn")
+end)
+
+step("setup", function(g)
+  local _, id = g:scenario()
+  local level = g:option("difficulty") or "normal"
+  if id == "act2" then
+    -- "To start Act II as a standalone game, repeat steps A and B from the
+    -- Act I setup ... If playing a standalone game, gain the default
+    -- Resources indicated."
+    common_setup(g, 2, level)
+    for p = 0, g:players() - 1 do
+      for r, n in pairs(D.ACT_RESOURCES[2][level]) do D.pset(g, p, r, n) end
+    end
+    D.supply_setup(g)
+    g:push("supply")
+    return
+  end
+  common_setup(g, 1, level)
+  if id == "campaign" then D.set(g, "campaign", true) end
+  g:push("raid_setup", 1)
 end)
 
 rules {
