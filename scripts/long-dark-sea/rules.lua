@@ -38,6 +38,7 @@ require "ships"
 require "supply"
 require "campaign"
 require "policy"
+require "policy_supply"
 
 D.CREWS = {
   emperatore = {"d-emperatore", "omanodon"},

@@ -130,6 +130,7 @@ local function price(g, name, i)
   return {credit = def.credit or 0, belitium = shift(g, costs[i])}
 end
 
+local LINE_NAME = {edko = "Edko's line", unna = "the Sanctuary", rapsoda = "Rapsoda's line"}
 local PAY_ORDER = {"xp", "credit", "belitium", "titanure"}
 local PAY_NAME = {xp = "XP", credit = "Credit", belitium = "Belitium", titanure = "Titanure"}
 
@@ -356,19 +357,31 @@ step("supply_turn", function(g, phase, p, token)
       if c ~= 0 then
         local cost, def = price(g, name, i), D.def(g, c)
         if can_pay(g, p, cost) and (def.kind == nil or loot_room(g, p, def)) then
-          opts[#opts + 1] = {label = string.format("Acquire «%s» for %s", def.name, price_text(cost)),
+          opts[#opts + 1] = {label = string.format("Acquire «%s» for %s%s", def.name, price_text(cost),
+                                                   phase == "rapsoda" and (" (line " .. name:sub(-1) .. ")") or ""),
                              buy = {name = name, i = i, cost = cost}}
         end
       end
     end
     local rc = restock_cost(g, name)
     if rc and D.resource(g, p, "credit") >= rc then
-      opts[#opts + 1] = {label = string.format("Restock Request on %s for %d Credits", name, rc), restock = name,
+      opts[#opts + 1] = {label = string.format("Restock Request on %s for %d Credits", LINE_NAME[name:match("^%a+")] ..
+                                                 (phase == "rapsoda" and (" " .. name:sub(-1)) or ""), rc),
+                         restock = name,
                          cost = rc}
     end
   end
   for _, o in ipairs(trade_options(g, p)) do opts[#opts + 1] = o end
   opts[#opts + 1] = {label = "Pass", pass = true}
+  -- Two copies at the same price are one choice.
+  local unique, seen = {}, {}
+  for _, o in ipairs(opts) do
+    if not seen[o.label] then
+      seen[o.label] = true
+      unique[#unique + 1] = o
+    end
+  end
+  opts = unique
   local o = opts[D.choose(g, {player = p, kind = "supply", options = opts,
                               prompt = D.name(g, p) .. ": " .. PHASE_NAME[phase]})]
   if o.pass then
