@@ -21,6 +21,25 @@ function H.game(opts)
   return g
 end
 
+-- A game of another scenario (act2, campaign), run to its first decision;
+-- opts as H.game (no prologue=skip unless opts.skip).
+function H.scenario(id, opts)
+  opts = opts or {}
+  local crews = opts.crew or {"morrilyn"}
+  local options = {crew = table.concat(crews, ",")}
+  if opts.skip then options.prologue = "skip" end
+  for k, v in pairs(opts.options or {}) do options[k] = v end
+  local g = new_game("long-dark-sea/" .. id, #crews, {seed = opts.seed or 1, options = options})
+  g:run()
+  return g
+end
+
+-- A Supply Line's spaces (card ids, 0 empty) and Cost tokens.
+function H.line(g, name)
+  local e = H.game_entity(g)
+  return g:entity_get_array(e, "line." .. name), g:entity_get_array(e, "line." .. name .. ".cost")
+end
+
 function H.decision(g)
   local state = g:run()
   if state ~= "decision" then error("no decision pending: the game is " .. state, 3) end
