@@ -262,6 +262,7 @@ local function pirate_treasures(g)
   local loot_top = split(g:option("loot"))
   if #loot_top > 0 then stack(g, loot, loot_top) end
   for p = 0, g:players() - 1 do
+    if D.get(g, "placed") then break end
     for _, zname in ipairs{"gear", "inv"} do
       for _, id in ipairs(split(g:option(zname .. p))) do
         local c = g:deck_find(loot, "def", id)
@@ -305,14 +306,16 @@ step("raid_setup", function(g, act)
     g:deck_put(weak, D.new_card(g, "weakness", kinds[(i - 1) % #kinds + 1].id))
   end
   g:deck_shuffle(weak)
-  -- Test placements.
-  for _, pair in ipairs{{"missions", "mission_deck"}, {"threats", "threat_deck"}} do
+  -- Test placements (at the first Raid Stage of the game only).
+  local placed = D.get(g, "placed")
+  D.set(g, "placed", true)
+  for _, pair in ipairs(placed and {} or {{"missions", "mission_deck"}, {"threats", "threat_deck"}}) do
     local top = split(g:option(pair[1]))
     if #top > 0 then stack(g, D.get(g, pair[2]), top) end
   end
-  local raid_top = split(g:option("raid"))
+  local raid_top = split(not placed and g:option("raid") or nil)
   if #raid_top > 0 then stack(g, D.get(g, "raid_deck"), raid_top) end
-  for _, item in ipairs(split(g:option("board"))) do
+  for _, item in ipairs(split(not placed and g:option("board") or nil)) do
     local n, id, plus = item:match("^(%d+):([%w%-]+)(%+?)$")
     if not n then error("board: bad placement '" .. item .. "' (N:id or N:id+)") end
     local c = g:deck_find(D.get(g, "raid_deck"), "def", id)
@@ -332,7 +335,7 @@ step("raid_setup", function(g, act)
   for p = 0, g:players() - 1 do
     if act > 1 then
       g:deck_shuffle(D.deck(g, p))
-      local top = split(g:option("stack" .. p))
+      local top = split(not placed and g:option("stack" .. p) or nil)
       if #top > 0 then stack(g, D.deck(g, p), top) end
     end
     D.draw(g, p, D.hand_size(g, p))
