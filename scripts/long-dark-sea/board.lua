@@ -293,6 +293,7 @@ end
 -- original deck" (in number order for a numbered deck).
 function D.recover(g, c)
   local def = D.def(g, c)
+  if def.nemesis then return D.nemesis_flip(g, c, false) end
   if D.where(g, c) then g:sector_remove(D.grid(g), c) end
   clear_card(g, c)
   D.sync_board(g)
@@ -310,6 +311,7 @@ end
 -- ("removing all tokens from it").
 function D.defeat(g, c, by)
   local def = D.def(g, c)
+  if def.nemesis then return D.nemesis_flip(g, c, true) end
   if D.where(g, c) then g:sector_remove(D.grid(g), c) end
   clear_card(g, c)
   g:entity_set(c, "revealed", true)

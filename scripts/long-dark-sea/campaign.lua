@@ -4,14 +4,13 @@
 -- ending the game.
 --
 -- Choices the rulebook leaves open, made here (designed):
---  * The campaign covers Acts I and II (the Nemesis Stage of Act III is not
---    built); the final Chapter of Act II wins it.
+--  * The final Chapter of Act III wins the campaign.
 --  * Mission, Threat and Chapter cards in the Shared Area belong to their
 --    Act and are retired with its decks; other Shared Area cards stay.
 --  * Damage carries over (the Rum Phase heals it).
 local D = require "core"
 
-D.LAST_ACT = 2
+D.LAST_ACT = 3
 
 -- The final Chapter of the current Act was revealed.
 function D.act_won(g)

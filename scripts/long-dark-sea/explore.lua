@@ -73,6 +73,7 @@ end
 -- Misses rolled after reaching a track's limit are lost."
 function D.advance_track(g, which, n)
   if n <= 0 or D.over(g) then return end
+  if D.nemesis_stage(g) then return end
   local t = D.get(g, which)
   local lost = g:track_add(t, n)
   g:tally(which .. ".advanced", n - lost)
@@ -229,7 +230,7 @@ end
 function D.draw_loot(g, p, n)
   local deck = D.get(g, "loot_deck")
   for _ = 1, n do
-    if g:deck_available(deck) == 0 then g:tally("loot.empty_deck") return end
+    if not deck or g:deck_available(deck) == 0 then g:tally("loot.empty_deck") return end
     local c = g:deck_draw(deck, "top", D.zone(g, "ld.limbo"))
     D.gain_loot_card(g, p, c)
   end

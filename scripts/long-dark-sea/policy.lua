@@ -197,6 +197,9 @@ local function main_score(view, decision, i)
     else
       gain = 3 + (def.xp or 0) / 10 + enemy_threat(view, c, def, sector) * 1.2
     end
+    -- A Nemesis part is the Act's goal: any Damage there is progress, the
+    -- Heart most of all.
+    if def.nemesis then gain = gain + math.min(available - block, left) * 0.5 + (def.part == 4 and 2 or 0.5) end
   end
   if need > pool then return -5 end
   need = math.max(0, need)

@@ -1,6 +1,7 @@
 -- rules.lua: Long Dark Sea for 1-4 players: Act I (Act I Setup, The Raid
--- Stage), Act II standalone (Act II Setup, The Supply Stage) and the
--- campaign over both (End of Act). Content lives in cards/long-dark-sea: the
+-- Stage), Act II standalone (Act II Setup, The Supply Stage), Act III
+-- standalone (Act III Setup, The Nemesis Stage) and the campaign over the
+-- three (End of Act). Content lives in cards/long-dark-sea: the
 -- Identity cards and starting decks of the four crews, the Act I cards of
 -- the scenario (Raid, Mission, Threat and Chapter decks, Secrets), Loot,
 -- Destiny and Weaknesses.
@@ -37,6 +38,7 @@ require "view"
 require "ships"
 require "supply"
 require "campaign"
+require "nemesis"
 require "policy"
 require "policy_supply"
 
@@ -60,7 +62,16 @@ D.ACT_RESOURCES = {
     normal = {xp = 200, credit = 12, belitium = 8, titanure = 8},
     hard = {xp = 100, credit = 8, belitium = 4, titanure = 4},
   },
+  -- Act III: the Act III setup page prints Normal and Hard XP as 260 and
+  -- 180, the Quick Reference as 300 and 200. The setup page is taken (it is
+  -- the step being played); resources=quickref plays the Quick Reference.
+  [3] = {
+    easy = {xp = 400, credit = 28, belitium = 16, titanure = 16},
+    normal = {xp = 260, credit = 16, belitium = 10, titanure = 10},
+    hard = {xp = 180, credit = 12, belitium = 6, titanure = 6},
+  },
 }
+D.ACT3_QUICKREF_XP = {easy = 400, normal = 300, hard = 200}
 
 D.LOOT_IN_PLAY = 12
 
@@ -80,9 +91,16 @@ scenario {
 }
 
 scenario {
+  id = "act3",
+  name = "Act III, standalone: the Supply Stage, then the Nemesis Stage",
+  description = "Sand-Gri'la, Act III against the Sand-Gri'la; options as act1, layout=A|B, resources=quickref",
+  players = {1, 4},
+}
+
+scenario {
   id = "campaign",
-  name = "Campaign: Act I, then Act II with what Act I left",
-  description = "Sand-Gri'la in Campaign mode over Acts I and II; options as act1",
+  name = "Campaign: Acts I, II and III, each Act with what the last one left",
+  description = "Sand-Gri'la in Campaign mode over the three Acts; options as act1",
   players = {1, 4},
 }
 
@@ -282,7 +300,14 @@ step("raid_setup", function(g, act)
   D.set(g, "stage", "raid")
   D.set(g, "act", act)
   scenario_decks(g, act)
-  pirate_treasures(g)
+  if act == 3 then
+    -- "Each Nemesis has a unique Setup and may not use decks such as
+    -- Mission, Threat, or Loot."
+    D.set(g, "stage", "nemesis")
+    D.nemesis_setup(g)
+  else
+    pirate_treasures(g)
+  end
   -- "Customize to Your Liking": allied Raid Gear and Enemy Crew go into the
   -- Raid deck (or the Shared Area), shuffled with the Act's cards.
   local raid = D.get(g, "raid_deck")
@@ -359,13 +384,17 @@ end)
 step("setup", function(g)
   local _, id = g:scenario()
   local level = g:option("difficulty") or "normal"
-  if id == "act2" then
+  if id == "act2" or id == "act3" then
     -- "To start Act II as a standalone game, repeat steps A and B from the
     -- Act I setup ... If playing a standalone game, gain the default
-    -- Resources indicated."
-    common_setup(g, 2, level)
+    -- Resources indicated." Act III: "perform the preceding Supply Stage".
+    local act = id == "act2" and 2 or 3
+    common_setup(g, act, level)
+    local table_ = g:option("resources")
+    if table_ and table_ ~= "quickref" then error("resources: only 'quickref' (the Quick Reference's Act III XP)") end
     for p = 0, g:players() - 1 do
-      for r, n in pairs(D.ACT_RESOURCES[2][level]) do D.pset(g, p, r, n) end
+      for _, r in ipairs{"xp", "credit", "belitium", "titanure"} do D.pset(g, p, r, D.ACT_RESOURCES[act][level][r]) end
+      if act == 3 and table_ == "quickref" then D.pset(g, p, "xp", D.ACT3_QUICKREF_XP[level]) end
     end
     D.supply_setup(g)
     g:push("supply")

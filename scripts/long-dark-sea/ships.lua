@@ -16,9 +16,10 @@
 local D = require "core"
 
 D.GEAR_XP, D.ENEMY_LOAD = 30, 2
-D.CREW_XP = {30, 45}   -- by Act
+D.CREW_XP = {30, 45, 45}   -- by Act
 D.DEFAULT_GEAR = "harpoon-drone,repair-drone,allied-flare"
-D.DEFAULT_CREW = {"maw-boarder,maw-boarder,enemy-beacon", "maw-boarder,maw-boarder,maw-gunner,enemy-beacon"}
+D.DEFAULT_CREW = {"maw-boarder,maw-boarder,enemy-beacon", "maw-boarder,maw-boarder,maw-gunner,enemy-beacon",
+                  "maw-boarder,maw-boarder,maw-gunner,enemy-beacon"}
 
 local function split(text)
   local out = {}
