@@ -146,3 +146,39 @@ test("three flips reveal Chapter 2; the Heart's B side defeated wins the game", 
   eq(#g:result().winners, 1)
   eq(H.get(g, "chapter"), 3)
 end)
+
+-- "Whenever a token must be revealed and the bag is empty ... players
+-- recover all tokens and refill the bag"; "they first apply their effects,
+-- and then place them in the indicated space" (Fury: on the part, +2 to its
+-- next Raid Attack - designed Setup card).
+test("the Crown reveals a token from a refilled bag: a Fury token waits on it for its next Attack", function()
+  local g = act3{options = {stack0 = TOMOE}}
+  H.until_main(g, "Main Phase")
+  local bag = H.get(g, "nemesis_bag")
+  local used, aside = H.zone(g, "ld.bag.used"), H.zone(g, "ld.bag.aside")
+  for _, zone in ipairs{g:zone_find("ld.bag"), used} do
+    for _, t in ipairs(g:zone_list(zone)) do
+      g:zone_insert(g:entity_get(t, "token") == "fury" and used or aside, t)
+    end
+  end
+  eq(g:bag_size(bag), 0, "the bag is empty")
+  local destiny = H.get(g, "destiny_deck")
+  local one = g:deck_find(destiny, "def", "destiny-1")
+  ok(one, "Destiny 1 is still in the deck (seed 1)")
+  g:deck_put(destiny, one, 1)
+  local crown = part_at(g, 2)
+  H.answer(g, "End the Main Phase")
+  eq(H.prompt(g), "«Crown of the Sand-Gri'la (A)» attacks you for 2", "no Fury yet on this Attack")
+  eq(g:bag_size(bag), 2, "refilled with the 3 Fury tokens, one drawn")
+  eq(g:entity_get(crown, "nem.fury"), 1, "the Fury token lies on the Crown")
+  -- The Crown's next activation: the Fury token adds 2.
+  H.answer(g, "No Block")
+  g:deck_put(destiny, one, 1)
+  for _ = 1, 30 do
+    local prompt = H.prompt(g)
+    if prompt:find("Crown") then break end
+    local d = H.decision(g)
+    g:answer(d.min == 0 and {} or #d.options)
+  end
+  eq(H.prompt(g), "«Crown of the Sand-Gri'la (A)» attacks you for 4", "2 + 2 for the Fury token")
+end)
