@@ -74,6 +74,7 @@ step("end_of_act", function(g)
     end
   end
   D.set(g, "chapter_card", nil)
+  D.contracts_end_of_act(g)
   -- The Necropolis is set aside for the Market ("Tally. Place all cards
   -- previously set aside from the Necropolis in the Market space").
   D.supply_zones(g)

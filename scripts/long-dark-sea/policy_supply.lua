@@ -49,3 +49,20 @@ policy {
   id = "upgrade",
   score = function(view, decision, i) return decision.options[i]:find("^Upgrade") and 1 or 0 end,
 }
+
+-- Contracts: take the first offered; retire a done one at once only when
+-- no Market is to come (the last Act, or a standalone Act).
+policy {
+  id = "contract_pick",
+  score = function(view, decision, i) return decision.options[i]:find("^Take «") and 2 - i * 0.1 or 0 end,
+}
+
+policy {
+  id = "contract",
+  score = function(view, decision, i)
+    local game = view:entity_next(0, "ld.game")
+    local market_ahead = view:entity_get(game, "campaign") and (view:entity_get(game, "act") or 1) < 3
+    if decision.options[i]:find("^Wait") then return market_ahead and 1 or 0 end
+    return market_ahead and 0 or 1
+  end,
+}

@@ -13,7 +13,13 @@
 --   mission=..., threat=...      one track's difficulty (its reset point)
 --   first=P                      the starting player
 --   raidgear=id,...              the allied Raid Gear (30 XP; see ships.lua)
---   enemycrew=id,...             the Enemy Crew (30 XP)
+--   enemycrew=id,...             the Enemy Crew (30 XP; 45 in Acts II-III)
+--   layout=A|B                   Act III: the Nemesis board's side
+--   resources=quickref           Act III: the Quick Reference's XP table
+-- Expansions (setup options, all off by default):
+--   weaknesses=on                the Rare Weaknesses join the Weakness deck
+--   darkside=N                   N copies (1-3) of each Dark Side card
+--   contracts=on                 each player picks 1 Contract and 1 Bounty
 -- For rule tests, a fixed start (applied after the shuffles):
 --   stackP=id,id,...             these cards of player P's deck on top, in order
 --   raid=id,id,...               these Raid cards on top of the Raid deck
@@ -39,6 +45,7 @@ require "ships"
 require "supply"
 require "campaign"
 require "nemesis"
+require "contracts"
 require "policy"
 require "policy_supply"
 
@@ -153,6 +160,8 @@ local function scenario_decks(g, act)
   for _, def in ipairs(content("raid")) do
     if def.act == act or (def.modular and act > 1) then
       local copies = def.unique and 1 or (def.copies or 1)
+      -- The Dark Side expansion: more copies of each Dark Side card.
+      if def.dark and g:option("darkside") then copies = tonumber(g:option("darkside")) end
       if copies > 3 then error("raid card " .. def.id .. ": at most 3 copies") end
       for _ = 1, copies do
         local c = D.new_card(g, "raid", def.id)
@@ -325,7 +334,11 @@ step("raid_setup", function(g, act)
   -- "Nobody's Perfect. Form the Weakness deck and shuffle it. It must include
   -- 6 starting cards plus 4 additional cards per player beyond the first".
   local weak = D.get(g, "weakness_deck") or make_deck(g, "weakness_deck", "ld.weakness")
-  local kinds = content("weakness")
+  -- The Weaknesses expansion adds its Rare Weaknesses (weaknesses=on).
+  local kinds = {}
+  for _, def in ipairs(content("weakness")) do
+    if not def.expansion or g:option("weaknesses") == "on" then kinds[#kinds + 1] = def end
+  end
   local size = 6 + 4 * (g:players() - 1)
   for i = 1, size do
     g:deck_put(weak, D.new_card(g, "weakness", kinds[(i - 1) % #kinds + 1].id))
@@ -397,11 +410,13 @@ step("setup", function(g)
       if act == 3 and table_ == "quickref" then D.pset(g, p, "xp", D.ACT3_QUICKREF_XP[level]) end
     end
     D.supply_setup(g)
+    if D.contracts_on(g) then g:push("first_contracts") end
     g:push("supply")
     return
   end
   common_setup(g, 1, level)
   if id == "campaign" then D.set(g, "campaign", true) end
+  if D.contracts_on(g) then g:push("first_contracts") end
   g:push("raid_setup", 1)
 end)
 
