@@ -21,6 +21,21 @@
 local D = require "core"
 
 D.TRACK_MAX = {mission = 8, threat = 6}
+-- Co-op scaling (designed; the rulebook scales only the Weakness deck): per
+-- player beyond the first, the Mission Track is this much longer and every
+-- Raid Attack this much stronger; with any other player, every Enemy's
+-- Block Value is this much higher (scaling=off turns it off).
+D.SCALE_MISSION, D.SCALE_ATTACK, D.SCALE_BLOCK = 2, 3, 1
+
+function D.extra_players(g)
+  if g:option("scaling") == "off" then return 0 end
+  return g:players() - 1
+end
+
+-- The limit of a track ("mission" or "threat") in this game.
+function D.track_max(g, which)
+  return D.TRACK_MAX[which] + (which == "mission" and D.SCALE_MISSION * D.extra_players(g) or 0)
+end
 D.TRACK_RESET = {
   mission = {easy = 2, normal = 1, hard = 0},
   threat = {easy = 0, normal = 1, hard = 2},
@@ -63,7 +78,8 @@ function D.new_tracks(g, mission_level, threat_level)
     local which, level = pair[1], pair[2]
     local reset = D.TRACK_RESET[which][level]
     if not reset then error("no difficulty '" .. tostring(level) .. "' (easy, normal or hard)") end
-    D.set(g, which, g:track_new{min = 0, max = D.TRACK_MAX[which], start = reset})
+    D.set(g, which, g:track_new{min = 0, max = D.track_max(g, which), start = reset})
+    D.set(g, which .. "_max", D.track_max(g, which))
   end
 end
 
@@ -78,7 +94,7 @@ function D.advance_track(g, which, n)
   local lost = g:track_add(t, n)
   g:tally(which .. ".advanced", n - lost)
   if lost > 0 then g:tally(which .. ".lost", lost) end
-  if g:track_value(t) >= D.TRACK_MAX[which] then
+  if g:track_value(t) >= D.track_max(g, which) then
     if which == "mission" then D.resolve_mission(g) else D.resolve_threat(g) end
     g:track_reset(t)
   end

@@ -211,7 +211,7 @@ step("nemesis_activate", function(g, c)
   if activate then activate(g, c) end
   if D.over(g) or not D.alive(g, c) then return end
   -- "their Raid Attack Range is always at the maximum".
-  local value = (def.attack or 0) + 2 * fury
+  local value = D.attack_value(g, c) + 2 * fury
   D.raid_attack(g, value, c, def.direct)
   if D.over(g) or not D.alive(g, c) then return end
   local time = g:entity_get(c, "time")

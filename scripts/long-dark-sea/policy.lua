@@ -148,7 +148,7 @@ local function main_score(view, decision, i)
     if label:find("^Retire Ration") then return damage >= 3 and 6 or -1 end
     if label:find("^Retire Grog") then return 1.5 end
     if label:find("^Retire Powder Keg") then return 4 end
-    if label:find("^Retire Treasure Map") then return track_value(view, "mission") >= D.TRACK_MAX.mission - 1 and 5 or 2 end
+    if label:find("^Retire Treasure Map") then return track_value(view, "mission") >= (view:entity_get(view:entity_next(0, "ld.game"), "mission_max") or D.TRACK_MAX.mission) - 1 and 5 or 2 end
     if label:find("^Retire Signal Flare") then return 0.5 end
     return -1
   end

@@ -72,7 +72,8 @@ function D.render(view)
   end
   local function track(key)
     local t = view:entity_get(game, key)
-    return string.format("%d/%d", view:entity_get(t, "track.value") or 0, D.TRACK_MAX[key])
+    return string.format("%d/%d", view:entity_get(t, "track.value") or 0,
+                         view:entity_get(game, key .. "_max") or D.TRACK_MAX[key])
   end
   out[#out + 1] = string.format("Mission %s  Threat %s  Chapter %d  Turn %d  (%s)", track("mission"), track("threat"),
                                 view:entity_get(game, "chapter") or 0, view:entity_get(game, "turn") or 0,

@@ -9,11 +9,12 @@ H.LOOT = {loot = 1, success = 3, miss = 4, blank = 5}
 
 -- A game of act1 for players crews (default {"morrilyn"}), run to its first
 -- decision. opts: seed, options (merged over prologue=skip unless
--- opts.prologue is true).
+-- opts.prologue is true, and scaling=off: the printed rules' tests leave
+-- the designed co-op scaling out; scaling.lua tests it).
 function H.game(opts)
   opts = opts or {}
   local crews = opts.crew or {"morrilyn"}
-  local options = {crew = table.concat(crews, ",")}
+  local options = {crew = table.concat(crews, ","), scaling = "off"}
   if not opts.prologue then options.prologue = "skip" end
   for k, v in pairs(opts.options or {}) do options[k] = v end
   local g = new_game("long-dark-sea/act1", #crews, {seed = opts.seed or 1, options = options})
