@@ -243,6 +243,36 @@ local function card_named(view, name)
   end
 end
 
+-- Morrilyn's simultaneous Action on a second target: worth it when the
+-- value reached (or within reach from hand) pays the dearer Sector's cost,
+-- or defeats or at least hurts the second Enemy; the Fortune token spent
+-- counts against it.
+local function simultaneous_score(view, act, label)
+  local verb, n = label:match(": also (%a+) Sector (%d+)")
+  if not verb or not act then return -30 end
+  local sector = sector_no(view, tonumber(n))
+  local v = (view:entity_get(act, "base") or 0) + (view:entity_get(act, "boost") or 0) + (view:entity_get(act, "bonus") or 0)
+  local pool = boost_pool(view, nil)
+  local token = 1.2
+  if verb == "attack" then
+    local c = view:entity_get(sector, "card")
+    local def = c and def_of(view, c)
+    if not def or not def.health then return -30 end
+    local block = math.max(0, (def.block or 0) - (view:entity_get(c, "marked") or 0))
+    local left = def.health - (view:entity_get(c, "damage") or 0)
+    local dmg = v - block
+    if dmg >= left then return 4 + enemy_threat(view, c, def, sector) - token end
+    if dmg <= 0 then return -30 end
+    return dmg * 0.8 - token
+  end
+  local cost = math.max(view:entity_get(act, "cost") or 0, view:entity_get(sector, "cost_now") or 99)
+  local short = cost - v
+  if short > pool then return -30 end
+  local gain = verb == "reveal" and 2.2 or verb == "interact" and 1.5 or 0
+  if verb == "explore" then gain = location_value(view, def_of(view, view:entity_get(sector, "card"))) end
+  return gain * 1.5 - math.max(0, short) * 0.7 - token
+end
+
 policy {
   id = "boost",
   score = function(view, decision, i)
@@ -257,9 +287,12 @@ policy {
       if pool < need and view:entity_get(act, "kind") == "explore" then return 10 end
       return -10
     end
-    -- A simultaneous Action raises the cost to the dearer Sector: the bot
-    -- does not plan for it (yet).
-    if label:find(": also ") then return -30 end
+    -- A worthwhile second target comes before resolving (it is free when the
+    -- value already pays for it).
+    if label:find(": also ") then
+      local s = simultaneous_score(view, act, label)
+      return s > 0 and 10 + s or -30
+    end
     local v = boost_value(label) or 1
     if need <= 0 then return -20 end
     local name = label:match("^Boost with (.-) %(") or label:match("^Support: (.-) %(")
