@@ -40,7 +40,8 @@ typedef struct game_record {
 void record_free(game_record *r);
 
 /* The summary table on out: outcome rates per seat with 95% Wilson
- * intervals, game length (mean, median, p10, p90, max), each metric's mean
+ * intervals, game length (mean, median, p10, p90, max), how the finished
+ * games ended (the rules' reasons), each metric's mean
  * and range, tallies per game, errors and capped games (never hidden).
  * Rates and lengths are over finished games; an error outranks the other
  * outcomes, and a game neither finished nor failed counts as capped. Seats
@@ -105,6 +106,9 @@ typedef struct report_digest {
     uint32_t nmetrics;
     report_stat *tallies;       /* sorted by name */
     uint32_t ntallies;
+    report_stat *reasons;       /* finished games by the rules' end reason
+                                   (games = how many), most frequent first */
+    uint32_t nreasons;
 } report_digest;
 
 /* Fills d from n records; returns 0, or -1 when out of memory (d is then

@@ -145,6 +145,39 @@ static int collect(report_stat **out, uint32_t *count, const game_record *r, uin
     return 0;
 }
 
+static const char *reason_of(const game_record *r)
+{
+    return r->reason[0] ? r->reason : "(no reason given)";
+}
+
+static int cmp_reason(const void *a, const void *b)
+{
+    const report_stat *x = a, *y = b;
+    if (x->games != y->games)
+        return x->games > y->games ? -1 : 1;
+    return strcmp(x->name, y->name);
+}
+
+/* How many finished games ended for each reason, most frequent first. */
+static int count_reasons(report_digest *d, const game_record *r, uint32_t n)
+{
+    d->reasons = calloc(n ? n : 1, sizeof *d->reasons);
+    if (!d->reasons)
+        return -1;
+    for (uint32_t i = 0; i < n; i++) {
+        if (r[i].error || !r[i].finished)
+            continue;
+        uint32_t k = 0;
+        while (k < d->nreasons && strcmp(d->reasons[k].name, reason_of(&r[i])) != 0)
+            k++;
+        if (k == d->nreasons)
+            d->reasons[d->nreasons++].name = reason_of(&r[i]);
+        d->reasons[k].games++;
+    }
+    qsort(d->reasons, d->nreasons, sizeof *d->reasons, cmp_reason);
+    return 0;
+}
+
 int report_digest_make(report_digest *d, const game_record *r, uint32_t n)
 {
     memset(d, 0, sizeof *d);
@@ -176,7 +209,7 @@ int report_digest_make(report_digest *d, const game_record *r, uint32_t n)
     for (int s = 0; s < d->seats; s++)
         d->bot[s] = common_bot(r, n, s);
     if (collect(&d->metrics, &d->nmetrics, r, n, 0) != 0 ||
-        collect(&d->tallies, &d->ntallies, r, n, 1) != 0) {
+        collect(&d->tallies, &d->ntallies, r, n, 1) != 0 || count_reasons(d, r, n) != 0) {
         report_digest_free(d);
         return -1;
     }
@@ -190,6 +223,7 @@ void report_digest_free(report_digest *d)
             free(d->metrics[i].values);
     free(d->metrics);
     free(d->tallies);
+    free(d->reasons);
     free(d->lengths);
     memset(d, 0, sizeof *d);
 }
@@ -290,6 +324,19 @@ static void summary_body(FILE *out, const report_digest *d, const game_record *r
                 shown(stats_quantile(d->lengths, d->finished, 0.1), 10.0),
                 shown(stats_quantile(d->lengths, d->finished, 0.9), 10.0),
                 (long long)d->lengths[d->finished - 1]);
+    }
+
+    if (d->nreasons) {
+        int rw = name_width(d->reasons, d->nreasons, 6);
+        fprintf(out, "\nhow the finished games ended:\n  ");
+        put_text(out, "reason", 6, rw);
+        fprintf(out, "     games     share\n");
+        for (uint32_t i = 0; i < d->nreasons; i++) {
+            fprintf(out, "  ");
+            put_text(out, d->reasons[i].name, (size_t)-1, rw);
+            fprintf(out, "  %8u  %7.1f%%\n", d->reasons[i].games,
+                    shown(100.0 * d->reasons[i].games / d->finished, 10.0));
+        }
     }
 
     int mw = name_width(d->metrics, d->nmetrics, 6);

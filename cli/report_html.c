@@ -313,6 +313,18 @@ static int html_body(FILE *out, const report_digest *d, const game_record *r, ui
         return -1;
     fputs("</div>\n", out);
 
+    if (d->nreasons) {
+        fputs("<h2>How the games ended</h2>\n<table>\n<tr><th class=\"l\">reason</th>"
+              "<th>games</th><th>share</th></tr>\n", out);
+        for (uint32_t i = 0; i < d->nreasons; i++) {
+            fputs("<tr><td class=\"l\">", out);
+            put_html_all(out, d->reasons[i].name);
+            fprintf(out, "</td><td>%u</td><td>%.1f%%</td></tr>\n", d->reasons[i].games,
+                    shown(100.0 * d->reasons[i].games / d->finished, 10));
+        }
+        fputs("</table>\n", out);
+    }
+
     fprintf(out, "<h2>Metrics</h2>\n");
     if (d->nmetrics == 0)
         fputs("<p>No metric was reported.</p>\n", out);

@@ -185,3 +185,32 @@ const char *tab_atom_str(const tab_game *g, tab_atom a)
 {
     return g && a < g->atoms.len ? g->atoms.at[a].str : NULL;
 }
+
+static struct tabi_literal_entry *literal_slot(const tab_game *g, const char *text)
+{
+    tabi_atoms *t = (tabi_atoms *)&g->atoms;
+    uint64_t h = (uint64_t)(uintptr_t)text * 0x9E3779B97F4A7C15u;
+    return &t->literals[h >> 56]; /* the top 8 bits: 256 slots */
+}
+
+tab_atom tabi_atom_literal(tab_game *g, const char *text)
+{
+    struct tabi_literal_entry *e = literal_slot(g, text);
+    if (e->text == text)
+        return e->atom;
+    tab_atom a = tab_atom_of(g, text);
+    if (a)
+        *e = (struct tabi_literal_entry){text, a};
+    return a;
+}
+
+tab_atom tabi_atom_literal_find(const tab_game *g, const char *text)
+{
+    struct tabi_literal_entry *e = literal_slot(g, text);
+    if (e->text == text)
+        return e->atom;
+    tab_atom a = tab_atom_find(g, text);
+    if (a) /* atoms are never removed: a found atom stays right */
+        *e = (struct tabi_literal_entry){text, a};
+    return a;
+}

@@ -24,4 +24,15 @@ static inline uint64_t tabi_atom_hash(const tab_game *g, tab_atom a)
  * with the message set. */
 TABI_HIDDEN tab_atom tabi_atom_intern(tab_game *g, const char *s, size_t len);
 
+/* The atom named by a string literal (or any text at an address that never
+ * holds another text while g lives), interned on first use. Remembered by
+ * address, so the modules' many key lookups cost a pointer hash, not the
+ * text's. TAB_ATOM_NONE on error, with the message set. */
+TABI_HIDDEN tab_atom tabi_atom_literal(tab_game *g, const char *text);
+
+/* As tabi_atom_literal without interning: TAB_ATOM_NONE when g has no such
+ * atom yet. Fills the (non-state) cache of a const game: one thread at a time
+ * per game, as everywhere. */
+TABI_HIDDEN tab_atom tabi_atom_literal_find(const tab_game *g, const char *text);
+
 #endif

@@ -18,14 +18,14 @@ static void find_keys(const tab_game *g, bag_keys *k)
 {
     tab_atom *a = &k->kind;
     for (size_t i = 0; i < sizeof key_names / sizeof *key_names; i++)
-        a[i] = tab_atom_find(g, key_names[i]);
+        a[i] = tabi_atom_literal_find(g, key_names[i]);
 }
 
 static tab_status intern_keys(tab_game *g, bag_keys *k)
 {
     tab_atom *a = &k->kind;
     for (size_t i = 0; i < sizeof key_names / sizeof *key_names; i++)
-        if ((a[i] = tab_atom_of(g, key_names[i])) == TAB_ATOM_NONE)
+        if ((a[i] = tabi_atom_literal(g, key_names[i])) == TAB_ATOM_NONE)
             return TAB_ENOMEM;
     return TAB_OK;
 }
@@ -80,7 +80,7 @@ static tab_status check_token(tab_game *g, tab_id token, const char *who)
 {
     if (!tabi_live(g, token))
         return tabi_fail(g, TAB_ENOTFOUND, "%s: no entity %u", who, token);
-    tab_atom bag_kind = tab_atom_find(g, "bag");
+    tab_atom bag_kind = tabi_atom_literal_find(g, "bag");
     if (bag_kind && g->st.ents[token].kind == bag_kind)
         return tabi_fail(g, TAB_EINVAL, "%s: entity %u is a bag, not a token", who, token);
     return TAB_OK;

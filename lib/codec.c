@@ -5,6 +5,9 @@
 #include "atom.h"
 #include "codec.h"
 
+/* The top bit of a zone's visibility byte: a u32 set of players follows. */
+enum { SHARED_FLAG = 0x80 };
+
 /* ---- Encoding --------------------------------------------------------- */
 
 void tabi_put_slow(tabi_sink *k, const void *p, size_t n)
@@ -79,10 +82,14 @@ void tabi_encode_state(tab_game *g, tabi_sink *k)
     tabi_put_u32(k, st->zone_len - 1);
     for (tab_zone z = 1; z < st->zone_len; z++) {
         const tabi_zone *zn = &st->zones[z];
-        uint8_t vis = zn->vis;
+        /* A shared zone sets the visibility byte's top bit and adds the set,
+         * so zones nobody shares encode as they always have. */
+        uint8_t vis = zn->vis | (zn->shared ? SHARED_FLAG : 0);
         put_atom(g, k, zn->name);
         tabi_put_u32(k, (uint32_t)zn->owner);
         tabi_put(k, &vis, 1);
+        if (zn->shared)
+            tabi_put_u32(k, zn->shared);
         tabi_put_u32(k, zn->items.len);
         const tab_id *items = tabi_items_of(g, z);
 #if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
@@ -301,6 +308,12 @@ static void decode_zones(reader *r, tabi_state *st)
         zn->name = get_atom(r, "zone name");
         zn->owner = (int32_t)get_u32(r, "zone owner");
         zn->vis = get_u8(r, "zone visibility");
+        if (zn->vis & SHARED_FLAG) {
+            zn->vis &= (uint8_t)~SHARED_FLAG;
+            zn->shared = get_u32(r, "zone sharing");
+            if (r->status == TAB_OK && zn->shared == 0)
+                bad(r, "empty sharing in zone", "", z);
+        }
         uint32_t len = get_u32(r, "zone size");
         if (r->status != TAB_OK)
             return;

@@ -39,6 +39,7 @@ typedef struct tabi_zone {
     tab_atom name;
     int32_t owner;
     uint8_t vis;
+    uint32_t shared; /* players (bit p for player p) who see it as its owner does */
     tabi_seg items; /* entity ids, index 0 the top */
 } tabi_zone;
 
@@ -73,6 +74,12 @@ typedef struct tabi_atoms {
     uint32_t len, cap;
     uint32_t *slots; /* open addressing on hash: atom or 0 */
     uint32_t slot_cap;
+    /* Modules' key names, remembered by the address of their string literal
+     * (see tabi_atom_literal): a lookup without hashing the text. */
+    struct tabi_literal_entry {
+        const char *text;
+        tab_atom atom;
+    } literals[256];
 } tabi_atoms;
 
 /* The newest events, at ring[seq % size]. The ring starts small and doubles

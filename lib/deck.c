@@ -63,14 +63,14 @@ static void find_keys(const tab_game *g, deck_keys *k)
 {
     tab_atom *a = &k->kind;
     for (size_t i = 0; i < sizeof key_names / sizeof *key_names; i++)
-        a[i] = tab_atom_find(g, key_names[i]);
+        a[i] = tabi_atom_literal_find(g, key_names[i]);
 }
 
 static tab_status intern_keys(tab_game *g, deck_keys *k)
 {
     tab_atom *a = &k->kind;
     for (size_t i = 0; i < sizeof key_names / sizeof *key_names; i++)
-        if ((a[i] = tab_atom_of(g, key_names[i])) == TAB_ATOM_NONE)
+        if ((a[i] = tabi_atom_literal(g, key_names[i])) == TAB_ATOM_NONE)
             return TAB_ENOMEM;
     return TAB_OK;
 }
@@ -147,7 +147,7 @@ static tab_status check_card(tab_game *g, tab_id card, const char *who)
 {
     if (!tabi_live(g, card))
         return tabi_fail(g, TAB_ENOTFOUND, "%s: no entity %u", who, card);
-    tab_atom deck_kind = tab_atom_find(g, "deck");
+    tab_atom deck_kind = tabi_atom_literal_find(g, "deck");
     if (deck_kind && g->st.ents[card].kind == deck_kind)
         return tabi_fail(g, TAB_EINVAL, "%s: entity %u is a deck, not a card", who, card);
     return TAB_OK;
@@ -609,7 +609,7 @@ tab_id tab_deck_home(const tab_game *g, tab_id card)
 {
     if (!g || !tabi_live(g, card))
         return TAB_ID_NONE;
-    tab_value v = prop(g, card, tab_atom_find(g, "deck.home"));
+    tab_value v = prop(g, card, tabi_atom_literal_find(g, "deck.home"));
     return v.type == TAB_VREF && tab_entity_exists(g, v.as.ref) ? v.as.ref : TAB_ID_NONE;
 }
 
@@ -638,7 +638,7 @@ tab_status tab_deck_recover(tab_game *g, tab_id card)
     tab_status s = check_card(g, card, who);
     if (s != TAB_OK)
         return s;
-    tab_value home = prop(g, card, tab_atom_find(g, "deck.home"));
+    tab_value home = prop(g, card, tabi_atom_literal_find(g, "deck.home"));
     if (home.type != TAB_VREF || home.as.ref == TAB_ID_NONE)
         return tabi_fail(g, TAB_EINVAL, "%s: card %u has no original deck", who, card);
     deck_rec d;
@@ -654,7 +654,7 @@ tab_status tab_deck_recover(tab_game *g, tab_id card)
 
 tab_zone tab_deck_retired_zone(const tab_game *g)
 {
-    return g ? tab_zone_find(g, tab_atom_find(g, RETIRED_ZONE)) : TAB_ZONE_NONE;
+    return g ? tab_zone_find(g, tabi_atom_literal_find(g, RETIRED_ZONE)) : TAB_ZONE_NONE;
 }
 
 tab_status tab_deck_retire(tab_game *g, tab_id card)
@@ -663,7 +663,7 @@ tab_status tab_deck_retire(tab_game *g, tab_id card)
     tab_status s = check_card(g, card, "tab_deck_retire");
     if (s != TAB_OK)
         return s;
-    tab_atom name = tab_atom_of(g, RETIRED_ZONE);
+    tab_atom name = tabi_atom_literal(g, RETIRED_ZONE);
     if (name == TAB_ATOM_NONE)
         return TAB_ENOMEM;
     tab_zone z = tab_zone_find(g, name), from = g->st.ents[card].zone;

@@ -35,7 +35,7 @@ tab_status tabi_dice_keys_get(tab_game *g, tabi_dice_keys *k, int intern)
     };
     for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
         tab_atom *a = (tab_atom *)(void *)((char *)k + keys[i].off);
-        *a = intern ? tab_atom_of(g, keys[i].name) : tab_atom_find(g, keys[i].name);
+        *a = intern ? tabi_atom_literal(g, keys[i].name) : tabi_atom_literal_find(g, keys[i].name);
         if (intern && *a == TAB_ATOM_NONE)
             return TAB_ENOMEM;
     }

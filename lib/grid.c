@@ -33,13 +33,13 @@ static tab_atom *key_slot(tabi_grid_keys *k, int i)
 static void keys_find(const tab_game *g, tabi_grid_keys *k)
 {
     for (int i = 0; i < KEY_COUNT; i++)
-        *key_slot(k, i) = tab_atom_find(g, key_text[i]);
+        *key_slot(k, i) = tabi_atom_literal_find(g, key_text[i]);
 }
 
 static tab_status keys_intern(tab_game *g, tabi_grid_keys *k)
 {
     for (int i = 0; i < KEY_COUNT; i++)
-        if ((*key_slot(k, i) = tab_atom_of(g, key_text[i])) == TAB_ATOM_NONE)
+        if ((*key_slot(k, i) = tabi_atom_literal(g, key_text[i])) == TAB_ATOM_NONE)
             return TAB_ENOMEM;
     return TAB_OK;
 }
@@ -147,7 +147,7 @@ tab_status tab_grid_new(tab_game *g, int32_t width, int32_t height, tab_id *out)
                          width, height, TAB_GRID_MAX_SIDE, TAB_GRID_MAX_SIDE);
     tabi_grid_keys k;
     tab_atom open;
-    if (keys_intern(g, &k) != TAB_OK || (open = tab_atom_of(g, "open")) == TAB_ATOM_NONE)
+    if (keys_intern(g, &k) != TAB_OK || (open = tabi_atom_literal(g, "open")) == TAB_ATOM_NONE)
         return TAB_ENOMEM;
     uint32_t cells = (uint32_t)width * (uint32_t)height;
     size_t bytes = (size_t)cells * sizeof(int32_t);

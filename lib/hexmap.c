@@ -4,6 +4,7 @@
  * figure whose entity is freed simply leaves its hexes free. */
 #include <string.h>
 
+#include "atom.h"
 #include "hex.h"
 
 /* Axial coordinates beyond this cannot be on any map; refusing them early
@@ -28,12 +29,12 @@ static tab_status get_int_array(tab_game *g, tab_id map, tab_atom key, uint32_t 
 
 tab_status tabi_hexmap_load(tab_game *g, tab_id map, tabi_hexmap *m, const char *who)
 {
-    tab_atom kind = tab_atom_find(g, "hexmap");
+    tab_atom kind = tabi_atom_literal_find(g, "hexmap");
     if (kind == TAB_ATOM_NONE || tab_entity_kind(g, map) != kind)
         return tabi_fail(g, TAB_ENOTFOUND, "%s: entity %u is not a hex map", who, map);
     tab_atom k[K_COUNT];
     for (int i = 0; i < K_COUNT; i++)
-        k[i] = tab_atom_find(g, key_names[i]);
+        k[i] = tabi_atom_literal_find(g, key_names[i]);
     int64_t layout = tab_entity_get_int(g, map, k[K_LAYOUT], -1);
     int64_t cols = tab_entity_get_int(g, map, k[K_COLS], 0);
     int64_t rows = tab_entity_get_int(g, map, k[K_ROWS], 0);
@@ -137,11 +138,11 @@ tab_status tab_hex_map_new(tab_game *g, tab_hex_layout layout, int32_t cols, int
     if (cols < 1 || cols > TAB_HEX_MAP_MAX_SIDE || rows < 1 || rows > TAB_HEX_MAP_MAX_SIDE)
         return tabi_fail(g, TAB_EINVAL, "%s: %d x %d hexes; each side must be 1..%d", who, cols,
                          rows, TAB_HEX_MAP_MAX_SIDE);
-    tab_atom kind = tab_atom_of(g, "hexmap"), k[K_COUNT];
+    tab_atom kind = tabi_atom_literal(g, "hexmap"), k[K_COUNT];
     if (kind == TAB_ATOM_NONE)
         return TAB_ENOMEM;
     for (int i = 0; i < K_COUNT; i++)
-        if ((k[i] = tab_atom_of(g, key_names[i])) == TAB_ATOM_NONE)
+        if ((k[i] = tabi_atom_literal(g, key_names[i])) == TAB_ATOM_NONE)
             return TAB_ENOMEM;
     uint32_t n = (uint32_t)cols * (uint32_t)rows;
     int32_t *zeros = NULL;

@@ -20,20 +20,20 @@ typedef struct keys {
     tab_atom kind, order, by_value, descending, ties, stream, list, on, fixed, value;
 } keys;
 
-/* Property names are interned per call: atoms belong to a game, and a
- * module keeps no state of its own. */
+/* Property names, looked up per call through the game's cache of literal
+ * names (atoms belong to a game; a module keeps no state of its own). */
 static tab_status intern(tab_game *g, keys *k)
 {
-    k->kind = tab_atom_of(g, "initiative");
-    k->order = tab_atom_of(g, "initiative.order");
-    k->by_value = tab_atom_of(g, "initiative.by_value");
-    k->descending = tab_atom_of(g, "initiative.descending");
-    k->ties = tab_atom_of(g, "initiative.ties");
-    k->stream = tab_atom_of(g, "initiative.stream");
-    k->list = tab_atom_of(g, "initiative.list");
-    k->on = tab_atom_of(g, "initiative.on");
-    k->fixed = tab_atom_of(g, "initiative.fixed");
-    k->value = tab_atom_of(g, "initiative.value");
+    k->kind = tabi_atom_literal(g, "initiative");
+    k->order = tabi_atom_literal(g, "initiative.order");
+    k->by_value = tabi_atom_literal(g, "initiative.by_value");
+    k->descending = tabi_atom_literal(g, "initiative.descending");
+    k->ties = tabi_atom_literal(g, "initiative.ties");
+    k->stream = tabi_atom_literal(g, "initiative.stream");
+    k->list = tabi_atom_literal(g, "initiative.list");
+    k->on = tabi_atom_literal(g, "initiative.on");
+    k->fixed = tabi_atom_literal(g, "initiative.fixed");
+    k->value = tabi_atom_literal(g, "initiative.value");
     /* tab_atom_of only fails for want of memory here; it set the message. */
     return k->kind && k->order && k->by_value && k->descending && k->ties && k->stream &&
                    k->list && k->on && k->fixed && k->value

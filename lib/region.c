@@ -44,7 +44,7 @@ static tab_atom *key_slots(keys *k, size_t i)
 static tab_status keys_make(tab_game *g, keys *k)
 {
     for (size_t i = 0; i < NKEYS; i++)
-        if ((*key_slots(k, i) = tab_atom_of(g, key_names[i])) == TAB_ATOM_NONE)
+        if ((*key_slots(k, i) = tabi_atom_literal(g, key_names[i])) == TAB_ATOM_NONE)
             return TAB_ENOMEM;
     return TAB_OK;
 }
@@ -54,7 +54,7 @@ static tab_status keys_make(tab_game *g, keys *k)
 static void keys_find(const tab_game *g, keys *k)
 {
     for (size_t i = 0; i < NKEYS; i++)
-        *key_slots(k, i) = tab_atom_find(g, key_names[i]);
+        *key_slots(k, i) = tabi_atom_literal_find(g, key_names[i]);
 }
 
 
@@ -264,7 +264,7 @@ tab_status tab_region_add(tab_game *g, tab_id map, const tab_region_spec *spec, 
     if (s != TAB_OK)
         return s;
     tab_atom kind = spec->kind;
-    if (kind == TAB_ATOM_NONE && (kind = tab_atom_of(g, "region")) == TAB_ATOM_NONE)
+    if (kind == TAB_ATOM_NONE && (kind = tabi_atom_literal(g, "region")) == TAB_ATOM_NONE)
         return TAB_ENOMEM;
     uint32_t n = tab_region_count(g, map);
     size_t size = ((size_t)n + 1) * sizeof(int32_t);
@@ -517,7 +517,7 @@ tab_status tab_region_mark_coastal(tab_game *g, tab_id map, tab_atom ocean)
         return s;
     if (!tabi_atom_valid(g, ocean))
         return tabi_fail(g, TAB_EINVAL, "%s: ocean %u is not an atom", who, ocean);
-    tab_atom tags[2] = {tab_atom_of(g, "coastal"), tab_atom_of(g, "inland")};
+    tab_atom tags[2] = {tabi_atom_literal(g, "coastal"), tabi_atom_literal(g, "inland")};
     if (!tags[0] || !tags[1])
         return TAB_ENOMEM;
     uint32_t n = tab_region_count(g, map);

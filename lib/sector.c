@@ -20,11 +20,11 @@ typedef struct keys {
 
 static tab_status keys_make(tab_game *g, keys *k)
 {
-    k->kind = tab_atom_of(g, "sector.grid");
-    k->size = tab_atom_of(g, "sector.size");
-    k->path = tab_atom_of(g, "sector.path");
-    k->cards = tab_atom_of(g, "sector.cards");
-    k->immovable = tab_atom_of(g, TAB_SECTOR_IMMOVABLE);
+    k->kind = tabi_atom_literal(g, "sector.grid");
+    k->size = tabi_atom_literal(g, "sector.size");
+    k->path = tabi_atom_literal(g, "sector.path");
+    k->cards = tabi_atom_literal(g, "sector.cards");
+    k->immovable = tabi_atom_literal(g, TAB_SECTOR_IMMOVABLE);
     if (!k->kind || !k->size || !k->path || !k->cards || !k->immovable)
         return TAB_ENOMEM;
     return TAB_OK;
@@ -32,11 +32,11 @@ static tab_status keys_make(tab_game *g, keys *k)
 
 static void keys_find(const tab_game *g, keys *k)
 {
-    k->kind = tab_atom_find(g, "sector.grid");
-    k->size = tab_atom_find(g, "sector.size");
-    k->path = tab_atom_find(g, "sector.path");
-    k->cards = tab_atom_find(g, "sector.cards");
-    k->immovable = tab_atom_find(g, TAB_SECTOR_IMMOVABLE);
+    k->kind = tabi_atom_literal_find(g, "sector.grid");
+    k->size = tabi_atom_literal_find(g, "sector.size");
+    k->path = tabi_atom_literal_find(g, "sector.path");
+    k->cards = tabi_atom_literal_find(g, "sector.cards");
+    k->immovable = tabi_atom_literal_find(g, TAB_SECTOR_IMMOVABLE);
 }
 
 /* A grid's arrays, valid until the next change to g. */

@@ -19,21 +19,21 @@ typedef struct keys {
     tab_atom kind, value, min, max, reset, overflow, carry, active, at, names, seen;
 } keys;
 
-/* Property names are interned per call: atoms belong to a game, and a
- * module keeps no state of its own. */
+/* Property names, looked up per call through the game's cache of literal
+ * names (atoms belong to a game; a module keeps no state of its own). */
 static tab_status intern(tab_game *g, keys *k)
 {
-    k->kind = tab_atom_of(g, "track");
-    k->value = tab_atom_of(g, "track.value");
-    k->min = tab_atom_of(g, "track.min");
-    k->max = tab_atom_of(g, "track.max");
-    k->reset = tab_atom_of(g, "track.reset");
-    k->overflow = tab_atom_of(g, "track.overflow");
-    k->carry = tab_atom_of(g, "track.carry");
-    k->active = tab_atom_of(g, "track.active");
-    k->at = tab_atom_of(g, "track.at");
-    k->names = tab_atom_of(g, "track.names");
-    k->seen = tab_atom_of(g, "track.seen");
+    k->kind = tabi_atom_literal(g, "track");
+    k->value = tabi_atom_literal(g, "track.value");
+    k->min = tabi_atom_literal(g, "track.min");
+    k->max = tabi_atom_literal(g, "track.max");
+    k->reset = tabi_atom_literal(g, "track.reset");
+    k->overflow = tabi_atom_literal(g, "track.overflow");
+    k->carry = tabi_atom_literal(g, "track.carry");
+    k->active = tabi_atom_literal(g, "track.active");
+    k->at = tabi_atom_literal(g, "track.at");
+    k->names = tabi_atom_literal(g, "track.names");
+    k->seen = tabi_atom_literal(g, "track.seen");
     /* tab_atom_of only fails for want of memory here; it set the message. */
     return k->kind && k->value && k->min && k->max && k->reset && k->overflow && k->carry &&
                    k->active && k->at && k->names && k->seen

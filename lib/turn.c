@@ -22,8 +22,8 @@ typedef struct keys {
         used, first, last, mark, active, order;
 } keys;
 
-/* Property names are interned per call: atoms belong to a game, and a
- * module keeps no state of its own. */
+/* Property names, looked up per call through the game's cache of literal
+ * names (atoms belong to a game; a module keeps no state of its own). */
 static tab_status intern(tab_game *g, keys *k)
 {
     static const char *const text[] = {
@@ -32,7 +32,7 @@ static tab_status intern(tab_game *g, keys *k)
         "turn.first", "turn.last", "turn.mark", "turn.active", "initiative.order"};
     tab_atom got[sizeof text / sizeof *text];
     for (size_t i = 0; i < sizeof text / sizeof *text; i++)
-        if ((got[i] = tab_atom_of(g, text[i])) == TAB_ATOM_NONE)
+        if ((got[i] = tabi_atom_literal(g, text[i])) == TAB_ATOM_NONE)
             return TAB_ENOMEM; /* only for want of memory here; the message is set */
     *k = (keys){got[0], got[1], got[2], got[3], got[4], got[5], got[6], got[7], got[8],
                 got[9], got[10], got[11], got[12], got[13], got[14], got[15], got[16]};
@@ -315,7 +315,7 @@ static tab_status check_def(tab_game *g, const keys *k, const tab_turn_def *d)
     if (d->source != TAB_ID_NONE) {
         if (d->mode != TAB_TURN_SEQUENCE)
             return tabi_fail(g, TAB_EINVAL, "%s: only a sequence follows an initiative", who);
-        tab_atom init = tab_atom_find(g, "initiative");
+        tab_atom init = tabi_atom_literal_find(g, "initiative");
         if (!init || !tabi_live(g, d->source) || tab_entity_kind(g, d->source) != init)
             return tabi_fail(g, TAB_EINVAL, "%s: source %u is not an initiative", who,
                              d->source);

@@ -9,7 +9,12 @@ static tab_view_level level_for(const tabi_zone *zn, int player)
     switch ((tab_visibility)zn->vis) {
     case TAB_SEE_ALL: return TAB_VIEW_ORDER;
     case TAB_SEE_OWNER:
-        return player != TAB_NO_PLAYER && player == zn->owner ? TAB_VIEW_ORDER : TAB_VIEW_SIZE;
+        if (player == TAB_NO_PLAYER)
+            return TAB_VIEW_SIZE;
+        if (player == zn->owner)
+            return TAB_VIEW_ORDER;
+        return player < TAB_ZONE_SHARE_MAX && (zn->shared >> player & 1u) ? TAB_VIEW_ORDER
+                                                                           : TAB_VIEW_SIZE;
     case TAB_SEE_UNORDERED: return TAB_VIEW_CONTENTS;
     case TAB_SEE_NOBODY: break;
     }

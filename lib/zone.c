@@ -90,10 +90,34 @@ tab_status tab_zone_set_visibility(tab_game *g, tab_zone z, int owner, tab_visib
     if (!visibility_valid(vis) || owner < TAB_NO_PLAYER)
         return tabi_fail(g, TAB_EINVAL, "tab_zone_set_visibility: bad visibility %d or owner %d",
                          (int)vis, owner);
-    g->st.zones[z].owner = owner;
-    g->st.zones[z].vis = (uint8_t)vis;
-    tabi_emit(g, TAB_EV_ZONE_VISIBILITY, TAB_ID_NONE, z, vis, owner, 0);
+    tabi_zone *zn = &g->st.zones[z];
+    zn->owner = owner;
+    zn->vis = (uint8_t)vis;
+    tabi_emit(g, TAB_EV_ZONE_VISIBILITY, TAB_ID_NONE, z, vis, owner, zn->shared);
     return TAB_OK;
+}
+
+tab_status tab_zone_share(tab_game *g, tab_zone z, uint32_t players)
+{
+    TABI_CHECK_GAME(g);
+    tab_status s = check_zone(g, z, "tab_zone_share");
+    if (s != TAB_OK)
+        return s;
+    tabi_zone *zn = &g->st.zones[z];
+    zn->shared = players;
+    tabi_emit(g, TAB_EV_ZONE_VISIBILITY, TAB_ID_NONE, z, zn->vis, zn->owner, players);
+    return TAB_OK;
+}
+
+tab_status tab_zone_shared(const tab_game *g, tab_zone z, uint32_t *out)
+{
+    TABI_CHECK_GAME(g);
+    if (!out)
+        return tabi_fail((tab_game *)g, TAB_EMISUSE, "tab_zone_shared: NULL out");
+    tab_status s = check_zone((tab_game *)g, z, "tab_zone_shared");
+    if (s == TAB_OK)
+        *out = g->st.zones[z].shared;
+    return s;
 }
 
 uint32_t tab_zone_count(const tab_game *g)

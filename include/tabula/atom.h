@@ -30,7 +30,8 @@ enum {
     TAB_EV_ZONE_NEW,        /* "zone.new": a0 zone, a1 name */
     TAB_EV_ZONE_MOVE,       /* "zone.move": subject id; a0 from zone (0: none), a1 to zone (0: none), a2 index */
     TAB_EV_ZONE_SHUFFLE,    /* "zone.shuffle": a0 zone, a1 stream */
-    TAB_EV_ZONE_VISIBILITY, /* "zone.visibility": a0 zone, a1 visibility, a2 owner */
+    TAB_EV_ZONE_VISIBILITY, /* "zone.visibility": a0 zone, a1 visibility, a2 owner,
+                             * a3 the players it is shared with (a bit each) */
     TAB_EV_RNG,             /* "rng": a0 stream, a1 the number drawn, a2 the bound (tab_rng_below) */
     /* dice */
     TAB_EV_DICE_ROLL,       /* "dice.roll": subject pool; a0 die index, a1 face, a2 die type, a3 stream */

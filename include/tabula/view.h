@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "tabula/entity.h"
+#include "tabula/event.h"
 #include "tabula/export.h"
 #include "tabula/game.h"
 #include "tabula/zone.h"
@@ -55,6 +56,23 @@ TAB_API tab_status tab_view_zone(const tab_game *g, tab_zone z, int player, tab_
  * no zone (in play, on the table) or in a zone whose level for player is at
  * least CONTENTS. False for a bad game, entity or player. */
 TAB_API bool tab_view_can_see(const tab_game *g, tab_id e, int player);
+
+/* Event seq of the log as player may know it: the event itself, with what
+ * the player may not know set to 0 - for a UI that animates or lists what
+ * happened without learning a face-down card. What is blanked, by kind:
+ *   zone.move, deck.draw, deck.retire, bag.draw, deck.recover: the subject
+ *     when the player knows the contents of neither the zone it left nor
+ *     the zone it went to (no zone: the table, known to all); the index it
+ *     went to (zone.move a2, deck.recover a1) when the player does not know
+ *     that zone's order;
+ *   entity.set, entity.unset, entity.tag, entity.untag: the subject and
+ *     every argument when the entity is live and tab_view_can_see says no;
+ *   every other kind, scripts' own included: nothing.
+ * Zones are judged by their visibility now, not when the event happened:
+ * read the log as it grows (after each step), as a UI does. Errors:
+ * TAB_EMISUSE (NULL out), TAB_EINVAL (player), TAB_ENOTFOUND (seq, as
+ * tab_event_get). */
+TAB_API tab_status tab_view_event(const tab_game *g, uint64_t seq, int player, tab_event *out);
 
 #ifdef __cplusplus
 }

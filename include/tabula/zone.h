@@ -52,6 +52,21 @@ TAB_API tab_status tab_zone_info(const tab_game *g, tab_zone z, tab_atom *name,
 TAB_API tab_status tab_zone_set_visibility(tab_game *g, tab_zone z, int owner,
                                            tab_visibility vis);
 
+/* The most players a zone can be shared with: player numbers 0 to 31. */
+#define TAB_ZONE_SHARE_MAX 32
+
+/* Shares z with a set of players, bit p standing for player p: each of them
+ * then knows an owner-only (TAB_SEE_OWNER) zone as its owner does - a team's
+ * hands or face-down cards seen by allies and not by opponents. Replaces the
+ * previous set; 0 shares with nobody. Other visibilities ignore the set, and
+ * changing the visibility keeps it. Emits zone.visibility. Errors:
+ * TAB_EMISUSE, TAB_ENOTFOUND. */
+TAB_API tab_status tab_zone_share(tab_game *g, tab_zone z, uint32_t players);
+
+/* The set of players z is shared with, in *out. Errors: TAB_EMISUSE,
+ * TAB_ENOTFOUND. */
+TAB_API tab_status tab_zone_shared(const tab_game *g, tab_zone z, uint32_t *out);
+
 /* The number of zones (ids run from 1 to it). */
 TAB_API uint32_t tab_zone_count(const tab_game *g);
 

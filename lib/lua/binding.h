@@ -86,6 +86,9 @@ TABI_LUA_HIDDEN uint32_t tabi_lua_checkpos(lua_State *L, int idx, const char *wh
  * C API answers with "none". */
 TABI_LUA_HIDDEN uint32_t tabi_lua_topos(lua_State *L, int idx);
 
+/* Pushes event e as the table g:event_get returns. */
+TABI_LUA_HIDDEN void tabi_lua_push_event(lua_State *L, const tab_game *g, const tab_event *e);
+
 /* Each kernel module's binding adds its methods to the table on the top of
  * the stack (the game methods). tabi_lua_state_methods are the ones rules
  * get (state queries); tabi_lua_host_methods add snapshots and files. */
@@ -114,6 +117,10 @@ TABI_LUA_HIDDEN void tabi_lua_module_methods(lua_State *L);
 
 /* Pushes player's read-only observation of g (observe.c). */
 TABI_LUA_HIDDEN void tabi_lua_push_view(lua_State *L, tab_game *g, int player);
+
+/* The game an observation at idx looks at, or NULL when idx is not one: the
+ * board queries a view shares with the game run on it (observe.c). */
+TABI_LUA_HIDDEN tab_game *tabi_lua_testview(lua_State *L, int idx);
 
 /* Creates (once per state) the host game metatable and leaves it on the
  * stack. */

@@ -13,27 +13,31 @@ static int l_begin(lua_State *L)
     return 1;
 }
 
+void tabi_lua_push_event(lua_State *L, const tab_game *g, const tab_event *e)
+{
+    lua_createtable(L, 4, 3);
+    lua_pushinteger(L, (lua_Integer)e->seq);
+    lua_setfield(L, -2, "seq");
+    lua_pushstring(L, tab_atom_str(g, e->kind));
+    lua_setfield(L, -2, "kind");
+    lua_pushinteger(L, e->subject);
+    lua_setfield(L, -2, "subject");
+    for (int i = 0; i < 4; i++) {
+        lua_pushinteger(L, e->a[i]);
+        lua_rawseti(L, -2, i + 1);
+    }
+}
+
 /* g:event_get(seq) -> {seq=, kind=, subject=, 1..4 = arguments} or nil */
 static int l_get(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
     lua_Integer seq = luaL_checkinteger(L, 2);
     tab_event e;
-    if (seq < 0 || tab_event_get(g, (uint64_t)seq, &e) != TAB_OK) {
+    if (seq < 0 || tab_event_get(g, (uint64_t)seq, &e) != TAB_OK)
         lua_pushnil(L);
-        return 1;
-    }
-    lua_createtable(L, 4, 3);
-    lua_pushinteger(L, (lua_Integer)e.seq);
-    lua_setfield(L, -2, "seq");
-    lua_pushstring(L, tab_atom_str(g, e.kind));
-    lua_setfield(L, -2, "kind");
-    lua_pushinteger(L, e.subject);
-    lua_setfield(L, -2, "subject");
-    for (int i = 0; i < 4; i++) {
-        lua_pushinteger(L, e.a[i]);
-        lua_rawseti(L, -2, i + 1);
-    }
+    else
+        tabi_lua_push_event(L, g, &e);
     return 1;
 }
 

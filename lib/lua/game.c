@@ -7,8 +7,13 @@ tab_game *tabi_lua_checkgame(lua_State *L, int idx)
 {
     /* Rules see games through their own metatable, with fewer methods. */
     tabi_lua_game *ud = luaL_testudata(L, idx, TABI_LUA_RULES_GAME);
-    if (!ud)
+    if (!ud) {
+        /* A view reaches only the read-only queries it shares (observe.c). */
+        tab_game *viewed = tabi_lua_testview(L, idx);
+        if (viewed)
+            return viewed;
         ud = luaL_checkudata(L, idx, TABI_LUA_GAME);
+    }
     if (!ud->g)
         luaL_argerror(L, idx, "the game was freed");
     return ud->g;

@@ -1,7 +1,8 @@
 /* observe.c - a player's observation as Lua sees it: a read-only object
  * for bots and UIs that answers only what that player may know (zones
- * through tabula/view.h, entities only where tab_view_can_see says so). It
- * uses only the public API. */
+ * through tabula/view.h, entities only where tab_view_can_see says so), and
+ * the queries of what lies open on the table (boards, tracks, initiative,
+ * turn order, dice) that change nothing. It uses only the public API. */
 #include "binding.h"
 
 #define VIEW "tabula.view"
@@ -152,6 +153,73 @@ static int l_zone_list(lua_State *L)
     return 2;
 }
 
+tab_game *tabi_lua_testview(lua_State *L, int idx)
+{
+    view_ud *v = luaL_testudata(L, idx, VIEW);
+    return v ? v->g : NULL;
+}
+
+/* The game's queries of what is open on the table, shared with views: they
+ * read boards, tracks, the initiative and turn order and dice, never a
+ * zone's hidden contents, and change nothing. Board callbacks get no game
+ * (region_select's predicate gets the view itself). */
+static const char *const table_queries[] = {
+    "grid_size", "grid_terrain_info", "grid_terrain_at", "grid_height_at", "grid_edge_at",
+    "grid_locate", "grid_occupants", "grid_neighbours", "grid_distance", "grid_reachable",
+    "grid_path", "grid_los", "grid_area", "grid_push_plan", "grid_tiles", "grid_fall_damage",
+    "hex_distance", "hex_length", "hex_add", "hex_sub", "hex_scale", "hex_dir", "hex_neighbor",
+    "hex_diagonal", "hex_dir_of", "hex_opposite", "hex_rotate", "hex_compare_clockwise",
+    "hex_ring", "hex_spiral", "hex_range", "hex_line", "hex_round", "hex_center", "hex_corner",
+    "hex_from_point", "hex_to_offset", "hex_from_offset", "hex_map_info", "hex_on_map",
+    "hex_terrain_at", "hex_figure_at", "hex_figure_cells", "hex_flank_partner",
+    "hex_reachable", "hex_path", "hex_open_path", "hex_can_rotate", "hex_los",
+    "hex_line_clear",
+    "region_count", "region_at", "region_find", "region_find_land", "region_map_of",
+    "region_info", "region_matches", "region_adjacent", "region_neighbors", "region_distance",
+    "region_within", "region_select",
+    "sector_grid_size", "sector_at", "sector_range", "sector_adjacent", "sector_vertical",
+    "sector_path_len", "sector_path_at", "sector_number", "sector_by_number", "sector_card",
+    "sector_find",
+    "track_value", "track_get", "track_threshold", "track_level", "track_crossed",
+    "initiative_value", "initiative_levels", "initiative_count", "initiative_at",
+    "initiative_order", "initiative_where_is", "initiative_fastest", "initiative_slowest",
+    "initiative_is_fixed",
+    "turn_round", "turn_side", "turn_round_over", "turn_active", "turn_next", "turn_may_act",
+    "turn_has_acted", "turn_side_of", "turn_remaining",
+    "dice_find", "dice_faces", "dice_face", "dice_pool_size", "dice_pool_rolled",
+    "dice_pool_modifier", "dice_pool_die", "dice_pool_count", "dice_pool_score", "dice_dist",
+    "dice_dist_exact", "dice_at_least",
+    NULL,
+};
+
+/* Calls the game's query (upvalue 1) on the view's game; a query that
+ * emitted an event changed the game, which a view must never do. */
+static int table_query(lua_State *L)
+{
+    view_ud *v = check_view(L);
+    uint64_t mark = tab_event_end(v->g);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    if (tab_event_end(v->g) != mark)
+        return luaL_error(L, "a view's query changed the game");
+    return lua_gettop(L);
+}
+
+/* Adds the table queries to the methods table on the top of the stack. */
+static void add_table_queries(lua_State *L)
+{
+    lua_newtable(L);
+    tabi_lua_module_methods(L);
+    for (const char *const *name = table_queries; *name; name++) {
+        if (lua_getfield(L, -1, *name) != LUA_TFUNCTION)
+            luaL_error(L, "observe.c: the game has no method %s", *name);
+        lua_pushcclosure(L, table_query, 1);
+        lua_setfield(L, -3, *name);
+    }
+    lua_pop(L, 1);
+}
+
 void tabi_lua_push_view(lua_State *L, tab_game *g, int player)
 {
     view_ud *v = lua_newuserdatauv(L, sizeof *v, 0);
@@ -167,6 +235,7 @@ void tabi_lua_push_view(lua_State *L, tab_game *g, int player)
             {"zone_list", l_zone_list}, {NULL, NULL},
         };
         luaL_newlib(L, methods);
+        add_table_queries(L);
         lua_setfield(L, -2, "__index");
         lua_pushliteral(L, "tabula.view");
         lua_setfield(L, -2, "__metatable");

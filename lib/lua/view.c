@@ -68,12 +68,29 @@ static int l_can_see(lua_State *L)
     return 1;
 }
 
+/* g:view_event(seq [, player]) -> the event as player may know it (a table
+ * as g:event_get gives; blanked parts are 0), or nil when not in the log */
+static int l_event(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    lua_Integer seq = luaL_checkinteger(L, 2);
+    int player = opt_player(L, 3);
+    luaL_argcheck(L, player >= TAB_NO_PLAYER, 3, "bad player");
+    tab_event e;
+    if (seq < 0 || tab_view_event(g, (uint64_t)seq, player, &e) != TAB_OK)
+        lua_pushnil(L);
+    else
+        tabi_lua_push_event(L, g, &e);
+    return 1;
+}
+
 void tabi_lua_view_methods(lua_State *L)
 {
     static const luaL_Reg methods[] = {
         {"view_zone_level", l_zone_level},
         {"view_zone", l_zone},
         {"view_can_see", l_can_see},
+        {"view_event", l_event},
         {NULL, NULL},
     };
     luaL_setfuncs(L, methods, 0);

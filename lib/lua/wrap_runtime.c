@@ -1,5 +1,7 @@
 /* wrap_runtime.c - Lua binding of tabula/runtime.h for host scripts (rule
  * tests, playtest scripts): g:start, g:run, g:decision, g:answer, ... */
+#include <string.h>
+
 #include "binding.h"
 
 static const char *const status_names[] = {"ok", "decision", "done"};
@@ -142,6 +144,43 @@ static int l_answer_as(lua_State *L)
     return 0;
 }
 
+/* g:bot(name, player [, seed]) -> {options...}: what bot name would pick
+ * for player on the pending decision (options from 1), for the host to give
+ * with g:answer_as; the bot sees only player's view. */
+static int l_bot(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    const char *bot = luaL_checkstring(L, 2);
+    int player = (int)luaL_checkinteger(L, 3);
+    uint64_t seed = (uint64_t)luaL_optinteger(L, 4, 1);
+    uint32_t picks[256], n;
+    TABI_LUA_CHECK(L, g, tab_game_bot(g, bot, player, seed, picks, 256, &n));
+    lua_createtable(L, (int)n, 0);
+    for (uint32_t i = 0; i < n; i++) {
+        lua_pushinteger(L, (lua_Integer)picks[i] + 1);
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    return 1;
+}
+
+/* g:render(player) -> the rules' text picture of the game as player sees it,
+ * or nil when the rules give none */
+static int l_render(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    int player = (int)luaL_checkinteger(L, 2);
+    luaL_Buffer b;
+    char *out = luaL_buffinitsize(L, &b, 1 << 16);
+    tab_status s = tab_game_render(g, player, out, 1 << 16);
+    if (s == TAB_ENOTFOUND) {
+        lua_pushnil(L);
+        return 1;
+    }
+    TABI_LUA_CHECK(L, g, s);
+    luaL_pushresultsize(&b, strlen(out));
+    return 1;
+}
+
 /* g:result() -> {reason=, winners={...}, scores={[p]=n}} or nil */
 static int l_result(lua_State *L)
 {
@@ -212,6 +251,7 @@ void tabi_lua_runtime_methods(lua_State *L)
         {"answer", l_answer}, {"answer_as", l_answer_as}, {"result", l_result},
         {"players", l_players}, {"answer_count", l_answers},
         {"write_replay", l_write_replay}, {"replay", l_replay},
+        {"bot", l_bot}, {"render", l_render},
         {NULL, NULL},
     };
     luaL_setfuncs(L, methods, 0);

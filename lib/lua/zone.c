@@ -54,6 +54,44 @@ static int l_set_visibility(lua_State *L)
     return 0;
 }
 
+/* g:zone_share(z, {players...}): players see owner-only zone z as its owner
+ * does; an empty list shares with nobody. */
+static int l_share(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    tab_zone z = tabi_lua_checkid(L, 2);
+    luaL_checktype(L, 3, LUA_TTABLE);
+    uint32_t players = 0;
+    lua_Integer n = luaL_len(L, 3);
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_geti(L, 3, i);
+        int ok;
+        lua_Integer p = lua_tointegerx(L, -1, &ok);
+        if (!ok || p < 0 || p >= TAB_ZONE_SHARE_MAX)
+            return luaL_error(L, "zone_share: entry %d is not a player number 0..%d", (int)i,
+                              TAB_ZONE_SHARE_MAX - 1);
+        players |= 1u << p;
+        lua_pop(L, 1);
+    }
+    TABI_LUA_CHECK(L, g, tab_zone_share(g, z, players));
+    return 0;
+}
+
+/* g:zone_shared(z) -> {players...} in increasing order */
+static int l_shared(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    uint32_t players;
+    TABI_LUA_CHECK(L, g, tab_zone_shared(g, tabi_lua_checkid(L, 2), &players));
+    lua_newtable(L);
+    for (int p = 0, n = 0; p < TAB_ZONE_SHARE_MAX; p++)
+        if (players >> p & 1u) {
+            lua_pushinteger(L, p);
+            lua_rawseti(L, -2, ++n);
+        }
+    return 1;
+}
+
 static int l_size(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -147,6 +185,8 @@ void tabi_lua_zone_methods(lua_State *L)
         {"zone_find", l_find},
         {"zone_info", l_info},
         {"zone_set_visibility", l_set_visibility},
+        {"zone_share", l_share},
+        {"zone_shared", l_shared},
         {"zone_count", l_count},
         {"zone_size", l_size},
         {"zone_at", l_at},

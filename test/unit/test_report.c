@@ -77,8 +77,9 @@ static void rec_free_all(game_record *r, uint32_t n)
     record_free(NULL);
 }
 
-/* Eight games: seat 0 wins games 0-2, seat 1 games 3-4, game 5 is a draw,
- * game 6 stops on an error and game 7 at the cap. Finished games last 10,
+/* Eight games: seat 0 wins games 0-2 ("last round"), seat 1 games 3-4
+ * ("knockout"), game 5 is a draw (no reason given), game 6 stops on an
+ * error and game 7 at the cap. Finished games last 10,
  * 20, ..., 60 rounds. */
 #define SAMPLE_N 8
 static void sample(game_record *r)
@@ -93,6 +94,9 @@ static void sample(game_record *r)
             rec_tally(&r[i], "card.alpha", 2);
         rec_tally(&r[i], "card.zap", 1);
     }
+    strcpy(r[3].reason, "knockout");
+    strcpy(r[4].reason, "knockout");
+    r[5].reason[0] = '\0';
     rec_init(&r[6], 6, -1, 5);
     r[6].finished = 0;
     r[6].error = text_dup("boom: bad card\nsecond line of the traceback");
@@ -247,6 +251,16 @@ static void test_summary(void **state)
     assert_non_null(strstr(text, "  draws                  1    16.7%  [  3.0%,  56.4%]\n"));
     /* Lengths 10..60: median 35, p10 = 10 + 0.5 * 10, p90 = 50 + 0.5 * 10. */
     assert_non_null(strstr(text, "mean 35.00  median 35.0  p10 15.0  p90 55.0  max 60\n"));
+    /* End reasons over the finished games, most frequent first. */
+    const char *ended = strstr(text, "how the finished games ended:\n");
+    assert_non_null(ended);
+    const char *last = strstr(ended, "  last round");
+    const char *ko = strstr(ended, "  knockout");
+    const char *none = strstr(ended, "  (no reason given)");
+    assert_true(last && ko && none && last < ko && ko < none);
+    assert_non_null(strstr(last, "3     50.0%\n"));
+    assert_non_null(strstr(ko, "2     33.3%\n"));
+    assert_non_null(strstr(none, "1     16.7%\n"));
     const char *first = strstr(text, "  a.first");
     const char *gap = strstr(text, "  score.gap");
     assert_non_null(first);
@@ -358,6 +372,7 @@ static void test_html(void **state)
     assert_int_equal(count(text, "<figure class=\"chart tallies\">"), 1);
     assert_non_null(strstr(text, "<h1>demo &amp; &lt;co&gt;</h1>"));
     assert_non_null(strstr(text, "class=\"whisker\""));
+    assert_non_null(strstr(text, "<td class=\"l\">knockout</td><td>2</td><td>33.3%</td>"));
     assert_non_null(strstr(text, "game 6, seed 1006: boom: bad card</li>"));
     /* Self-contained: nothing to fetch, nothing to run. */
     assert_null(strstr(text, "<script"));

@@ -1,5 +1,5 @@
 /* test_view.c - a player's view of a zone: every visibility for the owner,
- * another player and an onlooker; the face-down deck that shows its size and
+ * another player and an onlooker; zones shared with allies; the face-down deck that shows its size and
  * nothing else; short buffers; views that change nothing; misuse. */
 #include <stdlib.h>
 
@@ -77,6 +77,135 @@ static void test_every_visibility(void **state)
     assert_int_equal(level, TAB_VIEW_SIZE);
     assert_ok(tab_view_zone_level(g, z, 0, &level));
     assert_int_equal(level, TAB_VIEW_SIZE);
+    tab_game_free(g);
+}
+
+/* Issue 7: allies see each other's face-down moves, opponents do not. A
+ * hand owned by player 0 shared with player 2 (its ally): 0 and 2 know it
+ * in order, 1 and an onlooker only its size; the sharing survives a
+ * visibility change, a save and a snapshot, and changes the hash. */
+static void test_shared_with_allies(void **state)
+{
+    (void)state;
+    tab_game *g = new_game(1);
+    tab_id e[6];
+    tab_zone z = five(g, "hand", 0, TAB_SEE_OWNER, e);
+    uint64_t unshared = hash_of(g);
+    assert_ok(tab_zone_share(g, z, 1u << 2));
+    assert_true(hash_of(g) != unshared);
+    const int players[4] = {0, 1, 2, TAB_NO_PLAYER};
+    const tab_view_level want[4] = {TAB_VIEW_ORDER, TAB_VIEW_SIZE, TAB_VIEW_ORDER, TAB_VIEW_SIZE};
+    for (int p = 0; p < 4; p++) {
+        tab_view_level level;
+        assert_ok(tab_view_zone_level(g, z, players[p], &level));
+        assert_int_equal(level, want[p]);
+        assert_int_equal(tab_view_can_see(g, e[1], players[p]), want[p] == TAB_VIEW_ORDER);
+    }
+    uint32_t shared = 0;
+    assert_ok(tab_zone_shared(g, z, &shared));
+    assert_int_equal(shared, 1u << 2);
+
+    /* Face down for everybody, the set kept for when it is owner-only again. */
+    tab_view_level level;
+    assert_ok(tab_zone_set_visibility(g, z, 0, TAB_SEE_NOBODY));
+    assert_ok(tab_view_zone_level(g, z, 2, &level));
+    assert_int_equal(level, TAB_VIEW_SIZE);
+    assert_ok(tab_zone_set_visibility(g, z, 0, TAB_SEE_OWNER));
+    assert_ok(tab_view_zone_level(g, z, 2, &level));
+    assert_int_equal(level, TAB_VIEW_ORDER);
+
+    void *buf;
+    size_t len;
+    assert_ok(tab_game_save_buffer(g, &buf, &len));
+    tab_game *h = new_game(0);
+    assert_ok(tab_game_load_buffer(h, buf, len));
+    assert_true(hash_of(h) == hash_of(g));
+    assert_ok(tab_zone_shared(h, z, &shared));
+    assert_int_equal(shared, 1u << 2);
+    tab_game_free_buffer(g, buf, len);
+    tab_game_free(h);
+
+    tab_snapshot *snap;
+    assert_ok(tab_game_snapshot(g, &snap));
+    assert_ok(tab_zone_share(g, z, 0));
+    assert_true(hash_of(g) == unshared);
+    assert_ok(tab_view_zone_level(g, z, 2, &level));
+    assert_int_equal(level, TAB_VIEW_SIZE);
+    assert_ok(tab_game_restore(g, snap));
+    assert_ok(tab_zone_shared(g, z, &shared));
+    assert_int_equal(shared, 1u << 2);
+    tab_snapshot_free(snap);
+
+    assert_int_equal(tab_zone_share(g, 99, 1), TAB_ENOTFOUND);
+    assert_int_equal(tab_zone_shared(g, z, NULL), TAB_EMISUSE);
+    tab_game_free(g);
+}
+
+/* The events of sequence [from, to) of kind, as player may know them. */
+static int events_of(tab_game *g, uint64_t from, uint64_t to, tab_atom kind, int player,
+                     tab_event *out, int cap)
+{
+    int n = 0;
+    for (uint64_t seq = from; seq < to; seq++) {
+        tab_event e;
+        assert_ok(tab_view_event(g, seq, player, &e));
+        if (e.kind == kind && n < cap)
+            out[n++] = e;
+    }
+    return n;
+}
+
+/* A card drawn from a face-down deck into player 0's hand: player 0 learns
+ * which card and where it went; player 1 and an onlooker see only that a
+ * card went from the deck to that hand. Marking the card in hand is hidden
+ * from them too; playing it to the table shows it to everyone. */
+static void test_events_hide_hidden_cards(void **state)
+{
+    (void)state;
+    tab_game *g = new_game(1);
+    tab_zone draw, discard, hand;
+    assert_ok(tab_zone_new(g, A(g, "draw"), TAB_NO_PLAYER, TAB_SEE_NOBODY, &draw));
+    assert_ok(tab_zone_new(g, A(g, "discard"), TAB_NO_PLAYER, TAB_SEE_ALL, &discard));
+    assert_ok(tab_zone_new(g, A(g, "hand.0"), 0, TAB_SEE_OWNER, &hand));
+    tab_id deck, card, c;
+    assert_ok(tab_deck_new(g, draw, discard, TAB_DECK_REFILL_RESHUFFLE, &deck));
+    for (int i = 0; i < 3; i++) {
+        assert_ok(tab_entity_new(g, A(g, "card"), &c));
+        assert_ok(tab_deck_put(g, deck, c, TAB_ZONE_END));
+    }
+    uint64_t from = tab_event_end(g);
+    assert_ok(tab_deck_draw(g, deck, TAB_DECK_TOP, hand, TAB_ZONE_END, &card));
+    assert_ok(tab_entity_set(g, card, A(g, "marked"), tab_int(1)));
+    uint64_t to = tab_event_end(g);
+    const int players[3] = {0, 1, TAB_NO_PLAYER};
+    for (int p = 0; p < 3; p++) {
+        int owner = players[p] == 0;
+        tab_event ev[2];
+        assert_int_equal(events_of(g, from, to, TAB_EV_ZONE_MOVE, players[p], ev, 2), 1);
+        assert_int_equal(ev[0].subject, owner ? card : TAB_ID_NONE);
+        assert_int_equal(ev[0].a[0], draw); /* where from and to stay known */
+        assert_int_equal(ev[0].a[1], hand);
+        assert_int_equal(events_of(g, from, to, TAB_EV_DECK_DRAW, players[p], ev, 2), 1);
+        assert_int_equal(ev[0].subject, owner ? card : TAB_ID_NONE);
+        assert_int_equal(events_of(g, from, to, TAB_EV_ENTITY_SET, players[p], ev, 2), 1);
+        assert_int_equal(ev[0].subject, owner ? card : TAB_ID_NONE);
+        assert_int_equal(ev[0].a[2], owner ? 1 : 0);
+    }
+    /* The log itself is untouched: the omniscient reading still has it. */
+    tab_event raw;
+    assert_ok(tab_event_get(g, from, &raw));
+    assert_int_equal(raw.subject, card);
+
+    /* Played face up: everybody sees which card left the hand. */
+    from = tab_event_end(g);
+    assert_ok(tab_zone_remove(g, card));
+    tab_event ev[1];
+    assert_int_equal(events_of(g, from, tab_event_end(g), TAB_EV_ZONE_MOVE, 1, ev, 1), 1);
+    assert_int_equal(ev[0].subject, card);
+
+    assert_int_equal(tab_view_event(g, from, 0, NULL), TAB_EMISUSE);
+    assert_int_equal(tab_view_event(g, from, -2, ev), TAB_EINVAL);
+    assert_int_equal(tab_view_event(g, tab_event_end(g), 0, ev), TAB_ENOTFOUND);
     tab_game_free(g);
 }
 
@@ -248,6 +377,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_visibility),
+        cmocka_unit_test(test_shared_with_allies),
+        cmocka_unit_test(test_events_hide_hidden_cards),
         cmocka_unit_test(test_face_down_deck),
         cmocka_unit_test(test_short_buffers),
         cmocka_unit_test(test_views_change_nothing),

@@ -1,0 +1,32 @@
+-- Bots read the open table through their views: board, track, hex and
+-- turn queries; never a method that changes the game. And a host script
+-- asks a bot and the rules' render (the lookout fixture).
+local fixtures = ROOT .. "/test/fixtures"
+
+local function start()
+  local g = new_game("lookout/walk", 1, {roots = {fixtures}})
+  eq(g:run(), "decision")
+  return g
+end
+
+test("a bot's view answers board, hex and track queries", function()
+  local g = start()
+  local picks = g:bot("lookout", 0)
+  eq(#picks, 1)
+  eq(picks[1], 4, "no path past the wall, so the track's value")
+  g:answer_as(0, picks)
+  eq(g:run(), "done")
+  eq(g:result().scores[0], 4)
+end)
+
+test("a view has no method that changes the game", function()
+  local g = start()
+  fails(function() g:bot("meddler", 0) end, "grid_move")
+  eq(g:decision() ~= nil, true, "the decision is still pending")
+end)
+
+test("a host asks for the rules' render; nil when the rules give none", function()
+  eq(start():render(0), "player 0 sees the hero at 0,0")
+  local plain = new_game("gridbind/ask", 1, {roots = {fixtures}})
+  eq(plain:render(0), nil)
+end)
