@@ -12,6 +12,8 @@
 --   difficulty=easy|normal|hard  every track and the starting resources
 --   mission=..., threat=...      one track's difficulty (its reset point)
 --   first=P                      the starting player
+--   deckP=id:n,...               player P's own 150-XP Basic deck (Character
+--                                and Support Basic cards, 3 copies at most)
 --   raidgear=id,...              the allied Raid Gear (30 XP; see ships.lua)
 --   enemycrew=id,...             the Enemy Crew (30 XP; 45 in Acts II-III)
 --   layout=A|B                   Act III: the Nemesis board's side
@@ -203,6 +205,25 @@ local function scenario_decks(g, act)
   end
 end
 
+-- The starting deck of player p as {card id, copies} pairs: the option
+-- deckP, or the preconstructed decks of the Character and the Support.
+local function starting_list(g, p, pair)
+  local own = g:option("deck" .. p)
+  local list = {}
+  if own then
+    for _, item in ipairs(split(own)) do
+      local id, n = item:match("^([%w%-]+):(%d+)$")
+      if not id then error("deck" .. p .. ": bad entry '" .. item .. "' (id:copies)") end
+      list[#list + 1] = {id, tonumber(n)}
+    end
+    return list
+  end
+  for _, id in ipairs(pair) do
+    for _, entry in ipairs(content("identity", id).deck) do list[#list + 1] = entry end
+  end
+  return list
+end
+
 -- A player's crew, resources, deck and zones.
 local function player_setup(g, p, crew, level)
   local pair = D.CREWS[crew]
@@ -231,17 +252,19 @@ local function player_setup(g, p, crew, level)
   g:entity_set(pe, "deck", deck)
   -- "Build your starting Basic deck with a total value of 150 XP, combining
   -- the Basic cards of your Character and your Support. Each Basic card has
-  -- a value of 10 XP." (the preconstructed decks of pages 32-33)
+  -- a value of 10 XP." The preconstructed decks of pages 32-33, or the
+  -- player's own (option deckP=id:n,...) from the Basic cards of the pair.
   local xp = 0
-  for _, id in ipairs(pair) do
-    for _, entry in ipairs(content("identity", id).deck) do
-      local def = content("card", entry[1])
-      if not def then error("starting deck of " .. id .. ": no card " .. entry[1]) end
-      if entry[2] > 3 then error("starting deck of " .. id .. ": more than 3 copies of " .. entry[1]) end
-      for _ = 1, entry[2] do
-        g:deck_put(deck, D.new_card(g, "card", entry[1], p))
-        xp = xp + (def.xp or 10)
-      end
+  for _, entry in ipairs(starting_list(g, p, pair)) do
+    local def = content("card", entry[1])
+    if not def then error("starting deck of " .. crew .. ": no card " .. entry[1]) end
+    if def.deck ~= pair[1] and def.deck ~= pair[2] or def.rarity ~= "basic" then
+      error("starting deck of " .. crew .. ": " .. entry[1] .. " is not a Basic card of " .. pair[1] .. " or " .. pair[2])
+    end
+    if entry[2] > 3 then error("starting deck of " .. crew .. ": more than 3 copies of " .. entry[1]) end
+    for _ = 1, entry[2] do
+      g:deck_put(deck, D.new_card(g, "card", entry[1], p))
+      xp = xp + (def.xp or 10)
     end
   end
   if xp ~= 150 then error(string.format("the starting deck of %s is worth %d XP, not 150", crew, xp)) end
