@@ -23,11 +23,11 @@ policy {
       if def and def.kind == "gear" then return 3 end
       return 2
     end
-    if label:find("^Restock") then
+    if label:find("^Restock") or label:find("^Retire Space Scrap") then
       for _, other in ipairs(decision.options) do
         if other:find("^Acquire") then return -1 end
       end
-      return 1
+      return label:find("^Retire") and 1.5 or 1   -- the free one first
     end
     if label == "Pass" then return 0 end
     return -2   -- trades lose value on the way

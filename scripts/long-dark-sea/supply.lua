@@ -98,8 +98,10 @@ end
 -- "Restock: ... This recovers all revealed cards from that Supply Line and
 -- reveals new cards from the deck. Before revealing them, place the top card
 -- face down in the Sector closest to the deck, discarding its Cost token.
--- Each Request adds one additional face-down card".
-function D.restock(g, name)
+-- Each Request adds one additional face-down card". A free one (Space
+-- Scrap: "without applying the usual limitation") covers no space and
+-- leaves the price as it was.
+function D.restock(g, name, free)
   local cards = line(g, name)
   local blocked = D.get(g, "line." .. name .. ".blocked")
   local deck = D.get(g, "line." .. name .. ".deck")
@@ -109,13 +111,13 @@ function D.restock(g, name)
     if cards[i] ~= 0 then g:deck_put(deck, cards[i]) end
     cards[i] = 0
   end
-  if #cards > 1 and blocked < #cards - 1 and g:deck_available(deck) > 0 then
+  if not free and #cards > 1 and blocked < #cards - 1 and g:deck_available(deck) > 0 then
     local c = g:deck_draw(deck, "top", D.zone(g, "sup.blocked"))
     cards[blocked + 1] = c
     D.set(g, "line." .. name .. ".blocked", blocked + 1)
   end
   set_line(g, name, cards)
-  D.set(g, "line." .. name .. ".restocks", D.get(g, "line." .. name .. ".restocks") + 1)
+  if not free then D.set(g, "line." .. name .. ".restocks", D.get(g, "line." .. name .. ".restocks") + 1) end
   g:tally("supply.restock")
   fill(g, name)
 end
@@ -345,6 +347,31 @@ local function trade_options(g, p)
   return opts
 end
 
+-- Space Scrap, carried or on a Rapsoda line: a free Restock Request of any
+-- line player p may buy from now.
+local function scrap_options(g, p, phase)
+  local scraps = {}
+  for _, c in ipairs(g:zone_list(D.zone(g, "inv", p))) do
+    if D.def(g, c).scrap then scraps[#scraps + 1] = {c = c, where = "carried"} end
+  end
+  for k = 1, 2 do
+    for _, c in ipairs((line(g, "rapsoda." .. k))) do
+      if c ~= 0 and D.def(g, c).scrap then scraps[#scraps + 1] = {c = c, where = "on Rapsoda's line " .. k,
+                                                                   from = "rapsoda." .. k} end
+    end
+  end
+  local opts = {}
+  for _, s in ipairs(scraps) do
+    for _, name in ipairs(lines_of(g, phase, p)) do
+      opts[#opts + 1] = {label = string.format("Retire Space Scrap (%s): free Restock Request on %s", s.where,
+                                               LINE_NAME[name:match("^%a+")] ..
+                                               (phase == "rapsoda" and (" " .. name:sub(-1)) or "")),
+                         scrap = s.c, from = s.from, restock = name}
+    end
+  end
+  return opts
+end
+
 -- One turn of player p in an acquisition Phase: trades and a Restock
 -- Request may come first; acquiring a card ends the turn; passing removes
 -- the token for the rest of the Phase.
@@ -371,6 +398,7 @@ step("supply_turn", function(g, phase, p, token)
                          cost = rc}
     end
   end
+  for _, o in ipairs(scrap_options(g, p, phase)) do opts[#opts + 1] = o end
   for _, o in ipairs(trade_options(g, p)) do opts[#opts + 1] = o end
   opts[#opts + 1] = {label = "Pass", pass = true}
   -- Two copies at the same price are one choice.
@@ -387,6 +415,19 @@ step("supply_turn", function(g, phase, p, token)
   if o.pass then
     g:zone_insert(D.zone(g, "ld.bag.out"), token)
     g:push("supply_draw", phase)
+    return
+  end
+  if o.scrap then
+    -- Off its line first (the space stays empty for the Restock to fill).
+    local cards = line(g, o.from or o.restock)
+    for i, c in ipairs(cards) do
+      if c == o.scrap then cards[i] = 0 end
+    end
+    set_line(g, o.from or o.restock, cards)
+    g:deck_retire(o.scrap)
+    g:tally("supply.space_scrap")
+    D.restock(g, o.restock, true)
+    g:push("supply_turn", phase, p, token)
     return
   end
   if o.restock then

@@ -245,3 +245,30 @@ test("after the Supply Stage, the Act II Raid Stage: Act II cards and modular on
   ok(not seen["temple-of-ashes"] and not seen["ash-corsair"], "no Act I-only card")
   eq(H.count(g, "hand", 0), 6, "a hand drawn from the improved deck")
 end)
+
+-- "Space Scrap" shows the Restock symbol: "you may retire this card from
+-- your Personal Area or from the Supply Line to make a free Restock
+-- Request, without applying the usual limitation."
+test("Space Scrap: retired for a free Restock Request that covers no space", function()
+  local g = H.scenario("act2")
+  local scrap
+  for _, zname in ipairs{"sup.loot.2.1", "sup.loot.2.2", "sup.line"} do
+    for _, c in ipairs(g:zone_list(H.zone(g, zname))) do
+      if g:entity_get(c, "def") == "space-scrap" then scrap = c end
+    end
+  end
+  ok(scrap, "a Space Scrap among Rapsoda's Loot")
+  g:zone_insert(H.zone(g, "inv", 0), scrap)
+  -- (The pending decision was made before: pass to the next turn's.)
+  H.answer(g, "Sell 1 Belitium for 2 Credits")
+  local before = H.line(g, "edko")
+  H.answer(g, "Retire Space Scrap (carried): free Restock Request on Edko's line")
+  eq(g:zone_of(scrap), g:deck_retired_zone())
+  eq(H.pget(g, 0, "credit"), 14, "free")
+  local after = H.line(g, "edko")
+  for i = 1, 4 do
+    ok(after[i] ~= 0 and g:zone_of(after[i]) == H.zone(g, "sup.line"), "space " .. i .. " open and refilled")
+    ok(after[i] ~= before[i], "space " .. i .. " shows a new card")
+  end
+  ok(H.has(g, "Restock Request on Edko's line for 2 Credits"), "the price did not rise")
+end)
