@@ -26,7 +26,6 @@ D.RAPSODA_COST = {2, 1, 1, 0}
 D.RESTOCK_COST = {2, 3, 4}
 D.PRICE_SHIFT = {easy = -1, normal = 0, hard = 1}
 D.MARKET = {sell = 2, buy = 3}   -- "Sell 1 Belitium / 1 Titanure: 2 Credits; Buy: 3 Credits"
-D.CODEX_SETS = {"codex"}
 
 local function shift(g, n)
   return math.max(0, n + D.PRICE_SHIFT[D.get(g, "difficulty")])
@@ -169,12 +168,6 @@ end
 
 -- ---- Setup ("Lower Prices", "Edko's Codexes", "The Sanctuary", "Rapsoda's Inventions")
 
-local function costs_of(g, base)
-  local out = {}
-  for i, n in ipairs(base) do out[i] = n end
-  return out
-end
-
 -- A face-down deck of new card entities.
 local function supply_deck(g, zname, cards)
   local z = g:zone_new(zname, nil, "nobody")
@@ -201,7 +194,7 @@ function D.supply_setup(g)
       for _ = 1, 2 do codex[#codex + 1] = D.new_card(g, "card", def.id) end
     end
   end
-  new_line(g, "edko", supply_deck(g, "sup.codex." .. D.get(g, "act"), codex), costs_of(g, D.EDKO_COST), "edko")
+  new_line(g, "edko", supply_deck(g, "sup.codex." .. D.get(g, "act"), codex), D.EDKO_COST, "edko")
   for _ = 1, 4 do edko_reveal(g, "edko") end
   -- "Shuffle and form one deck for each Support in play using all of its
   -- cards, including any Basic cards not used to build the starting deck."
@@ -232,7 +225,7 @@ function D.supply_setup(g)
   for k = 1, 2 do
     local name = "rapsoda." .. k
     new_line(g, name, supply_deck(g, "sup.loot." .. D.get(g, "act") .. "." .. k, half[k]),
-             costs_of(g, D.RAPSODA_COST), "rapsoda")
+             D.RAPSODA_COST, "rapsoda")
     fill(g, name)
   end
   -- "Pirate Turn. Prepare the Nemesis bag by placing all tokens of the
