@@ -316,9 +316,19 @@ step("supply_draw", function(g, phase)
 end)
 
 -- Market trades "during any Phase": Resources with the supply at the
--- listed price, and Loot sold to the supply.
+-- listed price, Loot sold to the supply, and Resources given to another
+-- player ("trade freely with other players. Damage and Experience cannot be
+-- transferred").
 local function trade_options(g, p)
   local opts = {}
+  for q = 0, g:players() - 1 do
+    for _, r in ipairs(D.RESOURCES) do
+      if q ~= p and D.resource(g, p, r) >= 1 then
+        opts[#opts + 1] = {label = string.format("Give 1 %s to %s", D.RESOURCE_NAME[r], D.name(g, q)),
+                           trade = function() D.pay(g, p, r, 1); D.gain(g, q, r, 1) end}
+      end
+    end
+  end
   for _, r in ipairs{"belitium", "titanure"} do
     if D.resource(g, p, r) >= 1 then
       opts[#opts + 1] = {label = string.format("Sell 1 %s for %d Credits", D.RESOURCE_NAME[r], D.MARKET.sell),

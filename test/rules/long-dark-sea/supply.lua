@@ -272,3 +272,17 @@ test("Space Scrap: retired for a free Restock Request that covers no space", fun
   end
   ok(H.has(g, "Restock Request on Edko's line for 2 Credits"), "the price did not rise")
 end)
+
+-- "a player may ... trade freely with other players. Damage and Experience
+-- cannot be transferred."
+test("Market: Resources may be given to another player; XP may not", function()
+  local g = H.scenario("act2", {crew = {"morrilyn", "tomoe"}})
+  local d = H.decision(g)
+  local me = d.players and d.players[1] or d.player
+  local other = 1 - me
+  local to = other == 0 and "Sie Morrilyn" or "Tomoe Masako"
+  H.answer(g, "Give 1 Titanure to " .. to)
+  eq(H.pget(g, me, "titanure"), 7)
+  eq(H.pget(g, other, "titanure"), 9)
+  for _, o in ipairs(H.options(g)) do ok(not o:find("XP to") and not o:find("Damage to"), o) end
+end)
