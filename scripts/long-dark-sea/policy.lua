@@ -37,11 +37,12 @@ local function hand(view)
   return out
 end
 
--- The ld.sector entity of Raid Line Sector n.
-local function sector_no(view, n)
+-- The ld.sector entity of Raid Line Sector n, or (off, true) of the Sector
+-- off the line with index n (a Nemesis part may lie there).
+local function sector_no(view, n, off)
   local e = view:entity_next(0, "ld.sector")
   while e do
-    if view:entity_get(e, "number") == n then return e end
+    if view:entity_get(e, off and "s" or "number") == n then return e end
     e = view:entity_next(e, "ld.sector")
   end
 end
@@ -134,9 +135,14 @@ local function parse_main(label)
   if not verb then
     verb, n = label:match("^(Interact) with Sector (%d+)")
   end
+  local off = false
+  if not verb then
+    verb, n = label:match("^(%a+) Sector off the line (%d+)")
+    off = verb ~= nil
+  end
   local source, base = label:match(" with ([^(]-) %((%d+), ")
   if label:find("with Character Action %(") then source = "Character Action" end
-  return verb, tonumber(n), source, tonumber(base)
+  return verb, tonumber(n), source, tonumber(base), off
 end
 
 local function main_score(view, decision, i)
@@ -154,9 +160,9 @@ local function main_score(view, decision, i)
   end
   local dice = tonumber(label:match("^Activate the .-: pay (%d+) Titanure"))
   if dice then return (1 - 0.5 ^ dice) * 2.2 - dice * 0.2 end
-  local verb, n, source, base = parse_main(label)
+  local verb, n, source, base, off = parse_main(label)
   if not verb then return -1 end
-  local sector = sector_no(view, n)
+  local sector = sector_no(view, n, off)
   local source_card
   if source ~= "Character Action" then
     for _, c in ipairs(hand(view)) do
@@ -249,8 +255,13 @@ end
 -- counts against it.
 local function simultaneous_score(view, act, label)
   local verb, n = label:match(": also (%a+) Sector (%d+)")
+  local off = false
+  if not verb then
+    verb, n = label:match(": also (%a+) Sector off the line (%d+)")
+    off = true
+  end
   if not verb or not act then return -30 end
-  local sector = sector_no(view, tonumber(n))
+  local sector = sector_no(view, tonumber(n), off)
   local v = (view:entity_get(act, "base") or 0) + (view:entity_get(act, "boost") or 0) + (view:entity_get(act, "bonus") or 0)
   local pool = boost_pool(view, nil)
   local token = 1.2
