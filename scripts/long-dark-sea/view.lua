@@ -105,7 +105,12 @@ function D.render(view)
       return string.format("%d/%d", view:entity_get(t, "track.value") or 0,
                            view:entity_get(game, key .. "_max") or D.TRACK_MAX[key])
     end
-    out[#out + 1] = string.format("Mission %s  Threat %s  Chapter %d  Turn %d  (%s)", track("mission"), track("threat"),
+    local tracks = string.format("Mission %s  Threat %s", track("mission"), track("threat"))
+    if view:entity_get(game, "stage") == "nemesis" then
+      -- No tracks in the Nemesis Stage.
+      tracks = string.format("Nemesis parts flipped %d", view:entity_get(game, "nemesis_flips") or 0)
+    end
+    out[#out + 1] = string.format("%s  Chapter %d  Turn %d  (%s)", tracks,
                                   view:entity_get(game, "chapter") or 0, view:entity_get(game, "turn") or 0,
                                   view:entity_get(game, "phase") or "")
   end
