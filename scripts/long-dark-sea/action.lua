@@ -332,6 +332,7 @@ local function close(g, act)
   g:entity_set(act, "success", success)
   if success and not D.over(g) then
     g:tally("action.success." .. g:entity_get(act, "mode"))
+    D.contract_progress(g, p, "success." .. g:entity_get(act, "mode"))
     each_played(g, act, "success", function(c, hook)
       if not D.over(g) then hook(g, act, c, g:entity_get(c, "by")) end
     end)

@@ -273,6 +273,7 @@ function D.reveal(g, c, p)
   local times = (g:entity_get(c, "reveals") or 0) + 1
   g:entity_set(c, "reveals", times)
   D.sync_board(g)
+  if def.type == "enemy" then D.bounty_revealed(g, c) end
   if def.reveal then def.reveal(g, c, p) end
   if def.reveal_x and times == def.reveal_x and not D.over(g) then
     g:tally("reveal_x." .. def.id)
@@ -293,6 +294,7 @@ end
 -- original deck" (in number order for a numbered deck).
 function D.recover(g, c)
   local def = D.def(g, c)
+  if def.nemesis then return D.nemesis_flip(g, c, false) end
   if D.where(g, c) then g:sector_remove(D.grid(g), c) end
   clear_card(g, c)
   D.sync_board(g)
@@ -310,12 +312,17 @@ end
 -- ("removing all tokens from it").
 function D.defeat(g, c, by)
   local def = D.def(g, c)
+  if def.nemesis then return D.nemesis_flip(g, c, true) end
   if D.where(g, c) then g:sector_remove(D.grid(g), c) end
   clear_card(g, c)
   g:entity_set(c, "revealed", true)
   g:zone_insert(D.zone(g, "ld.necropolis"), c)
   D.sync_board(g)
   g:tally("defeated." .. def.id)
+  if def.type == "enemy" then
+    D.contract_progress(g, by or D.active(g), "defeat")
+    D.bounty_defeated(g, c)
+  end
   if def.defeated then def.defeated(g, c, by) end
   local ch = D.chapter(g)
   if ch and ch.on_defeat and not D.over(g) then ch.on_defeat(g, c, by) end

@@ -16,7 +16,9 @@ local D = require "core"
 
 -- The Block Value of card c: printed, less 1 per «Mark» (never below 0).
 function D.block_value(g, c)
-  return math.max(0, (D.def(g, c).block or 0) - (g:entity_get(c, "marked") or 0))
+  local def = D.def(g, c)
+  local block = (def.block or 0) + (def.health and D.block_scale(g) or 0)
+  return math.max(0, block - (g:entity_get(c, "marked") or 0))
 end
 
 -- Deals n Damage to card c (direct Damage ignores its Block Value); "An
@@ -81,6 +83,7 @@ end
 function D.attack_value(g, c)
   local def = D.def(g, c)
   local v = g:entity_get(c, "attack") or def.attack or 0
+  if v > 0 then v = v + D.attack_scale(g) end
   if def.fury and def.fury(g, c) then
     g:tally("fury")
     v = v * 2

@@ -17,16 +17,19 @@ function D.game(g) return g:entity_next(0, "ld.game") end
 function D.get(g, key) return g:entity_get(D.game(g), key) end
 function D.set(g, key, v) g:entity_set(D.game(g), key, v) end
 
-function D.over(g) return D.get(g, "over") == true end
+-- Over: the game, or (in a campaign) the Act whose final Chapter was just
+-- revealed, so that the rest of its Raid Stage stops.
+function D.over(g) return D.get(g, "over") == true or D.get(g, "act_over") == true end
 
 -- Ends the game (once): won is true for a victory of all players.
 function D.finish(g, won, reason)
-  if D.over(g) then return end
+  if D.get(g, "over") then return end
   D.set(g, "over", true)
   local winners = {}
   if won then for p = 0, g:players() - 1 do winners[#winners + 1] = p end end
   g:metric("won", won and 1 or 0)
   g:metric("turns", D.get(g, "turn") or 0)
+  g:metric("act", D.get(g, "act") or 1)
   g:metric("chapter", D.get(g, "chapter") or 0)
   g:metric("mission_cards", D.get(g, "mission_cards") or 0)
   g:metric("threat_cards", D.get(g, "threat_cards") or 0)

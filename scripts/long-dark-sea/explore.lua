@@ -21,6 +21,36 @@
 local D = require "core"
 
 D.TRACK_MAX = {mission = 8, threat = 6}
+-- Co-op scaling (designed; the rulebook scales only the Weakness deck): per
+-- player beyond the first, the Mission Track is this much longer and every
+-- Raid Attack this much stronger; with any other player, every Enemy's
+-- Block Value is this much higher (scaling=off turns it off). The Nemesis
+-- Stage, whose Nemesis attacks twice a turn at any Range, scales Attacks by
+-- 2 per extra player and no Block Value (two-player playtests: 5% won with
+-- the Raid Stage's numbers, 91% without any scaling, 55% with these).
+D.SCALE_MISSION, D.SCALE_ATTACK, D.SCALE_BLOCK = 2, 3, 1
+
+function D.extra_players(g)
+  if g:option("scaling") == "off" then return 0 end
+  return g:players() - 1
+end
+
+D.SCALE_NEMESIS_ATTACK = 2
+
+-- What every Raid Attack gains, and every Enemy's Block Value.
+function D.attack_scale(g)
+  return (D.nemesis_stage(g) and D.SCALE_NEMESIS_ATTACK or D.SCALE_ATTACK) * D.extra_players(g)
+end
+
+function D.block_scale(g)
+  if D.nemesis_stage(g) or D.extra_players(g) == 0 then return 0 end
+  return D.SCALE_BLOCK
+end
+
+-- The limit of a track ("mission" or "threat") in this game.
+function D.track_max(g, which)
+  return D.TRACK_MAX[which] + (which == "mission" and D.SCALE_MISSION * D.extra_players(g) or 0)
+end
 D.TRACK_RESET = {
   mission = {easy = 2, normal = 1, hard = 0},
   threat = {easy = 0, normal = 1, hard = 2},
@@ -63,7 +93,8 @@ function D.new_tracks(g, mission_level, threat_level)
     local which, level = pair[1], pair[2]
     local reset = D.TRACK_RESET[which][level]
     if not reset then error("no difficulty '" .. tostring(level) .. "' (easy, normal or hard)") end
-    D.set(g, which, g:track_new{min = 0, max = D.TRACK_MAX[which], start = reset})
+    D.set(g, which, g:track_new{min = 0, max = D.track_max(g, which), start = reset})
+    D.set(g, which .. "_max", D.track_max(g, which))
   end
 end
 
@@ -73,11 +104,12 @@ end
 -- Misses rolled after reaching a track's limit are lost."
 function D.advance_track(g, which, n)
   if n <= 0 or D.over(g) then return end
+  if D.nemesis_stage(g) then return end
   local t = D.get(g, which)
   local lost = g:track_add(t, n)
   g:tally(which .. ".advanced", n - lost)
   if lost > 0 then g:tally(which .. ".lost", lost) end
-  if g:track_value(t) >= D.TRACK_MAX[which] then
+  if g:track_value(t) >= D.track_max(g, which) then
     if which == "mission" then D.resolve_mission(g) else D.resolve_threat(g) end
     g:track_reset(t)
   end
@@ -174,7 +206,7 @@ function D.next_chapter(g)
   D.set(g, "chapter", def.number)
   g:tally("chapter." .. def.number)
   if def.reveal then def.reveal(g, c) end
-  if def.final then D.finish(g, true, "final chapter") end
+  if def.final then D.act_won(g) end
 end
 
 -- ---- Loot ---------------------------------------------------------------------------
@@ -229,7 +261,7 @@ end
 function D.draw_loot(g, p, n)
   local deck = D.get(g, "loot_deck")
   for _ = 1, n do
-    if g:deck_available(deck) == 0 then g:tally("loot.empty_deck") return end
+    if not deck or g:deck_available(deck) == 0 then g:tally("loot.empty_deck") return end
     local c = g:deck_draw(deck, "top", D.zone(g, "ld.limbo"))
     D.gain_loot_card(g, p, c)
   end

@@ -37,11 +37,12 @@ local function hand(view)
   return out
 end
 
--- The ld.sector entity of Raid Line Sector n.
-local function sector_no(view, n)
+-- The ld.sector entity of Raid Line Sector n, or (off, true) of the Sector
+-- off the line with index n (a Nemesis part may lie there).
+local function sector_no(view, n, off)
   local e = view:entity_next(0, "ld.sector")
   while e do
-    if view:entity_get(e, "number") == n then return e end
+    if view:entity_get(e, off and "s" or "number") == n then return e end
     e = view:entity_next(e, "ld.sector")
   end
 end
@@ -134,9 +135,14 @@ local function parse_main(label)
   if not verb then
     verb, n = label:match("^(Interact) with Sector (%d+)")
   end
+  local off = false
+  if not verb then
+    verb, n = label:match("^(%a+) Sector off the line (%d+)")
+    off = verb ~= nil
+  end
   local source, base = label:match(" with ([^(]-) %((%d+), ")
   if label:find("with Character Action %(") then source = "Character Action" end
-  return verb, tonumber(n), source, tonumber(base)
+  return verb, tonumber(n), source, tonumber(base), off
 end
 
 local function main_score(view, decision, i)
@@ -148,15 +154,15 @@ local function main_score(view, decision, i)
     if label:find("^Retire Ration") then return damage >= 3 and 6 or -1 end
     if label:find("^Retire Grog") then return 1.5 end
     if label:find("^Retire Powder Keg") then return 4 end
-    if label:find("^Retire Treasure Map") then return track_value(view, "mission") >= D.TRACK_MAX.mission - 1 and 5 or 2 end
+    if label:find("^Retire Treasure Map") then return track_value(view, "mission") >= (view:entity_get(view:entity_next(0, "ld.game"), "mission_max") or D.TRACK_MAX.mission) - 1 and 5 or 2 end
     if label:find("^Retire Signal Flare") then return 0.5 end
     return -1
   end
   local dice = tonumber(label:match("^Activate the .-: pay (%d+) Titanure"))
   if dice then return (1 - 0.5 ^ dice) * 2.2 - dice * 0.2 end
-  local verb, n, source, base = parse_main(label)
+  local verb, n, source, base, off = parse_main(label)
   if not verb then return -1 end
-  local sector = sector_no(view, n)
+  local sector = sector_no(view, n, off)
   local source_card
   if source ~= "Character Action" then
     for _, c in ipairs(hand(view)) do
@@ -197,6 +203,9 @@ local function main_score(view, decision, i)
     else
       gain = 3 + (def.xp or 0) / 10 + enemy_threat(view, c, def, sector) * 1.2
     end
+    -- A Nemesis part is the Act's goal: any Damage there is progress, the
+    -- Heart most of all.
+    if def.nemesis then gain = gain + math.min(available - block, left) * 0.5 + (def.part == 4 and 2 or 0.5) end
   end
   if need > pool then return -5 end
   need = math.max(0, need)
@@ -240,6 +249,41 @@ local function card_named(view, name)
   end
 end
 
+-- Morrilyn's simultaneous Action on a second target: worth it when the
+-- value reached (or within reach from hand) pays the dearer Sector's cost,
+-- or defeats or at least hurts the second Enemy; the Fortune token spent
+-- counts against it.
+local function simultaneous_score(view, act, label)
+  local verb, n = label:match(": also (%a+) Sector (%d+)")
+  local off = false
+  if not verb then
+    verb, n = label:match(": also (%a+) Sector off the line (%d+)")
+    off = true
+  end
+  if not verb or not act then return -30 end
+  local sector = sector_no(view, tonumber(n), off)
+  local v = (view:entity_get(act, "base") or 0) + (view:entity_get(act, "boost") or 0) + (view:entity_get(act, "bonus") or 0)
+  local pool = boost_pool(view, nil)
+  local token = 1.2
+  if verb == "attack" then
+    local c = view:entity_get(sector, "card")
+    local def = c and def_of(view, c)
+    if not def or not def.health then return -30 end
+    local block = math.max(0, (def.block or 0) - (view:entity_get(c, "marked") or 0))
+    local left = def.health - (view:entity_get(c, "damage") or 0)
+    local dmg = v - block
+    if dmg >= left then return 4 + enemy_threat(view, c, def, sector) - token end
+    if dmg <= 0 then return -30 end
+    return dmg * 0.8 - token
+  end
+  local cost = math.max(view:entity_get(act, "cost") or 0, view:entity_get(sector, "cost_now") or 99)
+  local short = cost - v
+  if short > pool then return -30 end
+  local gain = verb == "reveal" and 2.2 or verb == "interact" and 1.5 or 0
+  if verb == "explore" then gain = location_value(view, def_of(view, view:entity_get(sector, "card"))) end
+  return gain * 1.5 - math.max(0, short) * 0.7 - token
+end
+
 policy {
   id = "boost",
   score = function(view, decision, i)
@@ -254,9 +298,12 @@ policy {
       if pool < need and view:entity_get(act, "kind") == "explore" then return 10 end
       return -10
     end
-    -- A simultaneous Action raises the cost to the dearer Sector: the bot
-    -- does not plan for it (yet).
-    if label:find(": also ") then return -30 end
+    -- A worthwhile second target comes before resolving (it is free when the
+    -- value already pays for it).
+    if label:find(": also ") then
+      local s = simultaneous_score(view, act, label)
+      return s > 0 and 10 + s or -30
+    end
     local v = boost_value(label) or 1
     if need <= 0 then return -20 end
     local name = label:match("^Boost with (.-) %(") or label:match("^Support: (.-) %(")

@@ -1,5 +1,7 @@
--- rules.lua: Long Dark Sea, the Raid Stage of Act I (Act I Setup, The Raid
--- Stage) for 1-2 players. Content lives in cards/long-dark-sea: the
+-- rules.lua: Long Dark Sea for 1-4 players: Act I (Act I Setup, The Raid
+-- Stage), Act II standalone (Act II Setup, The Supply Stage), Act III
+-- standalone (Act III Setup, The Nemesis Stage) and the campaign over the
+-- three (End of Act). Content lives in cards/long-dark-sea: the
 -- Identity cards and starting decks of the four crews, the Act I cards of
 -- the scenario (Raid, Mission, Threat and Chapter decks, Secrets), Loot,
 -- Destiny and Weaknesses.
@@ -10,8 +12,16 @@
 --   difficulty=easy|normal|hard  every track and the starting resources
 --   mission=..., threat=...      one track's difficulty (its reset point)
 --   first=P                      the starting player
+--   deckP=id:n,...               player P's own 150-XP Basic deck (Character
+--                                and Support Basic cards, 3 copies at most)
 --   raidgear=id,...              the allied Raid Gear (30 XP; see ships.lua)
---   enemycrew=id,...             the Enemy Crew (30 XP)
+--   enemycrew=id,...             the Enemy Crew (30 XP; 45 in Acts II-III)
+--   layout=A|B                   Act III: the Nemesis board's side
+--   resources=quickref           Act III: the Quick Reference's XP table
+-- Expansions (setup options, all off by default):
+--   weaknesses=on                the Rare Weaknesses join the Weakness deck
+--   darkside=N                   N copies (1-3) of each Dark Side card
+--   contracts=on                 each player picks 1 Contract and 1 Bounty
 -- For rule tests, a fixed start (applied after the shuffles):
 --   stackP=id,id,...             these cards of player P's deck on top, in order
 --   raid=id,id,...               these Raid cards on top of the Raid deck
@@ -34,7 +44,12 @@ require "turn"
 require "keywords"
 require "view"
 require "ships"
+require "supply"
+require "campaign"
+require "nemesis"
+require "contracts"
 require "policy"
+require "policy_supply"
 
 D.CREWS = {
   emperatore = {"d-emperatore", "omanodon"},
@@ -49,6 +64,24 @@ D.START_RESOURCES = {
   hard = {credit = 0, belitium = 0, titanure = 0},
 }
 
+-- Default Resources of a standalone Act (Act II Setup, step C), XP included.
+D.ACT_RESOURCES = {
+  [2] = {
+    easy = {xp = 300, credit = 20, belitium = 12, titanure = 12},
+    normal = {xp = 200, credit = 12, belitium = 8, titanure = 8},
+    hard = {xp = 100, credit = 8, belitium = 4, titanure = 4},
+  },
+  -- Act III: the Act III setup page prints Normal and Hard XP as 260 and
+  -- 180, the Quick Reference as 300 and 200. The setup page is taken (it is
+  -- the step being played); resources=quickref plays the Quick Reference.
+  [3] = {
+    easy = {xp = 400, credit = 28, belitium = 16, titanure = 16},
+    normal = {xp = 260, credit = 16, belitium = 10, titanure = 10},
+    hard = {xp = 180, credit = 12, belitium = 6, titanure = 6},
+  },
+}
+D.ACT3_QUICKREF_XP = {easy = 400, normal = 300, hard = 200}
+
 D.LOOT_IN_PLAY = 12
 
 scenario {
@@ -56,7 +89,28 @@ scenario {
   name = "Act I: the Raid Stage",
   description = "Sand-Gri'la, Act I Raid Stage, solo or 2-player co-op " ..
                 "(options: crew=morrilyn,tomoe difficulty=easy|normal|hard mission= threat= first=P)",
-  players = {1, 2},
+  players = {1, 4},
+}
+
+scenario {
+  id = "act2",
+  name = "Act II, standalone: the Supply Stage, then the Raid Stage",
+  description = "Sand-Gri'la, Act II with the default Resources of its difficulty; options as act1",
+  players = {1, 4},
+}
+
+scenario {
+  id = "act3",
+  name = "Act III, standalone: the Supply Stage, then the Nemesis Stage",
+  description = "Sand-Gri'la, Act III against the Sand-Gri'la; options as act1, layout=A|B, resources=quickref",
+  players = {1, 4},
+}
+
+scenario {
+  id = "campaign",
+  name = "Campaign: Acts I, II and III, each Act with what the last one left",
+  description = "Sand-Gri'la in Campaign mode over the three Acts; options as act1",
+  players = {1, 4},
 }
 
 -- ---- Setup -------------------------------------------------------------------
@@ -79,6 +133,7 @@ end
 
 -- A deck over the zone named zname (no discard pile unless discard names one).
 local function make_deck(g, key, zname, discard, refill)
+  if D.get(g, key) then return D.get(g, key) end
   local d = g:deck_new(D.zone(g, zname), discard and D.zone(g, discard) or nil, refill or "none")
   D.set(g, key, d)
   return d
@@ -105,8 +160,10 @@ end
 local function scenario_decks(g, act)
   local raid = make_deck(g, "raid_deck", "ld.raid")
   for _, def in ipairs(content("raid")) do
-    if def.act == act then
+    if def.act == act or (def.modular and act > 1) then
       local copies = def.unique and 1 or (def.copies or 1)
+      -- The Dark Side expansion: more copies of each Dark Side card.
+      if def.dark and g:option("darkside") then copies = tonumber(g:option("darkside")) end
       if copies > 3 then error("raid card " .. def.id .. ": at most 3 copies") end
       for _ = 1, copies do
         local c = D.new_card(g, "raid", def.id)
@@ -134,6 +191,8 @@ local function scenario_decks(g, act)
   end
   table.sort(list, function(a, b) return a.number < b.number end)
   for _, def in ipairs(list) do g:deck_put(chapters, D.new_card(g, "chapter", def.id)) end
+  -- "set aside the Secrets deck": made once, kept across Acts.
+  if D.get(g, "secret_deck") then return end
   local secrets = make_deck(g, "secret_deck", "ld.secrets")
   g:deck_set_numbered(secrets, "number")
   list = {}
@@ -144,6 +203,25 @@ local function scenario_decks(g, act)
     if def.immovable then g:entity_tag(c, "immovable") end
     g:deck_put(secrets, c)
   end
+end
+
+-- The starting deck of player p as {card id, copies} pairs: the option
+-- deckP, or the preconstructed decks of the Character and the Support.
+local function starting_list(g, p, pair)
+  local own = g:option("deck" .. p)
+  local list = {}
+  if own then
+    for _, item in ipairs(split(own)) do
+      local id, n = item:match("^([%w%-]+):(%d+)$")
+      if not id then error("deck" .. p .. ": bad entry '" .. item .. "' (id:copies)") end
+      list[#list + 1] = {id, tonumber(n)}
+    end
+    return list
+  end
+  for _, id in ipairs(pair) do
+    for _, entry in ipairs(content("identity", id).deck) do list[#list + 1] = entry end
+  end
+  return list
 end
 
 -- A player's crew, resources, deck and zones.
@@ -174,17 +252,19 @@ local function player_setup(g, p, crew, level)
   g:entity_set(pe, "deck", deck)
   -- "Build your starting Basic deck with a total value of 150 XP, combining
   -- the Basic cards of your Character and your Support. Each Basic card has
-  -- a value of 10 XP." (the preconstructed decks of pages 32-33)
+  -- a value of 10 XP." The preconstructed decks of pages 32-33, or the
+  -- player's own (option deckP=id:n,...) from the Basic cards of the pair.
   local xp = 0
-  for _, id in ipairs(pair) do
-    for _, entry in ipairs(content("identity", id).deck) do
-      local def = content("card", entry[1])
-      if not def then error("starting deck of " .. id .. ": no card " .. entry[1]) end
-      if entry[2] > 3 then error("starting deck of " .. id .. ": more than 3 copies of " .. entry[1]) end
-      for _ = 1, entry[2] do
-        g:deck_put(deck, D.new_card(g, "card", entry[1], p))
-        xp = xp + (def.xp or 10)
-      end
+  for _, entry in ipairs(starting_list(g, p, pair)) do
+    local def = content("card", entry[1])
+    if not def then error("starting deck of " .. crew .. ": no card " .. entry[1]) end
+    if def.deck ~= pair[1] and def.deck ~= pair[2] or def.rarity ~= "basic" then
+      error("starting deck of " .. crew .. ": " .. entry[1] .. " is not a Basic card of " .. pair[1] .. " or " .. pair[2])
+    end
+    if entry[2] > 3 then error("starting deck of " .. crew .. ": more than 3 copies of " .. entry[1]) end
+    for _ = 1, entry[2] do
+      g:deck_put(deck, D.new_card(g, "card", entry[1], p))
+      xp = xp + (def.xp or 10)
     end
   end
   if xp ~= 150 then error(string.format("the starting deck of %s is worth %d XP, not 150", crew, xp)) end
@@ -193,18 +273,19 @@ local function player_setup(g, p, crew, level)
   if #top > 0 then stack(g, deck, top) end
 end
 
-step("setup", function(g)
+-- Common to every start: the game entity, the board, the dice, the tracks,
+-- the crews with their Basic decks, the Loot cards in the box, the allied
+-- Raid Gear.
+local function common_setup(g, act, level)
   local game = g:entity_new("ld.game")
-  local level = g:option("difficulty") or "normal"
   if not D.START_RESOURCES[level] then error("no difficulty '" .. level .. "' (easy, normal or hard)") end
-  g:entity_set(game, "act", 1)
+  g:entity_set(game, "act", act)
   g:entity_set(game, "difficulty", level)
   shared_zones(g)
   D.new_board(g)
   D.new_dice(g)
   -- "Choose the difficulty for each track. This will be its reset point."
   D.new_tracks(g, g:option("mission") or level, g:option("threat") or level)
-  scenario_decks(g, 1)
   -- Crew: by seat.
   local crews = split(g:option("crew") or "morrilyn,tomoe,little-wall,emperatore")
   for p = 0, g:players() - 1 do
@@ -215,16 +296,23 @@ step("setup", function(g)
     end
     player_setup(g, p, crew, level)
   end
-  -- "Pirate Treasures. Shuffle the Loot deck, draw 12 cards at random, and
-  -- place them in the indicated space. Return the remaining cards to the box."
-  local loot = make_deck(g, "loot_deck", "ld.loot")
+  local box = D.zone(g, "ld.box")
   for _, def in ipairs(content("loot")) do
-    for _ = 1, def.copies or 1 do g:deck_put(loot, D.new_card(g, "loot", def.id)) end
+    for _ = 1, def.copies or 1 do g:zone_insert(box, D.new_card(g, "loot", def.id)) end
   end
+  D.choose_raid_gear(g)
+end
+
+-- "Pirate Treasures. Shuffle the Loot deck, draw 12 cards at random, and
+-- place them in the indicated space. Return the remaining cards to the box."
+local function pirate_treasures(g)
+  local loot = D.get(g, "loot_deck") or make_deck(g, "loot_deck", "ld.loot")
+  for _, c in ipairs(g:zone_list(D.zone(g, "ld.box"))) do g:deck_put(loot, c) end
   g:deck_shuffle(loot)
   local loot_top = split(g:option("loot"))
   if #loot_top > 0 then stack(g, loot, loot_top) end
   for p = 0, g:players() - 1 do
+    if D.get(g, "placed") then break end
     for _, zname in ipairs{"gear", "inv"} do
       for _, id in ipairs(split(g:option(zname .. p))) do
         local c = g:deck_find(loot, "def", id)
@@ -236,6 +324,22 @@ step("setup", function(g)
   end
   local extra = g:zone_size(D.zone(g, "ld.loot")) - D.LOOT_IN_PLAY
   if extra > 0 then g:deck_move(D.zone(g, "ld.loot"), "bottom", extra, D.zone(g, "ld.box")) end
+end
+
+-- The Raid Stage setup of an Act (Act I Setup steps 1-8; Act II: "Repeat
+-- steps 1-8 to set up the Act II Raid Stage").
+step("raid_setup", function(g, act)
+  D.set(g, "stage", "raid")
+  D.set(g, "act", act)
+  scenario_decks(g, act)
+  if act == 3 then
+    -- "Each Nemesis has a unique Setup and may not use decks such as
+    -- Mission, Threat, or Loot."
+    D.set(g, "stage", "nemesis")
+    D.nemesis_setup(g)
+  else
+    pirate_treasures(g)
+  end
   -- "Customize to Your Liking": allied Raid Gear and Enemy Crew go into the
   -- Raid deck (or the Shared Area), shuffled with the Act's cards.
   local raid = D.get(g, "raid_deck")
@@ -243,26 +347,36 @@ step("setup", function(g)
   D.setup_enemy_crew(g, raid)
   g:deck_shuffle(raid)
   -- "Forge Your Destiny. Shuffle the Destiny deck".
-  local destiny = make_deck(g, "destiny_deck", "ld.destiny", "ld.destiny.discard", "reshuffle")
-  for _, def in ipairs(content("destiny")) do g:deck_put(destiny, D.new_card(g, "destiny", def.id)) end
+  local destiny = D.get(g, "destiny_deck")
+  if not destiny then
+    destiny = make_deck(g, "destiny_deck", "ld.destiny", "ld.destiny.discard", "reshuffle")
+    for _, def in ipairs(content("destiny")) do g:deck_put(destiny, D.new_card(g, "destiny", def.id)) end
+  end
+  for _, c in ipairs(g:zone_list(D.zone(g, "ld.destiny.discard"))) do g:deck_put(destiny, c) end
   g:deck_shuffle(destiny)
   -- "Nobody's Perfect. Form the Weakness deck and shuffle it. It must include
   -- 6 starting cards plus 4 additional cards per player beyond the first".
-  local weak = make_deck(g, "weakness_deck", "ld.weakness")
-  local kinds = content("weakness")
+  local weak = D.get(g, "weakness_deck") or make_deck(g, "weakness_deck", "ld.weakness")
+  -- The Weaknesses expansion adds its Rare Weaknesses (weaknesses=on).
+  local kinds = {}
+  for _, def in ipairs(content("weakness")) do
+    if not def.expansion or g:option("weaknesses") == "on" then kinds[#kinds + 1] = def end
+  end
   local size = 6 + 4 * (g:players() - 1)
   for i = 1, size do
     g:deck_put(weak, D.new_card(g, "weakness", kinds[(i - 1) % #kinds + 1].id))
   end
   g:deck_shuffle(weak)
-  -- Test placements.
-  for _, pair in ipairs{{"missions", "mission_deck"}, {"threats", "threat_deck"}} do
+  -- Test placements (at the first Raid Stage of the game only).
+  local placed = D.get(g, "placed")
+  D.set(g, "placed", true)
+  for _, pair in ipairs(placed and {} or {{"missions", "mission_deck"}, {"threats", "threat_deck"}}) do
     local top = split(g:option(pair[1]))
     if #top > 0 then stack(g, D.get(g, pair[2]), top) end
   end
-  local raid_top = split(g:option("raid"))
+  local raid_top = split(not placed and g:option("raid") or nil)
   if #raid_top > 0 then stack(g, D.get(g, "raid_deck"), raid_top) end
-  for _, item in ipairs(split(g:option("board"))) do
+  for _, item in ipairs(split(not placed and g:option("board") or nil)) do
     local n, id, plus = item:match("^(%d+):([%w%-]+)(%+?)$")
     if not n then error("board: bad placement '" .. item .. "' (N:id or N:id+)") end
     local c = g:deck_find(D.get(g, "raid_deck"), "def", id)
@@ -279,12 +393,20 @@ step("setup", function(g)
   end
   -- "Ready. Shuffle your deck and draw a number of cards equal to the sum of
   -- the Hand Values on your Character and Support cards."
-  for p = 0, g:players() - 1 do D.draw(g, p, D.hand_size(g, p)) end
+  for p = 0, g:players() - 1 do
+    if act > 1 then
+      g:deck_shuffle(D.deck(g, p))
+      local top = split(not placed and g:option("stack" .. p) or nil)
+      if #top > 0 then stack(g, D.deck(g, p), top) end
+    end
+    D.draw(g, p, D.hand_size(g, p))
+  end
   -- "Set. Choose the starting player, who takes the Turn Token, reads both
   -- sides of the Prologue, reveals Chapter 1, and starts the first turn."
   local first = tonumber(g:option("first") or "0")
   if first < 0 or first >= g:players() then error("first: no player " .. first) end
-  g:entity_set(game, "active", first)
+  D.set(g, "active", first)
+  D.set(g, "turn", 0)
   if g:option("prologue") == "skip" then
     local c = g:deck_draw(D.get(g, "chapter_deck"), "top", D.zone(g, "ld.shared"))
     D.set(g, "chapter_card", c)
@@ -293,6 +415,32 @@ step("setup", function(g)
     D.next_chapter(g)
   end
   g:push("turn")
+end)
+
+step("setup", function(g)
+  local _, id = g:scenario()
+  local level = g:option("difficulty") or "normal"
+  if id == "act2" or id == "act3" then
+    -- "To start Act II as a standalone game, repeat steps A and B from the
+    -- Act I setup ... If playing a standalone game, gain the default
+    -- Resources indicated." Act III: "perform the preceding Supply Stage".
+    local act = id == "act2" and 2 or 3
+    common_setup(g, act, level)
+    local table_ = g:option("resources")
+    if table_ and table_ ~= "quickref" then error("resources: only 'quickref' (the Quick Reference's Act III XP)") end
+    for p = 0, g:players() - 1 do
+      for _, r in ipairs{"xp", "credit", "belitium", "titanure"} do D.pset(g, p, r, D.ACT_RESOURCES[act][level][r]) end
+      if act == 3 and table_ == "quickref" then D.pset(g, p, "xp", D.ACT3_QUICKREF_XP[level]) end
+    end
+    D.supply_setup(g)
+    if D.contracts_on(g) then g:push("first_contracts") end
+    g:push("supply")
+    return
+  end
+  common_setup(g, 1, level)
+  if id == "campaign" then D.set(g, "campaign", true) end
+  if D.contracts_on(g) then g:push("first_contracts") end
+  g:push("raid_setup", 1)
 end)
 
 rules {

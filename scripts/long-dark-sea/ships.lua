@@ -6,7 +6,7 @@
 --
 -- Choices the rulebook leaves open, made here (designed):
 --  * Act I's Additional Setup: 30 XP of allied Raid Gear and 30 XP of Enemy
---    Crew; the enemy ship's Load Value is 2. The default picks are options
+--    Crew (Act II: 45 XP of Enemy Crew); the enemy ship's Load Value is 2. The default picks are options
 --    (raidgear=..., enemycrew=...), checked against those budgets.
 --  * A Gachadrone's hidden cards are Loot cards left in the box after
 --    "Pirate Treasures". Activating it: pay 1, 2 or 3 Titanure and roll as
@@ -15,9 +15,11 @@
 --  * Allied Raid Gear in the Raid deck shows its own back ("ally").
 local D = require "core"
 
-D.GEAR_XP, D.CREW_XP, D.ENEMY_LOAD = 30, 30, 2
+D.GEAR_XP, D.ENEMY_LOAD = 30, 2
+D.CREW_XP = {30, 45, 45}   -- by Act
 D.DEFAULT_GEAR = "harpoon-drone,repair-drone,allied-flare"
-D.DEFAULT_CREW = "maw-boarder,maw-boarder,enemy-beacon"
+D.DEFAULT_CREW = {"maw-boarder,maw-boarder,enemy-beacon", "maw-boarder,maw-boarder,maw-gunner,enemy-beacon",
+                  "maw-boarder,maw-boarder,maw-gunner,enemy-beacon"}
 
 local function split(text)
   local out = {}
@@ -26,16 +28,26 @@ local function split(text)
 end
 
 -- "Players must spend the XP indicated in the Additional Setup to choose the
--- allied Raid Gear. Depending on their type, shuffle the selected cards into
--- the Raid deck or place them in the Shared Area."
-function D.setup_raid_gear(g, raid)
+-- allied Raid Gear": the chosen cards wait in ld.allygear until a Raid
+-- Stage setup places them (and come back there at the End of Act).
+function D.choose_raid_gear(g)
   local xp = 0
-  g:zone_new("ld.gacha", nil, "nobody")
+  local zone = g:zone_new("ld.allygear", nil, "all")
   for _, id in ipairs(split(g:option("raidgear") or D.DEFAULT_GEAR)) do
     local def = content("raidgear", id)
     if not def then error("raidgear: no Raid Gear '" .. id .. "'") end
     xp = xp + def.xp
-    local c = D.new_card(g, "raidgear", id)
+    g:zone_insert(zone, D.new_card(g, "raidgear", id))
+  end
+  if xp > D.GEAR_XP then error(string.format("raidgear: %d XP of Raid Gear, more than %d", xp, D.GEAR_XP)) end
+end
+
+-- "Depending on their type, shuffle the selected cards into the Raid deck or
+-- place them in the Shared Area."
+function D.setup_raid_gear(g, raid)
+  if not D.zone(g, "ld.gacha") then g:zone_new("ld.gacha", nil, "nobody") end
+  for _, c in ipairs(g:zone_list(D.zone(g, "ld.allygear"))) do
+    local def = D.def(g, c)
     if def.shared then
       g:zone_insert(D.zone(g, "ld.shared"), c)
       -- "along with a number of hidden cards per player equal to their Load
@@ -49,7 +61,6 @@ function D.setup_raid_gear(g, raid)
       g:deck_put(raid, c)
     end
   end
-  if xp > D.GEAR_XP then error(string.format("raidgear: %d XP of Raid Gear, more than %d", xp, D.GEAR_XP)) end
 end
 
 -- "spend the XP indicated in the Additional Setup to choose the Enemy Crew.
@@ -57,13 +68,13 @@ end
 -- a number of hidden cards equal to its Load Value face down on the enemy
 -- ship."
 function D.setup_enemy_crew(g, raid)
-  local ship = g:zone_new("ld.ship.enemy", nil, "nobody")
+  local ship = D.zone(g, "ld.ship.enemy") or g:zone_new("ld.ship.enemy", nil, "nobody")
   local pool = {}
   for _, def in ipairs(content("crew")) do
     for _ = 1, def.copies or 1 do pool[#pool + 1] = def.id end
   end
   local taken, xp = {}, 0
-  for _, id in ipairs(split(g:option("enemycrew") or D.DEFAULT_CREW)) do
+  for _, id in ipairs(split(g:option("enemycrew") or D.DEFAULT_CREW[D.get(g, "act")])) do
     local def = content("crew", id)
     if not def then error("enemycrew: no Crew card '" .. id .. "'") end
     local found
@@ -75,7 +86,8 @@ function D.setup_enemy_crew(g, raid)
     xp = xp + def.xp
     g:deck_put(raid, D.new_card(g, "crew", id))
   end
-  if xp > D.CREW_XP then error(string.format("enemycrew: %d XP of Enemy Crew, more than %d", xp, D.CREW_XP)) end
+  local budget = D.CREW_XP[D.get(g, "act")]
+  if xp > budget then error(string.format("enemycrew: %d XP of Enemy Crew, more than %d", xp, budget)) end
   for i, id in ipairs(pool) do
     if not taken[i] and content("crew", id).type == "enemy" then g:zone_insert(ship, D.new_card(g, "crew", id)) end
   end

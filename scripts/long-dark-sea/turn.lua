@@ -11,7 +11,7 @@
 --  * Items are used («Retire») from the Main Phase menu.
 local D = require "core"
 
-local PHASE_NAME = {"First Main Phase", "Second Main Phase"}
+local PHASE_NAME = {"First Main Phase", "Second Main Phase", "Main Phase"}
 
 -- ---- Turns ------------------------------------------------------------------
 
@@ -32,7 +32,11 @@ step("turn", function(g)
     D.finish(g, false, "turn limit")
     return
   end
-  g:push("main", 1)
+  if D.nemesis_stage(g) then
+    g:push("nemesis_phase", 1)
+  else
+    g:push("main", 1)
+  end
 end)
 
 step("next_turn", function(g)
@@ -75,7 +79,14 @@ step("main", function(g, phase)
   local o = opts[D.choose(g, {player = p, kind = "main", options = opts,
                               prompt = D.name(g, p) .. ": " .. PHASE_NAME[phase]})]
   if o.done then
-    if phase == 1 then g:push("scenario") else g:push("discard") end
+    if phase == 1 then
+      g:push("scenario")
+    elseif phase == 3 then
+      -- The Nemesis Stage's single Main Phase.
+      g:push("nemesis_phase", 2)
+    else
+      g:push("discard")
+    end
     return
   end
   if o.spec then

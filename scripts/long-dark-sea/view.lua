@@ -55,41 +55,78 @@ local function cell(view, e)
   return head .. " " .. body
 end
 
+-- The Supply Lines: each space's card (or "-" empty, "#" covered by a
+-- Restock) and its Cost token.
+local function supply_lines(view, game, out)
+  local names = {"edko"}
+  local pe = view:entity_next(0, "ld.player")
+  while pe do
+    names[#names + 1] = "unna." .. view:entity_get(pe, "seat")
+    pe = view:entity_next(pe, "ld.player")
+  end
+  names[#names + 1] = "rapsoda.1"
+  names[#names + 1] = "rapsoda.2"
+  for _, name in ipairs(names) do
+    local cards = view:entity_get_array(game, "line." .. name) or {}
+    local costs = view:entity_get_array(game, "line." .. name .. ".cost") or {}
+    local blocked = view:entity_get(game, "line." .. name .. ".blocked") or 0
+    local cells = {}
+    for i, c in ipairs(cards) do
+      local text = c == 0 and "-" or i <= blocked and "#" or (view:can_see(c) and def_of(view, c).name or "?")
+      cells[i] = string.format("%s [%d]", text, costs[i] or 0)
+    end
+    out[#out + 1] = string.format("%-10s %s", name, table.concat(cells, " | "))
+  end
+end
+
 function D.render(view)
   local game = view:entity_next(0, "ld.game")
   if not game then return "" end
   local out = {}
-  local sectors = sector_entities(view)
-  local rows = {"Long  ", "Medium", "Short "}
-  for r = 1, 3 do
-    local line = {rows[r]}
-    for col = 1, 4 do
-      local e = sectors[(r - 1) * 4 + col]
-      local text = cell(view, e)
-      line[#line + 1] = string.format("| %-30s", text:sub(1, 30))
+  if view:entity_get(game, "stage") == "supply" then
+    out[#out + 1] = string.format("Act %d, Supply Stage (%s)", view:entity_get(game, "act") or 1,
+                                  view:entity_get(game, "phase") or "")
+    supply_lines(view, game, out)
+  end
+  if view:entity_get(game, "stage") ~= "supply" then
+    local sectors = sector_entities(view)
+    local rows = {"Long  ", "Medium", "Short "}
+    for r = 1, 3 do
+      local line = {rows[r]}
+      for col = 1, 4 do
+        local e = sectors[(r - 1) * 4 + col]
+        local text = cell(view, e)
+        line[#line + 1] = string.format("| %-30s", text:sub(1, 30))
+      end
+      out[#out + 1] = table.concat(line)
     end
-    out[#out + 1] = table.concat(line)
+    local function track(key)
+      local t = view:entity_get(game, key)
+      return string.format("%d/%d", view:entity_get(t, "track.value") or 0,
+                           view:entity_get(game, key .. "_max") or D.TRACK_MAX[key])
+    end
+    local tracks = string.format("Mission %s  Threat %s", track("mission"), track("threat"))
+    if view:entity_get(game, "stage") == "nemesis" then
+      -- No tracks in the Nemesis Stage.
+      tracks = string.format("Nemesis parts flipped %d", view:entity_get(game, "nemesis_flips") or 0)
+    end
+    out[#out + 1] = string.format("%s  Chapter %d  Turn %d  (%s)", tracks,
+                                  view:entity_get(game, "chapter") or 0, view:entity_get(game, "turn") or 0,
+                                  view:entity_get(game, "phase") or "")
   end
-  local function track(key)
-    local t = view:entity_get(game, key)
-    return string.format("%d/%d", view:entity_get(t, "track.value") or 0, D.TRACK_MAX[key])
-  end
-  out[#out + 1] = string.format("Mission %s  Threat %s  Chapter %d  Turn %d  (%s)", track("mission"), track("threat"),
-                                view:entity_get(game, "chapter") or 0, view:entity_get(game, "turn") or 0,
-                                view:entity_get(game, "phase") or "")
   local pe = view:entity_next(0, "ld.player")
   while pe do
     local p = view:entity_get(pe, "seat")
     local ch = content("identity", view:entity_get(pe, "character"))
     local sup = content("identity", view:entity_get(pe, "support"))
     local deck, discard = view:zone_find("deck." .. p), view:zone_find("discard." .. p)
-    local parts = {string.format("P%d %s%s: %d/%d Damage%s, Character %s, %s %s, tokens %d, C%d B%d T%d, deck %d, discard %d",
+    local parts = {string.format("P%d %s%s: %d/%d Damage%s, Character %s, %s %s, tokens %d, XP%d C%d B%d T%d, deck %d, discard %d",
       p, ch.name, view:entity_get(game, "active") == p and " (active)" or "",
       view:entity_get(pe, "damage") or 0, ch.health, view:entity_get(pe, "defeated") and " DEFEATED" or "",
       view:entity_get(pe, "char_ready") and "ready" or "exhausted",
       sup.name, view:entity_get(pe, "support_ready") and ("ready" .. (view:entity_get(pe, "support_face") and
         (" (" .. view:entity_get(pe, "support_face") .. ")") or "")) or "exhausted",
-      view:entity_get(pe, "tokens") or 0, view:entity_get(pe, "credit") or 0,
+      view:entity_get(pe, "tokens") or 0, view:entity_get(pe, "xp") or 0, view:entity_get(pe, "credit") or 0,
       view:entity_get(pe, "belitium") or 0, view:entity_get(pe, "titanure") or 0,
       deck and view:zone_size(deck) or 0, discard and view:zone_size(discard) or 0)}
     for _, zname in ipairs{"gear", "inv"} do

@@ -9,16 +9,36 @@ H.LOOT = {loot = 1, success = 3, miss = 4, blank = 5}
 
 -- A game of act1 for players crews (default {"morrilyn"}), run to its first
 -- decision. opts: seed, options (merged over prologue=skip unless
--- opts.prologue is true).
+-- opts.prologue is true, and scaling=off: the printed rules' tests leave
+-- the designed co-op scaling out; scaling.lua tests it).
 function H.game(opts)
   opts = opts or {}
   local crews = opts.crew or {"morrilyn"}
-  local options = {crew = table.concat(crews, ",")}
+  local options = {crew = table.concat(crews, ","), scaling = "off"}
   if not opts.prologue then options.prologue = "skip" end
   for k, v in pairs(opts.options or {}) do options[k] = v end
   local g = new_game("long-dark-sea/act1", #crews, {seed = opts.seed or 1, options = options})
   g:run()
   return g
+end
+
+-- A game of another scenario (act2, campaign), run to its first decision;
+-- opts as H.game (no prologue=skip unless opts.skip).
+function H.scenario(id, opts)
+  opts = opts or {}
+  local crews = opts.crew or {"morrilyn"}
+  local options = {crew = table.concat(crews, ",")}
+  if opts.skip then options.prologue = "skip" end
+  for k, v in pairs(opts.options or {}) do options[k] = v end
+  local g = new_game("long-dark-sea/" .. id, #crews, {seed = opts.seed or 1, options = options})
+  g:run()
+  return g
+end
+
+-- A Supply Line's spaces (card ids, 0 empty) and Cost tokens.
+function H.line(g, name)
+  local e = H.game_entity(g)
+  return g:entity_get_array(e, "line." .. name), g:entity_get_array(e, "line." .. name .. ".cost")
 end
 
 function H.decision(g)

@@ -198,3 +198,27 @@ test("defeating the Ash Warden reveals the next Chapter", function()
   eq(H.answer(g, "Resolve (value 3)"), "done", "3 less Block 1: defeated, Chapter 3 revealed")
   eq(g:result().reason, "final chapter")
 end)
+
+-- "B. Build Your Deck. Build your starting Basic deck with a total value of
+-- 150 XP, combining the Basic cards of your Character and your Support.
+-- Each Basic card has a value of 10 XP."
+test("a player's own Basic deck: 150 XP of the pair's Basic cards, 3 copies at most", function()
+  local own = "sabotage:3,keep-an-eye-out:3,boarding:3,lucky-day:3,eternal-companion:3"
+  local g = H.game{options = {deck0 = own}}
+  local n = {}
+  for _, zname in ipairs{"hand", "deck"} do
+    for _, c in ipairs(g:zone_list(H.zone(g, zname, 0))) do
+      local id = g:entity_get(c, "def")
+      n[id] = (n[id] or 0) + 1
+    end
+  end
+  eq(n.boarding, 3)
+  eq(n["eternal-companion"], 3)
+  eq(n.tailwind, nil, "not chosen")
+  fails(function() H.game{options = {deck0 = "sabotage:3,keep-an-eye-out:3,boarding:3,lucky-day:3"}} end,
+        "worth 120 XP, not 150")
+  fails(function() H.game{options = {deck0 = "sabotage:4,keep-an-eye-out:3,boarding:3,lucky-day:3,tailwind:2"}} end,
+        "more than 3 copies")
+  fails(function() H.game{options = {deck0 = "odenta-fury:3,keep-an-eye-out:3,boarding:3,lucky-day:3,tailwind:3"}} end,
+        "is not a Basic card")
+end)

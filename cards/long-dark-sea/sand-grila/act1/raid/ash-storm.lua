@@ -6,6 +6,7 @@ define("raid", {
   id = "ash-storm",
   name = "Ash Storm",
   act = 1,
+  modular = true,   -- also in later Acts (the Raid deck "combines cards from the current Act with modular cards")
   copies = 2,
   type = "event",
   back = "vortex",

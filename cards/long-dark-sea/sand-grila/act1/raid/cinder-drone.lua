@@ -4,6 +4,7 @@ define("raid", {
   id = "cinder-drone",
   name = "Cinder Drone",
   act = 1,
+  modular = true,   -- also in later Acts (the Raid deck "combines cards from the current Act with modular cards")
   copies = 2,
   type = "enemy",
   back = "skull",

@@ -4,6 +4,7 @@ define("raid", {
   id = "reef-marauder",
   name = "Reef Marauder",
   act = 1,
+  modular = true,   -- also in later Acts (the Raid deck "combines cards from the current Act with modular cards")
   copies = 3,
   type = "enemy",
   back = "skull",

@@ -6,6 +6,7 @@ define("raid", {
   id = "salvage-drift",
   name = "Salvage Drift",
   act = 1,
+  modular = true,   -- also in later Acts (the Raid deck "combines cards from the current Act with modular cards")
   type = "event",
   back = "vortex",
   time = 1,

@@ -6,6 +6,7 @@ define("raid", {
   id = "smugglers-cove",
   name = "Smugglers' Cove",
   act = 1,
+  modular = true,   -- also in later Acts (the Raid deck "combines cards from the current Act with modular cards")
   type = "location",
   back = "mountain",
   dice = {raid = 1, credit = 2},

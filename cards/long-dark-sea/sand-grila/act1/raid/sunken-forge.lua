@@ -4,6 +4,7 @@ define("raid", {
   id = "sunken-forge",
   name = "Sunken Forge",
   act = 1,
+  modular = true,   -- also in later Acts (the Raid deck "combines cards from the current Act with modular cards")
   type = "location",
   back = "mountain",
   dice = {raid = 2, belitium = 1},

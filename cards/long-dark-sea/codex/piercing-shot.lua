@@ -1,0 +1,12 @@
+-- Piercing Shot (Codex, Edko's advanced Character card). Designed: the rulebook says
+-- only that Codex cards are advanced Character cards any Character may learn.
+card {
+  id = "piercing-shot",
+  name = "Piercing Shot",
+  deck = "codex",
+  action = "attack",
+  base = 4,
+  range = "long",
+  boost = 1,
+  type = "ACTION", traits = {"codex"}, rarity = "rare", xp = 20,
+}
