@@ -613,6 +613,19 @@ tab_id tab_deck_home(const tab_game *g, tab_id card)
     return v.type == TAB_VREF && tab_entity_exists(g, v.as.ref) ? v.as.ref : TAB_ID_NONE;
 }
 
+tab_status tab_deck_set_home(tab_game *g, tab_id card, tab_id deck)
+{
+    TABI_CHECK_GAME(g);
+    const char *who = "tab_deck_set_home";
+    deck_rec d;
+    tab_status s = load_deck(g, deck, who, &d);
+    if (s == TAB_OK)
+        s = check_card(g, card, who);
+    if (s == TAB_OK)
+        s = intern_keys(g, &d.k);
+    return s != TAB_OK ? s : tab_entity_set(g, card, d.k.home, tab_ref(deck));
+}
+
 /* Where a recovered card goes in d's draw pile, counted without card: just
  * before the first card numbered higher, else the bottom. */
 static uint32_t recover_index(tab_game *g, const deck_rec *d, tab_id card)

@@ -171,6 +171,13 @@ TAB_API tab_status tab_deck_move(tab_game *g, tab_zone from, tab_deck_end end, u
 /* The card's original deck (property deck.home), or TAB_ID_NONE. */
 TAB_API tab_id tab_deck_home(const tab_game *g, tab_id card);
 
+/* Makes deck the card's original deck, where tab_deck_recover sends it: a
+ * card that changes hands for good (Long Dark Sea: Loot a Supply Line deals
+ * into a player's own deck). Moves nothing. Emits entity.set. Errors:
+ * TAB_EMISUSE, TAB_ENOTFOUND (deck, card), TAB_EINVAL (not a deck, card is
+ * a deck), TAB_ENOMEM. */
+TAB_API tab_status tab_deck_set_home(tab_game *g, tab_id card, tab_id deck);
+
 /* Recovers card (Long Dark Sea: "When a card is recovered, place it face down
  * on the bottom of its original deck"): it goes to the bottom of its original
  * deck's draw pile, except when that deck is numbered and the card has a

@@ -272,6 +272,15 @@ static int l_home(lua_State *L)
     return 1;
 }
 
+/* g:deck_set_home(card, deck): deck becomes the card's original deck */
+static int l_set_home(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    tab_id card = tabi_lua_checkid(L, 2);
+    TABI_LUA_CHECK(L, g, tab_deck_set_home(g, card, tabi_lua_checkid(L, 3)));
+    return 0;
+}
+
 static int l_recover(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -314,6 +323,7 @@ void tabi_lua_deck_methods(lua_State *L)
         {"deck_take", l_take},
         {"deck_move", l_move},
         {"deck_home", l_home},
+        {"deck_set_home", l_set_home},
         {"deck_recover", l_recover},
         {"deck_retire", l_retire},
         {"deck_retired_zone", l_retired_zone},

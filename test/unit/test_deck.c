@@ -513,6 +513,16 @@ static void test_recover_bottom(void **state)
     assert_ok(tab_deck_put(g, t.deck, w, 0));
     assert_ok(tab_deck_recover(g, w));
     assert_int_equal(tab_zone_of(g, w, NULL), wz);
+    /* Rehomed for good: it recovers to its new deck. */
+    assert_ok(tab_deck_set_home(g, w, t.deck));
+    assert_int_equal(tab_deck_home(g, w), t.deck);
+    assert_ok(tab_deck_recover(g, w));
+    assert_int_equal(tab_zone_of(g, w, NULL), t.draw);
+    assert_int_equal(tab_deck_set_home(g, w, w), TAB_EINVAL);      /* not a deck */
+    assert_int_equal(tab_deck_set_home(g, t.deck, weak), TAB_EINVAL); /* a deck is no card */
+    assert_int_equal(tab_deck_set_home(g, 9999, weak), TAB_ENOTFOUND);
+    assert_int_equal(tab_deck_home(g, w), t.deck);
+    assert_ok(tab_deck_set_home(g, w, weak));
     /* Misuse: no original deck, a deck that is gone. */
     tab_id stray;
     assert_ok(tab_entity_new(g, A(g, "card"), &stray));
