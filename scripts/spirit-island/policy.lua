@@ -547,7 +547,28 @@ policy {id = "push_blight", score = function(view, decision, i)
   return -(info.anypresence * 2 + info.blight * 3 + info.dahan * 0.3)
 end}
 
-policy {id = "event_choice", score = function(view, decision, i) return i == 1 and 1 or 0 end}
+-- A Choice Event's second path (better for the Spirits, at a Cost): taken
+-- when this Spirit's Energy covers its share of the Cost.
+policy {id = "event_choice", score = function(view, decision, i)
+  if i == 1 then return 1 end
+  local cost = tonumber(decision.options[i]:match("cost (%d+) Energy")) or 0
+  local energy = view:entity_get(spirit_entity(view, decision.player), "energy") or 0
+  return energy * view:players() >= cost and 2 or 0
+end}
+
+-- Paying a Cost: Energy first (all of it at once), then Discarding, then
+-- Forgetting the least useful card; leaving the rest to others last.
+policy {id = "event_pay", score = function(view, decision, i)
+  local label = decision.options[i]
+  if label:find("^Pay 1 Energy") then return 2.5 end
+  if label:find("^Pay") then return 3 end
+  if label:find("^Leave") then return 0.5 end
+  local p = decision.player
+  local def = card_of_label(view, p, label:gsub("^%a+ ", ""), {"hand", "play", "discard"})
+  local v = def and card_value(view, p, def) or 0
+  if label:find("^Discard") then return 2 - v * 0.1 end
+  return 1 - v * 0.1
+end}
 
 for _, kind in ipairs{"token_beasts", "token_wilds"} do
   policy {id = kind, score = function(view, decision, i)
