@@ -64,16 +64,16 @@ local function island(view)
       b.adj[#b.adj + 1] = a
     end
   end
+  local ids = {}
   for b, row in pairs(at) do
     local id = row[1].name:sub(1, #row[1].name - 1)
+    ids[b] = id
     local def = content("board", id)
     for _, e in ipairs(def and def.edges or {}) do
       if e[1] > 0 then link(row[e[1]], row[e[2]]) end
     end
-    if at[b - 1] then
-      for _, j in ipairs(U.JOINS) do link(at[b - 1][j[1]], row[j[2]]) end
-    end
   end
+  for _, j in ipairs(U.joins(ids)) do link(at[j[1]][j[2]], at[j[3]][j[4]]) end
   return lands, by_name
 end
 
