@@ -26,7 +26,6 @@ test("thematic map: its own setup pieces, Beasts and Disease", function()
   eq(H.n(g, "NE2", "city"), 1, "the City on land 2")
   eq(H.count(g, "NE2", "disease"), 1, "the Disease with it")
   eq(H.n(g, "NE4", "town") + H.n(g, "NE8", "town"), 2, "two Towns")
-  -- The first Explore has also happened; the printed Explorer is on land 1.
   ok(H.n(g, "NE1", "explorer") >= 1, "an Explorer on land 1")
   eq(H.count(g, "NE5", "beasts"), 1, "Beasts in the lowest land without setup icons")
   eq(H.count(g, "NE6", "blight"), 1)
