@@ -35,7 +35,7 @@ scenario {
   id = "standard",
   name = "Spirit Island with Branch & Claw",
   description = "1-4 spirits, one board each, events, fear and blight cards; options: " ..
-                "spirits=id,id adversary=france level=0..6 events=on|off blight=<card id> map=thematic",
+                "spirits=id,id adversary=france|brandenburg-prussia level=0..6 events=on|off blight=<card id> map=thematic",
   players = {1, 4},
 }
 
