@@ -3,7 +3,7 @@
 -- from hand, +4 per card Forgotten; each card used one way only). Years of
 -- Little Rain costs 4 Energy per player, aided by Water; River's four
 -- starting cards all have Water.
-local H = dofile("test/rules/spirit-island/helpers.lua")
+local H = dofile(ROOT .. "/test/rules/spirit-island/helpers.lua")
 
 local function card(g, name)
   for _, z in ipairs{"hand.0", "play.0", "discard.0"} do
