@@ -13,10 +13,6 @@ local function card(g, name)
   end
 end
 
--- Answers the pending decision as player p with the first option that
--- starts with label.
-local function pick(g, label, p) return H.answer(g, label, p) end
-
 test("Aided by: the Spirit picks what to pay: 1 Energy, then two cards Discarded (+2 each)", function()
   local g = H.drill()
   local s = H.spirit(g, 0)
@@ -32,14 +28,14 @@ test("Aided by: the Spirit picks what to pay: 1 Energy, then two cards Discarded
   end
   eq(discards, 4, "each Water card in hand may be Discarded")
   eq(forgets, 4, "or Forgotten")
-  pick(g, "Pay 1 Energy")
+  H.answer(g, "Pay 1 Energy")
   ok(H.prompt(g):find("3 left"), "3 of the Cost left")
-  pick(g, "Discard Swollen Banks")
+  H.answer(g, "Discard Swollen Banks")
   ok(H.prompt(g):find("1 left"), "1 left")
   local again = false
   for _, o in ipairs(H.options(g)) do if o:find("Swollen Banks") then again = true end end
   ok(not again, "a card is used one way only")
-  pick(g, "Discard Tidewater Reach")
+  H.answer(g, "Discard Tidewater Reach")
   eq(g:entity_get(s, "energy"), 0)
   eq(g:zone_size(g:zone_find("discard.0")), 2)
   eq(g:zone_size(g:zone_find("hand.0")), 2)
@@ -57,7 +53,7 @@ test("Aided by: Water in play counts +1; Forgetting a card counts +4", function(
   local found
   for _, o in ipairs(H.options(g)) do if o:find("^Forget Swollen Banks") then found = o end end
   ok(found and found:find("%+3$"), "a card in play Forgotten: +3 more")
-  pick(g, "Forget Tidewater Reach")
+  H.answer(g, "Forget Tidewater Reach")
   ok(H.at_drill(g) or g:decision().kind ~= "event_pay", "the Cost is paid")
   eq(g:zone_size(g:zone_find("hand.0")), 2)
   eq(card(g, "tidewater-reach"), nil, "Tidewater Reach is forgotten")
@@ -107,9 +103,9 @@ test("a Choice Event with two Spirits: the default unless both agree; one may le
   eq(H.prompt(g):match("^Cost: 8 left"), "Cost: 8 left")
   eq(g:decision().kind, "event_pay")
   eq(g:decision().players[1], 0)
-  pick(g, "Leave the rest")
+  H.answer(g, "Leave the rest")
   eq(g:decision().players[1], 1)
-  pick(g, "Pay 8 Energy")
+  H.answer(g, "Pay 8 Energy")
   eq(g:entity_get(H.spirit(g, 0), "energy"), 3)
   eq(g:entity_get(H.spirit(g, 1), "energy"), 0)
 end)
