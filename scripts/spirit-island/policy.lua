@@ -347,29 +347,23 @@ local function track_value(track, taken)
   return v
 end
 
--- Which track to take presence from: what it uncovers now and one step
--- later, weighed by the balance of Energy and Card Plays (about 2 Energy
--- per play pays for the cards a spirit holds), and the elements shown.
+-- Which track to take presence from: what it uncovers next (a balance of
+-- Energy against Card Plays was tried and lost games: NOTES.md).
 policy {id = "track", score = function(view, decision, i)
   local label = decision.options[i]
   local p = decision.player
   local s = spirit_entity(view, p)
   local def = content("spirit", view:entity_get(s, "spirit"))
   local energy_track = label:find("^Energy") ~= nil
-  local et, ct = view:entity_get(s, "etrack") or 0, view:entity_get(s, "ctrack") or 0
-  local income, plays = track_value(def.energy, et), track_value(def.plays, ct)
   local track = energy_track and def.energy or def.plays
-  local taken = energy_track and et or ct
-  local now = track_value(track, taken)
-  local gain = track_value(track, taken + 1) - now + 0.5 * (track_value(track, taken + 2) - now)
-  local v
-  if energy_track then
-    v = gain * (income >= 2 * plays and 0.6 or 1.3) + 0.2
-  else
-    v = gain * (income < 1.5 * plays and 0.8 or 1.6)
-  end
+  local taken = view:entity_get(s, energy_track and "etrack" or "ctrack")
   local nxt = track[taken + 2]
-  if nxt and nxt.el then v = v + 0.7 end
+  local cur = 0
+  for k = 1, taken + 1 do if track[k].n then cur = track[k].n end end
+  local gain = (nxt.n or cur) - cur
+  local v = gain * (energy_track and 1.3 or 1.5)
+  if nxt.el then v = v + 0.7 end
+  if energy_track then v = v + 0.3 end
   return v
 end}
 
