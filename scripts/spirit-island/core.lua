@@ -50,8 +50,10 @@ D.TURN_GAME_MODS = {"mod.explore_distance", "mod.fearful_mobs", "mod.no_ravage_b
   "mod.defend_per_dahan", "mod.health.explorer", "mod.health.town", "mod.health.city",
   "mod.health.dahan", "mod.health_per_strife", "mod.defend_all", "mod.skip_build",
   "mod.skip_explore", "mod.skip_ravage", "mod.damage.explorer", "mod.damage.town",
-  "mod.damage.city", "mod.no_blight_ravage", "mod.dahan_no_fight"}
-D.TURN_LAND_MODS = {"defend", "mod.skip_ravage", "mod.skip_build", "mod.skip_explore",
+  "mod.damage.city", "mod.no_blight_ravage", "mod.dahan_no_fight", "mod.skip_normal_ravage",
+  "mod.skip_normal_build", "mod.skip_normal_explore"}
+D.TURN_LAND_MODS = {"defend", "mod.skip_ravage", "mod.skip_build", "mod.skip_explore", "mod.skip_normal_ravage",
+  "mod.skip_normal_build", "mod.skip_normal_explore",
   "mod.isolate", "mod.dahan_damage", "mod.no_blight"}
 
 local function cap(s) return (s:gsub("^%l", string.upper)) end

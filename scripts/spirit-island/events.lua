@@ -21,6 +21,7 @@ local I = require "invaders"
 local F = require "fear"
 local P = require "powers"
 local S = require "spirits"
+local A = require "aided"
 
 local E = {}
 
@@ -53,78 +54,33 @@ end
 
 -- ---- Choice Events and their Costs -----------------------------------------------------
 
--- What the spirits can put towards a Cost aided by element: Energy, +1 per
--- element in play, +2 per card in hand with it (Discarded), +4 per card
--- with it Forgotten from hand, play or discard. Each card counts once.
-function E.can_pay(g, cost, element)
-  local total = 0
-  for p = 0, g:players() - 1 do
-    total = total + D.sget(g, p, "energy")
-    if element then
-      total = total + P.elements(g, p)[element]
-      for _, c in ipairs(S.own_cards(g, p)) do
-        if E.card_has(g, c, element) then total = total + 4 end
-      end
-    end
-  end
-  return total >= cost
-end
-
-function E.card_has(g, card, element)
-  for _, e in ipairs(S.card_def(g, card).elements or {}) do
-    if e == element then return true end
-  end
-  return false
-end
-
--- Pays a Cost (designed order): elements in play count first; then each
--- spirit in turn pays Energy; then cards with the element are Discarded
--- from hand (+2), then Forgotten (+4) until it is paid.
-function E.pay(g, cost, element)
-  local left = cost
-  if element then
-    for p = 0, g:players() - 1 do left = left - P.elements(g, p)[element] end
-  end
-  for p = 0, g:players() - 1 do
-    if left <= 0 then break end
-    local e = D.sget(g, p, "energy")
-    local pay = math.min(e, left)
-    D.sadd(g, p, "energy", -pay)
-    left = left - pay
-  end
-  if element then
-    for p = 0, g:players() - 1 do
-      for _, c in ipairs(g:zone_list(g:zone_find("hand." .. p))) do
-        if left <= 0 then break end
-        if E.card_has(g, c, element) then
-          g:zone_insert(g:zone_find("discard." .. p), c)
-          left = left - 2
-        end
-      end
-    end
-    for p = 0, g:players() - 1 do
-      for _, c in ipairs(S.own_cards(g, p)) do
-        if left <= 0 then break end
-        if E.card_has(g, c, element) then
-          S.forget(g, c)
-          left = left - 4
-        end
-      end
-    end
-  end
-end
-
+-- The Spirits choose a path: the first is the default "if the Spirits
+-- cannot agree", so the second is taken only when every Spirit picks it;
+-- it is offered only when its Cost can be paid (aided.lua pays it).
 function E.choice(g, def)
   local a, b = def.primary[1], def.primary[2]
   local cost = (def.cost or 0) * g:players()
   local labels = {a.name .. " (default)"}
-  local affordable = E.can_pay(g, cost, def.aided)
-  if affordable then
+  if A.can_pay(g, cost, def.aided) then
     labels[2] = string.format("%s (cost %d Energy, aided by %s)", b.name, cost, def.aided or "nothing")
   end
-  local i = D.choose(g, 0, def.name .. ": which path?", "event_choice", labels)
-  if i == 2 then
-    E.pay(g, cost, def.aided)
+  local prompt = def.name .. ": which path?"
+  local agreed
+  if #labels == 1 then
+    agreed = false
+  elseif g:players() == 1 then
+    agreed = D.choose(g, 0, prompt, "event_choice", labels) == 2
+  else
+    local players = {}
+    for p = 0, g:players() - 1 do players[#players + 1] = p end
+    local picks = g:choose{players = players, prompt = prompt, kind = "event_choice", options = labels}
+    agreed = true
+    for _, p in ipairs(players) do
+      if picks[p] ~= 2 then agreed = false end
+    end
+  end
+  if agreed then
+    A.pay(g, cost, def.aided)
     return b
   end
   return a

@@ -269,10 +269,22 @@ function I.defend(g, land)
          (D.get(g, "mod.defend_per_dahan") or 0) * D.n(g, land, "dahan")
 end
 
--- Whether land Ravages at all (skipped Ravages leave the Dahan complacent).
-function I.ravages(g, land)
+-- Whether an Invader Action is skipped in land: "do not <action>" stops
+-- every one; "skip the normal <action>" stops only the normal one, caused
+-- by an Invader Card on the Invader Board, not an extra one (Events, Fear,
+-- Powers, the Adversary).
+function I.skipped(g, land, action, normal)
+  local key = "mod.skip_" .. action
+  if g:entity_get(land, key) or D.get(g, key) then return true end
+  key = "mod.skip_normal_" .. action
+  return normal == true and (g:entity_get(land, key) or D.get(g, key)) and true or false
+end
+
+-- Whether land Ravages at all (skipped Ravages leave the Dahan complacent);
+-- normal: the Ravage comes from an Invader Card.
+function I.ravages(g, land, normal)
   if not D.has_invaders(g, land) then return false end
-  if g:entity_get(land, "mod.skip_ravage") or D.get(g, "mod.skip_ravage") then return false end
+  if I.skipped(g, land, "ravage", normal) then return false end
   if D.get(g, "mod.no_ravage_beasts") and D.count(g, land, "beasts") > 0 then return false end
   return true
 end
@@ -282,8 +294,8 @@ end
 -- Mobs, Defend); that Damage hits the land (2 or more: Blight) and the
 -- Dahan (destroyed efficiently); Strife used comes off; then the surviving
 -- Dahan fight back, 2 Damage each, even when the Invaders did 0.
-function I.ravage(g, land)
-  if not I.ravages(g, land) then return false end
+function I.ravage(g, land, opts)
+  if not I.ravages(g, land, opts and opts.normal) then return false end
   local name = D.name(g, land)
   local invaders = D.invaders(g, land)
   local total, strifed = 0, {}
@@ -321,12 +333,12 @@ end
 
 -- ---- Build ------------------------------------------------------------------------------
 
--- A Build in land: only where Invaders are; Disease stops it and is
+-- A Build in land (opts.normal: from an Invader Card): only where Invaders are; Disease stops it and is
 -- removed; a Town where Towns do not outnumber Cities, else a City.
 function I.build(g, land, opts)
   opts = opts or {}
   if not D.has_invaders(g, land) then return false end
-  if g:entity_get(land, "mod.skip_build") or D.get(g, "mod.skip_build") then return false end
+  if I.skipped(g, land, "build", opts.normal) then return false end
   if D.count(g, land, "disease") > 0 then
     D.change(g, land, "disease", -1)
     D.log(g, "Disease stops the Build in %s", D.name(g, land))
@@ -360,8 +372,8 @@ end
 
 -- Invaders Explore into land: Wilds stop it and one is removed; otherwise
 -- an Explorer (and France's Frontier Explorers may add another).
-function I.explore_into(g, land)
-  if g:entity_get(land, "mod.skip_explore") or D.get(g, "mod.skip_explore") then return false end
+function I.explore_into(g, land, opts)
+  if I.skipped(g, land, "explore", opts and opts.normal) then return false end
   if D.count(g, land, "wilds") > 0 then
     D.change(g, land, "wilds", -1)
     D.log(g, "Wilds stop the Explore in %s", D.name(g, land))
@@ -383,7 +395,7 @@ function I.explore_card(g, card)
   for _, l in ipairs(I.card_lands(g, card)) do
     if I.explorable(g, l, distance) then targets[#targets + 1] = l end
   end
-  for _, l in ipairs(targets) do I.explore_into(g, l) end
+  for _, l in ipairs(targets) do I.explore_into(g, l, {normal = true}) end
   D.log(g, "Explore %s: %d lands", I.card_label(g, card), #targets)
 end
 
@@ -392,11 +404,11 @@ function I.build_card(g, card)
   for _, l in ipairs(I.card_lands(g, card)) do
     if D.has_invaders(g, l) then targets[#targets + 1] = l end
   end
-  for _, l in ipairs(targets) do I.build(g, l) end
+  for _, l in ipairs(targets) do I.build(g, l, {normal = true}) end
 end
 
 function I.ravage_card(g, card)
-  for _, l in ipairs(I.card_lands(g, card)) do I.ravage(g, l) end
+  for _, l in ipairs(I.card_lands(g, card)) do I.ravage(g, l, {normal = true}) end
 end
 
 return I

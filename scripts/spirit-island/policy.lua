@@ -10,6 +10,7 @@ local U = require "setup"
 
 local INV = {explorer = 1, town = 2, city = 3}
 local KILL_VALUE = {city = 5, town = 3.5, explorer = 1}
+local AHEAD = 0.5 -- the weight of next turn's Ravage (designed; see NOTES.md for what it changed)
 
 -- ---- What the view shows ------------------------------------------------------
 
@@ -64,16 +65,16 @@ local function island(view)
       b.adj[#b.adj + 1] = a
     end
   end
+  local ids = {}
   for b, row in pairs(at) do
     local id = row[1].name:sub(1, #row[1].name - 1)
+    ids[b] = id
     local def = content("board", id)
     for _, e in ipairs(def and def.edges or {}) do
       if e[1] > 0 then link(row[e[1]], row[e[2]]) end
     end
-    if at[b - 1] then
-      for _, j in ipairs(U.JOINS) do link(at[b - 1][j[1]], row[j[2]]) end
-    end
   end
+  for _, j in ipairs(U.joins(ids)) do link(at[j[1]][j[2]], at[j[3]][j[4]]) end
   return lands, by_name
 end
 
@@ -127,26 +128,44 @@ end
 -- The Invader actions coming: in the Spirit Phase and Fast Phase the
 -- Ravage and Build spaces act this turn; in the Slow Phase (after the
 -- cards advanced) they act next turn. Either way the spaces show them.
+-- Looking one turn further ahead: before the cards advance, the Build
+-- space's cards Ravage next turn (build.ahead), after this turn's Build.
 local function threats(view)
-  return cards_in(view, "ravage"), cards_in(view, "build")
+  local ravage, build = cards_in(view, "ravage"), cards_in(view, "build")
+  local phase = view:entity_get(game(view), "phase")
+  build.ahead = phase == "spirit" or phase == "fast"
+  return ravage, build
+end
+
+-- The cost of a Ravage of d Damage in land: Blight from 2 (worse on Blight
+-- and on presence), and the Dahan it destroys.
+local function ravage_cost(info, d, dahan)
+  local r = 0
+  if d >= 2 then r = r + 8 + 5 * info.blight + 3 * info.anypresence end
+  return r + math.min(dahan, d // 2) * 1.5
 end
 
 -- What the coming Invader actions would cost in a land, given its pieces
--- (c: counts, possibly changed from info's): Blight from a Ravage of 2 or
--- more (worse on Blight and on presence), Dahan lost, a Build, and the
--- Invaders' weight in the long run.
+-- (c: counts, possibly changed from info's): this turn's Ravage, a Build,
+-- next turn's Ravage after that Build (half weight: there is a turn to
+-- answer it; counted where no Ravage comes first, which already weighs the
+-- land), and the Invaders' weight in the long run.
 local function risk(info, c, ravage, build)
   local r = 0
   local invaders = c.explorer + c.town + c.city
+  local damage = c.explorer + 2 * c.town + 3 * c.city
   if named_by(ravage, info) and invaders > 0 then
-    local d = math.max(0, c.explorer + 2 * c.town + 3 * c.city - info.defend)
-    if d >= 2 then r = r + 8 + 5 * info.blight + 3 * info.anypresence end
-    r = r + math.min(c.dahan or info.dahan, d // 2) * 1.5
+    r = r + ravage_cost(info, math.max(0, damage - info.defend), c.dahan or info.dahan)
   end
-  if named_by(build, info) and invaders > 0 and info.disease == 0 then
+  local builds = named_by(build, info) and invaders > 0 and info.disease == 0
+  if builds then
     r = r + 4
     -- France's Slave Labor: after the Build, all but 1 Explorer become Towns.
     if info.slave and c.explorer >= 2 then r = r + (c.explorer - 1) * (3 + 4 * info.townp) end
+  end
+  if build.ahead and named_by(build, info) and invaders > 0 and not named_by(ravage, info) then
+    local next_damage = damage + (builds and (c.town > c.city and 3 or 2) or 0)
+    r = r + ravage_cost(info, next_damage, c.dahan or info.dahan) * AHEAD
   end
   r = r + c.town * (1.2 + 3 * info.townp) + c.city * 1.8 + c.explorer * 0.5
   return r
@@ -321,6 +340,15 @@ policy {id = "presence", score = function(view, decision, i)
   return v + decision.random(100) / 1000
 end}
 
+-- The value a presence track shows with taken presence removed from it.
+local function track_value(track, taken)
+  local v = 0
+  for k = 1, math.min(taken + 1, #track) do if track[k].n then v = track[k].n end end
+  return v
+end
+
+-- Which track to take presence from: what it uncovers next (a balance of
+-- Energy against Card Plays was tried and lost games: NOTES.md).
 policy {id = "track", score = function(view, decision, i)
   local label = decision.options[i]
   local p = decision.player
@@ -375,12 +403,19 @@ local function card_of_label(view, p, label, zones)
   end
 end
 
+-- A Major Power costs a forgotten card and more Energy: taken once the
+-- spirit's income pays for it and its hand can spare a card.
 policy {id = "power_kind", score = function(view, decision, i)
-  local s = spirit_entity(view, decision.player)
+  if i == 1 then return 1 end
+  local p = decision.player
+  local s = spirit_entity(view, p)
+  local def = content("spirit", view:entity_get(s, "spirit"))
   local turn = view:entity_get(game(view), "turn") or 1
   local energy = view:entity_get(s, "energy") or 0
-  if i == 1 then return 1 end
-  return (turn >= 3 and energy >= 3) and 1.5 or 0
+  local income = track_value(def.energy, view:entity_get(s, "etrack") or 0)
+  local cards = 0
+  for _, z in ipairs{"hand", "play", "discard"} do cards = cards + view:zone_size(view:zone_find(z .. "." .. p)) end
+  return (turn >= 3 and income >= 3 and energy >= 3 and cards >= 5) and 1.5 or 0
 end}
 
 policy {id = "gain", score = function(view, decision, i)
@@ -529,6 +564,38 @@ end
 
 policy {id = "add_invader", score = function(view, decision, i) return -threat_score(view, decision, i) end}
 
+-- France's Demand for New Cash Crops: a land with a Town or City takes
+-- Blight, another a Town; pick the least harm.
+policy {id = "cash_crops", score = function(view, decision, i)
+  local _, by_name = island(view)
+  local info = land_of_option(by_name, decision.options[i])
+  if not info then return 0 end
+  local ravage, build = threats(view)
+  if info.town + info.city > 0 then return -(10 + 5 * info.blight + 3 * info.anypresence) end
+  local c = counts(info)
+  c.town = c.town + 1
+  return -(risk(info, c, ravage, build) - danger(info, ravage, build))
+end}
+
+-- Events that help: a Dahan where a Ravage threatens, Blight off the land
+-- that has most, an Explorer pushed from the most dangerous land.
+policy {id = "event_dahan", score = function(view, decision, i)
+  local _, by_name = island(view)
+  local info = land_of_option(by_name, decision.options[i])
+  if not info then return 0 end
+  local ravage = threats(view)
+  return AIMS.dahan(info, nil, ravage)
+end}
+policy {id = "event_heal", score = function(view, decision, i)
+  local _, by_name = island(view)
+  local info = land_of_option(by_name, decision.options[i])
+  return info and AIMS.heal(info) or 0
+end}
+policy {id = "event_push", score = function(view, decision, i)
+  if i == 1 then return 0.5 end
+  return threat_score(view, decision, i) + 1
+end}
+
 policy {id = "destroy_presence", score = function(view, decision, i)
   local _, by_name = island(view)
   local info = land_of_option(by_name, decision.options[i])
@@ -547,7 +614,28 @@ policy {id = "push_blight", score = function(view, decision, i)
   return -(info.anypresence * 2 + info.blight * 3 + info.dahan * 0.3)
 end}
 
-policy {id = "event_choice", score = function(view, decision, i) return i == 1 and 1 or 0 end}
+-- A Choice Event's second path (better for the Spirits, at a Cost): taken
+-- when this Spirit's Energy covers its share of the Cost.
+policy {id = "event_choice", score = function(view, decision, i)
+  if i == 1 then return 1 end
+  local cost = tonumber(decision.options[i]:match("cost (%d+) Energy")) or 0
+  local energy = view:entity_get(spirit_entity(view, decision.player), "energy") or 0
+  return energy * view:players() >= cost and 2 or 0
+end}
+
+-- Paying a Cost: Energy first (all of it at once), then Discarding, then
+-- Forgetting the least useful card; leaving the rest to others last.
+policy {id = "event_pay", score = function(view, decision, i)
+  local label = decision.options[i]
+  if label:find("^Pay 1 Energy") then return 2.5 end
+  if label:find("^Pay") then return 3 end
+  if label:find("^Leave") then return 0.5 end
+  local p = decision.player
+  local def = card_of_label(view, p, label:gsub("^%a+ ", ""), {"hand", "play", "discard"})
+  local v = def and card_value(view, p, def) or 0
+  if label:find("^Discard") then return 2 - v * 0.1 end
+  return 1 - v * 0.1
+end}
 
 for _, kind in ipairs{"token_beasts", "token_wilds"} do
   policy {id = kind, score = function(view, decision, i)

@@ -35,14 +35,14 @@ scenario {
   id = "standard",
   name = "Spirit Island with Branch & Claw",
   description = "1-4 spirits, one board each, events, fear and blight cards; options: " ..
-                "spirits=id,id adversary=france level=0..6 events=on|off blight=<card id>",
+                "spirits=id,id adversary=france|brandenburg-prussia level=0..6 events=on|off blight=<card id> map=thematic",
   players = {1, 4},
 }
 
 scenario {
   id = "france",
   name = "Against the Kingdom of France (plantation colony)",
-  description = "as standard, against France; options level=0..6 (default 2), rebellion=thematic",
+  description = "as standard, against France; options level=0..6 (default 2), rebellion=thematic, map=thematic",
   players = {1, 4},
 }
 
@@ -77,10 +77,9 @@ function D.setup_game(g, opts)
     D.set(g, "adversary", adversary)
     D.set(g, "level", level)
   end
-  local boards = U.option_list(g:option("boards"))
-  for b = 1, g:players() do boards[b] = boards[b] or U.BOARDS[b] end
-  for b = g:players() + 1, #boards do boards[b] = nil end
+  local boards = U.board_ids(g, g:players())
   U.build_island(g, boards, opts)
+  D.set(g, "thematic", g:option("map") == "thematic")
   g:zone_new("forgotten", nil, "all")
   -- Fear Deck, Blight Card, Events, Invaders, powers.
   U.fear_deck(g, adef and adef.levels[level].fear or {3, 3, 3})
@@ -93,6 +92,10 @@ function D.setup_game(g, opts)
   local ids = spirit_ids(g)
   for p = 0, g:players() - 1 do S.setup_spirit(g, p, ids[p], p + 1) end
   if adef and adef.setup then adef.setup(g, level) end
+  -- Difficulty: the adversary's from the chart, +1 on the thematic map.
+  local difficulty = (adef and adef.difficulty[level] or 0) + (D.get(g, "thematic") and 1 or 0)
+  D.set(g, "difficulty", difficulty)
+  g:metric("difficulty", difficulty)
   D.set(g, "started", true)
 end
 

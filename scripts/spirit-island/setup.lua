@@ -7,6 +7,13 @@ local I = require "invaders"
 
 local U = {}
 
+local function option_list(s)
+  local list = {}
+  if s then for part in s:gmatch("[^,]+") do list[#list + 1] = part end end
+  return list
+end
+U.option_list = option_list
+
 -- How boards join (designed): board k's lands 6, 7 and 8 touch board k+1's
 -- 8, 7 and 8 (board k+1's land 7 touches k's 7; its 8 touches k's 6 and 8).
 U.JOINS = {{6, 8}, {7, 7}, {8, 8}}
@@ -15,12 +22,53 @@ U.JOINS = {{6, 8}, {7, 7}, {8, 8}}
 -- player).
 U.BOARDS = {"A", "B", "C", "D"}
 
-local function option_list(s)
-  local list = {}
-  if s then for part in s:gmatch("[^,]+") do list[#list + 1] = part end end
-  return list
+-- The thematic map (option map=thematic): the boards' other sides, one
+-- island of four quarters; a game uses the first boards of the list, one
+-- per player. Designed: the quarters, their lands and how they touch
+-- ({board, land, board, land}: a 2 x 2 island, NW and NE in the north).
+U.THEMATIC = {"NE", "NW", "W", "E"}
+U.THEMATIC_JOINS = {
+  {"NE", 6, "NW", 6}, {"NE", 7, "NW", 7},
+  {"NW", 8, "W", 8}, {"NW", 5, "W", 6},
+  {"W", 7, "E", 7}, {"W", 8, "E", 6},
+  {"E", 8, "NE", 8}, {"E", 5, "NE", 5},
+}
+
+-- The lands that touch across boards, as {board, land, board, land} with
+-- boards numbered in the game's order: thematic boards as the thematic
+-- map joins them, other boards each to the next along U.JOINS.
+function U.joins(board_ids)
+  local out, at = {}, {}
+  for b, id in ipairs(board_ids) do at[id] = b end
+  local thematic = #board_ids > 0
+  for _, id in ipairs(board_ids) do
+    local def = content("board", id)
+    if not (def and def.thematic) then thematic = false end
+  end
+  if thematic then
+    for _, j in ipairs(U.THEMATIC_JOINS) do
+      if at[j[1]] and at[j[3]] then out[#out + 1] = {at[j[1]], j[2], at[j[3]], j[4]} end
+    end
+  else
+    for b = 2, #board_ids do
+      for _, j in ipairs(U.JOINS) do out[#out + 1] = {b - 1, j[1], b, j[2]} end
+    end
+  end
+  return out
 end
-U.option_list = option_list
+
+-- The boards of a game for n players: the option boards=, else the
+-- thematic map's first n (map=thematic), else U.BOARDS's.
+function U.board_ids(g, n)
+  local boards = option_list(g:option("boards"))
+  local map = g:option("map")
+  if map and map ~= "thematic" and map ~= "standard" then error("option map: standard or thematic", 0) end
+  local default = map == "thematic" and U.THEMATIC or U.BOARDS
+  for b = 1, n do boards[b] = boards[b] or default[b] end
+  for b = n + 1, #boards do boards[b] = nil end
+  return boards
+end
+
 
 -- Builds the region map: the ocean and lands 1-8 of each board; the
 -- pieces printed by each land's setup icons; Coastal and Inland tags.
@@ -45,10 +93,8 @@ function U.build_island(g, board_ids, opts)
       for _, key in ipairs{"blight", "beasts", "wilds", "disease", "defend"} do g:entity_set(l, key, 0) end
     end
     for _, e in ipairs(def.edges) do g:region_connect(lands[b][e[1]], lands[b][e[2]]) end
-    if b > 1 then
-      for _, j in ipairs(U.JOINS) do g:region_connect(lands[b - 1][j[1]], lands[b][j[2]]) end
-    end
   end
+  for _, j in ipairs(U.joins(board_ids)) do g:region_connect(lands[j[1]][j[2]], lands[j[3]][j[4]]) end
   g:region_mark_coastal(map, "ocean")
   if opts.empty then return lands end
   for b, id in ipairs(board_ids) do

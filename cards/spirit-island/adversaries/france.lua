@@ -33,7 +33,6 @@ adversary {
     -- Sprawling Plantations: "return all but 7 Towns per player to the box.
     -- Invaders win if you ever cannot place a Town."
     D.set(g, "town_limit", 7 * g:players())
-    g:metric("difficulty", ({[0] = 2, 3, 5, 7, 8, 9, 10})[level])
     if level >= 2 then
       -- Slave Labor: "put the Slave Rebellion Event under the top 3 cards
       -- of the Event Deck".

@@ -16,10 +16,10 @@ event {
                        function(_, l) return D.coastal(g, l) and D.n(g, l, "city") > 0 end,
                        function(_, l) I.build(g, l) end, "add_invader")
      end},
-    {name = "Ships Delayed", text = "Invaders do not Build in Coastal lands this turn.",
+    {name = "Ships Delayed", text = "Skip the normal Build in Coastal lands this turn.",
      effect = function(g)
        for _, l in ipairs(D.lands(g)) do
-         if D.coastal(g, l) then g:entity_set(l, "mod.skip_build", true) end
+         if D.coastal(g, l) then g:entity_set(l, "mod.skip_normal_build", true) end
        end
      end},
   },

@@ -16,6 +16,6 @@ fear {
         if not D.coastal(g, l) then g:entity_set(l, "mod.skip_build", true) end
       end
     end},
-    {text = "Invaders do not Build this turn.", effect = function(g) D.set(g, "mod.skip_build", true) end},
+    {text = "Skip the normal Build this turn.", effect = function(g) D.set(g, "mod.skip_normal_build", true) end},
   },
 }

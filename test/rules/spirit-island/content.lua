@@ -140,3 +140,23 @@ test("whole games with France at level 6 and two spirits end by the rules", func
     ok(g:result().reason, "a reason")
   end
 end)
+
+test("whole games for 3 and 4 spirits, on the thematic map and against Brandenburg-Prussia, end by the rules", function()
+  local setups = {
+    {"spirit-island/france", 3, {level = 4, map = "thematic"}},
+    {"spirit-island/standard", 4, {adversary = "brandenburg-prussia", level = 6, map = "thematic"}},
+    {"spirit-island/standard", 4, {}},
+  }
+  for k, s in ipairs(setups) do
+    local g = new_game(s[1], s[2], {seed = k, options = s[3]})
+    local n = 0
+    while g:run() == "decision" do
+      n = n + 1
+      ok(n < 8000, "the game ends")
+      local d = g:decision()
+      g:answer_as(d.players and d.players[1] or d.player or 0, (n % #d.options) + 1)
+    end
+    eq(g:run(), "done")
+    ok(g:result().reason, "a reason")
+  end
+end)

@@ -162,5 +162,5 @@ test("Thematic Rebellion: the Slave Rebellion among the top 3 cards, then the bo
     if g:entity_get(c, "name") == "slave-rebellion" then at = i end
   end
   ok(at and at >= 3 and at <= 5, "under the two cards moved from the bottom: " .. tostring(at))
-  eq(#deck, 13)
+  eq(#deck, 19, "the 18 events of the box and Slave Rebellion")
 end)

@@ -240,3 +240,31 @@ test("moving Blight neither destroys Presence nor cascades, and leaves the Bligh
   eq(H.get(g, "blight"), card, "the Blight Card is untouched")
   ok(H.at_drill(g), "no cascade asked")
 end)
+
+test("\"normal\" versus \"extra\" Actions: skipping the normal Build leaves extra Builds", function()
+  -- "'Normal' just means the Actions caused by Invader Cards in the normal 3
+  -- Invader Action Spaces ... Invader Actions taken due to any other game
+  -- mechanism (Event Cards, Fear effects, ...) are 'extra' Invader Actions."
+  local g = H.drill()
+  H.set(g, "terror", 3)
+  H.put(g, "A4", "explorer")
+  H.put(g, "A7", "explorer")
+  H.run(g, "fear card abandoned-fields") -- level III: Skip the normal Build
+  H.run(g, "build card sands")
+  eq(H.n(g, "A4", "town") + H.n(g, "A7", "town"), 0, "the normal Build (an Invader Card) is skipped")
+  H.run(g, "build A4")
+  eq(H.n(g, "A4", "town"), 1, "an extra Build still happens")
+  H.run(g, "time passes")
+  H.run(g, "build card sands")
+  eq(H.n(g, "A7", "town"), 1, "the skip lasts until the end of the turn")
+end)
+
+test("\"do not Ravage\" stops extra Ravages too", function()
+  local g = H.drill()
+  H.put(g, "A5", "town")
+  H.setcount(g, "A5", "beasts", 1)
+  H.run(g, "event putting-down-roots") -- Unbroken: no Ravage in lands with Beasts
+  while g:run() == "decision" and g:decision().kind ~= "drill" do g:answer(1) end
+  H.run(g, "ravage A5")
+  eq(H.count(g, "A5", "blight"), 0, "an extra Ravage is stopped as well")
+end)
