@@ -79,7 +79,8 @@ TAB_API tab_status tab_game_restart(tab_game *g, uint64_t seed);
  * retry). Errors: also TAB_EMISUSE (not started), TAB_ENOMEM. */
 TAB_API tab_status tab_game_run(tab_game *g);
 
-/* The decision the rules wait for, or NULL when none. Valid until the next
+/* The decision the rules wait for, or NULL when none - also once every
+ * player has answered it (tab_game_run then goes on). Valid until the next
  * tab_game_run, tab_game_answer* or restore on g. */
 typedef struct tab_decision tab_decision;
 TAB_API const tab_decision *tab_game_decision(tab_game *g);

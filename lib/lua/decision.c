@@ -6,7 +6,10 @@
 
 const tab_decision *tab_game_decision(tab_game *g)
 {
-    return g && g->rt && g->rt->decision.active ? &g->rt->decision : NULL;
+    if (!g || !g->rt || !g->rt->decision.active)
+        return NULL;
+    /* Answered by everyone, it waits only for tab_game_run to go on. */
+    return tab_decision_player_count(&g->rt->decision) ? &g->rt->decision : NULL;
 }
 
 /* The index of the first player still to answer (0 if all did). */

@@ -17,6 +17,8 @@ test("a simultaneous decision names both players and their own options", functio
   eq(g:run(), "decision", "still waiting for player 0")
   eq(#g:decision().players, 1)
   eq(g:decision().players[1], 0)
+  g:answer_as(0, 1)
+  eq(g:decision(), nil, "answered by both: nothing to ask until the game runs on")
 end)
 
 test("the duel plays to a result", function()
