@@ -133,7 +133,7 @@ function C.gain_wound(g, h)
     if not c then
       options[#options + 1] = "Wound on the " .. T.SPACE_NAMES[i] .. " space (empty)"
       slots[#slots + 1] = i
-    elseif g:entity_get(c, "name") ~= "wound" then
+    elseif T.card_def(g, c).kind ~= "wound" and T.card_def(g, c).kind ~= "scar" then -- "over ... an action card"
       options[#options + 1] = "Wound on the " .. T.SPACE_NAMES[i] .. " space, discarding " ..
                               T.card_def(g, c).name
       slots[#slots + 1] = i
