@@ -25,9 +25,9 @@
 --    the move.
 --  * A hero may end a move on another hero's hex only when it can still
 --    move off it (steps left, Spirit, or a move in the line not yet
---    activated); there it may only move. If nothing moved it off by the end
---    of its turn, it goes to the first open hex next to it, clockwise from
---    north.
+--    activated); there it may only move (or end the turn). If nothing
+--    moved it off by the end of its turn, it goes to the first open hex
+--    next to it, clockwise from north.
 --  * A Heal action heals the hero or an adjacent hero of the player's
 --    choice; Vitality Booster any hero.
 --  * A Battle Scar's cost is paid in Spirit, Focus, shells (uncharged from
@@ -250,7 +250,9 @@ function H.move(g, h, n, spirit_ok, prompt)
     end
     if #options == 0 then break end
     local stop = #fns
-    if not H.stacked(g, h) or H.move_left(g, h, g:entity_get(h, "spirit")) then
+    -- A move may stop on a hero's hex it walked onto (with a move left to
+    -- step off later), but one begun there must leave it.
+    if not H.stacked(g, h) or (moved and H.move_left(g, h, g:entity_get(h, "spirit"))) then
       options[#options + 1] = moved and "End the move" or "Stay"
     end
     local pick = C.ask(g, h, "tb.move", prompt or ("Move " .. n .. ": where to?"), options)
@@ -789,7 +791,9 @@ function H.act(g, h)
       fns[#fns + 1] = f[2]
     end
   end
-  if not stacked or #options == 0 then options[#options + 1] = "End the turn" end
+  -- (On a hero's hex "End the turn" is still offered, lest a hero with no
+  -- way off be stuck: it then steps aside, see H.unstack.)
+  options[#options + 1] = "End the turn"
   local pick = C.ask(g, h, "tb.act", "your turn", options)
   if pick > #fns then return false end
   fns[pick]()
