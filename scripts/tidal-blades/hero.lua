@@ -689,6 +689,18 @@ function H.interactions(g, h)
   local at = T.pos(g, h)
   local map = T.map(g)
   local function done() g:entity_set(h, "turn.interacted", true) end
+  -- "Activate a special scenario character or object": defuse a Bomb
+  -- (designed, see enemy.lua).
+  for _, o in ipairs(T.objects(g, "bomb")) do
+    if T.dist(at, T.pos(g, o)) == 1 then
+      list[#list + 1] = {"Interact: defuse the Bomb at " .. T.hex_name(g, T.pos(g, o)), function()
+        done()
+        S.remove_object(g, o)
+        T.log(g, "%s defuses the Bomb", T.label(g, h))
+        g:tally("bomb_defused")
+      end}
+    end
+  end
   local seen = {} -- tokens alike on one hex are offered once
   for _, t in ipairs(g:zone_list(g:zone_find("map.tokens"))) do
     local tp = T.pos(g, t)

@@ -205,6 +205,7 @@ end)
 -- space of your bottom health track." Bolster dice are lost.
 tb_step("round_end", function(g)
   local n = T.get(g, "round")
+  E.explode_bombs(g)
   for _, h in ipairs(T.heroes(g)) do
     g:entity_set(h, "bolster", 0)
     if g:entity_get(h, "revive") then

@@ -23,9 +23,9 @@ local S = {}
 --       from which player count ({enemy=, players=3 for "3+", mutant=true
 --       for always a Mutant, mutant=4 for a Mutant with 4 players})
 --   a-z a special object on a normal hex: scenario.objects[letter] is a
---       resource ("fruit", "spirit", ...), {spawn = "a"} (a Spawn token) or
+--       resource ("fruit", "spirit", ...), {spawn = "a"} (a Spawn token),
 --       {narrative = "name"} (a Narrative token, scenario.narrative[name]
---       runs when a hero enters its hex)
+--       runs when a hero enters its hex) or {crystal = health} (a Crystal)
 function S.parse_map(rows)
   local cells, width = {}, 0
   for row, text in ipairs(rows) do
@@ -137,6 +137,27 @@ function S.add_figure(g, grp, num, mutant, h)
   g:entity_set_array(grp, "figures", figures, "int")
   g:entity_set(grp, "alive", g:entity_get(grp, "alive") + 1)
   return e
+end
+
+-- ---- Special objects ----------------------------------------------------------------
+
+-- A Bomb or a Crystal (with health) on hex h (see core.lua's OBJECTS).
+function S.add_object(g, kind, h, health)
+  local o = g:entity_new("tb.object")
+  g:entity_set(o, "kind", kind)
+  g:entity_set(o, "label", kind == "bomb" and "Bomb" or "Crystal")
+  if health then
+    g:entity_set(o, "health", g:track_new{min = 0, max = T.ENEMY_MAX_HEALTH, start = health})
+  end
+  g:entity_set(o, "on", true)
+  T.place(g, o, h, T.OBJECTS)
+  T.add(g, "objects", o)
+  return o
+end
+
+function S.remove_object(g, o)
+  T.unplace(g, o)
+  g:entity_set(o, "on", false)
 end
 
 -- ---- Heroes -------------------------------------------------------------------------
@@ -330,7 +351,7 @@ end
 function S.setup(g)
   local sc = (g:scenario())
   local m = g:entity_new("tb.game")
-  for _, key in ipairs{"heroes", "groups"} do g:entity_set_array(m, "list." .. key, {}, "int") end
+  for _, key in ipairs{"heroes", "groups", "objects"} do g:entity_set_array(m, "list." .. key, {}, "int") end
   g:entity_set(m, "scenario", sc.id)
   g:entity_set(m, "rounds", sc.rounds or T.ROUNDS)
   g:entity_set(m, "round", 0)
@@ -371,7 +392,9 @@ function S.setup(g)
   for _, o in ipairs(objects) do
     local what = sc.objects and sc.objects[o.letter]
     if not what then error("scenario map: object " .. o.letter .. " is not described", 0) end
-    if type(what) == "table" then
+    if type(what) == "table" and what.crystal then
+      S.add_object(g, "crystal", o.hex, what.crystal)
+    elseif type(what) == "table" then
       local t = g:entity_new("tb.mark")
       g:entity_set(t, "kind", what.spawn and "spawn" or "narrative")
       g:entity_set(t, "name", what.spawn or what.narrative)
