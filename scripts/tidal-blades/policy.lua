@@ -269,6 +269,7 @@ local function act_score(view, decision, i)
   if label:find("^Interact: revive") then return 10 end
   if label:find("^Interact: pick up") then return 6 end
   if label:find("^Interact: give") then return -1 end
+  if label:find("^Interact: defuse") then return 4 end
   if label:find("^Eat a Fruit") then
     return (3 * view:entity_get(h, "res") - P.hp(view, h) >= 3) and 3 or -1
   end
@@ -378,6 +379,9 @@ policy {
     local label = decision.options[i]
     if label == "No more targets" then return -100 end
     local hp = tonumber(label:match("health (%d+)") or "10")
+    -- A Crystal of 6+ health arms every Crystallizing enemy: break it
+    -- first; a broken one is not worth a hit.
+    if label:find("^Target Crystal") then return hp >= 6 and 25 or -5 end
     return 20 - hp
   end,
 }

@@ -5,16 +5,16 @@
 -- Retreat, Trample and Recoil, and their Tides Poison and Stun.
 enemy {
   id = "shardback", name = "Shardback", plural = "Shardbacks", letter = "h",
-  health = 7, mutant_health = 11,
+  health = 6, mutant_health = 10,
   initiative = 3,
   figures = 4,
   innate = {crystallize = true, defensive = true},
   cards = {
-    {initiative = 0, move = 2, attack = 3, tide = {status = "poison"}},
+    {initiative = 0, move = 2, attack = 2, tide = {status = "poison"}},
     {initiative = -1, move = 1, attack = 3, abilities = {grapple = true}},
     {initiative = 1, move = 2, attack = 2, abilities = {retreat = 1}},
     {initiative = 0, move = 3, attack = 2, abilities = {trample = true}},
     {initiative = 0, move = 2, attack = 2, tide = {status = "stun"}},
-    {initiative = -1, move = 2, attack = 3, abilities = {recoil = true}},
+    {initiative = -1, move = 2, attack = 2, abilities = {recoil = true}},
   },
 }
