@@ -2,8 +2,9 @@
 -- not part of it) for the designed enemies. Shardbacks draw Armor from the
 -- hollow's Crystal (Crystallize: Armor 2 while it has 6+ health) while
 -- Sparkshrimps throw Bombs from behind them. Objective: defeat every enemy
--- by the end of round 12 (the Crystal need not be broken). A Shardback more with 3 heroes; with 4, that one is a Mutant and
--- a second Sparkshrimp comes.
+-- by the end of round 12 (the Crystal need not be broken). A Shardback
+-- more with 3 heroes; with 4, that one is a Mutant and a second
+-- Sparkshrimp comes.
 -- XP: 6 by round 6, 5 by round 9, 4 by round 12, 1 on a failure
 -- (designed).
 scenario {
