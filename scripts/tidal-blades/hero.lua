@@ -213,8 +213,9 @@ end
 -- use an Interact to give an adjacent hero a Fruit, and then move the
 -- remaining 1") or end the move; what is left of it is then lost
 -- ("Movement gained from a single card cannot be split between multiple
--- moves"). Returns whether the hero moved.
-function H.move(g, h, n, spirit_ok, prompt)
+-- moves"). must: no "Stay" before the first step (a Spirit spent as a
+-- Move 1 is spent on moving). Returns whether the hero moved.
+function H.move(g, h, n, spirit_ok, prompt, must)
   if H.grappled(g, h) then return false end
   local left, moved = n, false
   while not T.ended(g) and not g:entity_get(h, "ko") do
@@ -252,7 +253,7 @@ function H.move(g, h, n, spirit_ok, prompt)
     local stop = #fns
     -- A move may stop on a hero's hex it walked onto (with a move left to
     -- step off later), but one begun there must leave it.
-    if not H.stacked(g, h) or (moved and H.move_left(g, h, g:entity_get(h, "spirit"))) then
+    if (moved or not must) and (not H.stacked(g, h) or (moved and H.move_left(g, h, g:entity_get(h, "spirit")))) then
       options[#options + 1] = moved and "End the move" or "Stay"
     end
     local pick = C.ask(g, h, "tb.move", prompt or ("Move " .. n .. ": where to?"), options)
@@ -641,7 +642,7 @@ function H.free_actions(g, h)
   if g:entity_get(h, "spirit") > 0 and H.can_step(g, h) then
     list[#list + 1] = {"Spend 1 Spirit: Move 1", function()
       local spirit = g:entity_get(h, "spirit")
-      if H.move(g, h, 1, false, "Spirit: move 1 where?") then g:entity_set(h, "spirit", spirit - 1) end
+      if H.move(g, h, 1, false, "Spirit: move 1 where?", true) then g:entity_set(h, "spirit", spirit - 1) end
     end}
   end
   if g:entity_get(h, "focus") > 0 and g:deck_available(g:entity_get(h, "deck")) > 0 then
