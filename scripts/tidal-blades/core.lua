@@ -451,6 +451,13 @@ function M.enemy_card_text(card)
   local parts = {"Initiative " .. M.init_text(card.initiative)}
   if card.move then parts[#parts + 1] = "Move " .. card.move end
   if card.attack then parts[#parts + 1] = M.action_text(card) end
+  if card.tide and card.tide.status then parts[#parts + 1] = "Tide: " .. card.tide.status end
+  local names = {}
+  for name, v in pairs(card.abilities or {}) do
+    names[#names + 1] = name .. ((type(v) == "number") and (" " .. v) or "")
+  end
+  table.sort(names) -- (pairs has no order)
+  if #names > 0 then parts[#parts + 1] = table.concat(names, ", ") end
   if card.text then parts[#parts + 1] = card.text end
   return table.concat(parts, ", ")
 end
