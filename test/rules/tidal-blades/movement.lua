@@ -135,3 +135,28 @@ test("a step next to a grappling enemy ends the move", function()
   eq(H.where(g, axl), "D4")
   eq(H.kind(g), "tb.action", "grappled: the last step is lost")
 end)
+
+test("on a hero's hex only moving is offered; a turn ended there steps aside", function()
+  -- "may not end their turn there": a hero that does anyway (designed) goes
+  -- to the first open hex next to it, clockwise from north.
+  local g, axl = two_heroes("C2", {"axl/quick-step", "Quick Step"}, function(g, axl)
+    g:entity_set(axl, "spirit", 1)
+    g:entity_set(axl, "focus", 1)
+  end)
+  H.answer(g, "Activate Quick Step")
+  H.answer(g, "Use Move 3")
+  H.answer(g, "Move to C2 (a hero's hex)")
+  H.answer(g, "End the move") -- the Spirit could still move Axl off
+  eq(H.kind(g), "tb.act", "Quick Step's Spirit action waits: not on a hero's hex")
+  ok(H.has(g, "Spend 1 Spirit: Move 1"), "moving off is offered")
+  ok(not H.has(g, "Spend 1 Focus"), "nothing else")
+  local map = H.map(g)
+  local first
+  for _, n in ipairs(g:hex_ring(H.hex(g, "C2"), 1, map)) do
+    if not first and g:hex_on_map(map, n) and g:hex_terrain_at(map, n) == "normal"
+       and not g:hex_figure_at(map, n) then first = n end
+  end
+  H.answer(g, "End the turn")
+  eq(H.where(g, axl), H.name(g, first), "stepped aside")
+  eq(g:hex_figure_at(map, first), axl, "back on the map")
+end)
