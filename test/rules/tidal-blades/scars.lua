@@ -147,3 +147,29 @@ test("the option scars=N shuffles N different Scars into each deck", function()
   end
   eq(n, 2)
 end)
+
+test("a Scar in the opening hand is placed and replaced at setup", function()
+  -- "place any Battle Scars that remain in your hand and redraw" (no
+  -- Skills in scenario play: at once). With 4 Scars in a deck of 16 some
+  -- seed deals one into the opening hand.
+  for seed = 1, 30 do
+    local g = H.game("hooks", {"axl"}, {seed = seed, options = {scars = "4"}})
+    if H.kind(g) == "tb.scar" then
+      g:answer(1)
+      while H.kind(g) == "tb.scar" do g:answer(1) end
+      local axl = H.hero(g, "axl")
+      local hand = g:zone_list(g:zone_find("hand." .. axl))
+      eq(#hand, 4, "a full opening hand")
+      for _, c in ipairs(hand) do ok(not g:entity_get(c, "name"):find("^scar/"), "no Scar in it") end
+      local placed = 0
+      for i = 1, 9 do
+        local c = g:entity_get(axl, "slot." .. i)
+        if c and g:entity_get(c, "name"):find("^scar/") then placed = placed + 1 end
+      end
+      ok(placed >= 1, "the Scar is on the grid")
+      eq(H.kind(g), "test.ready", "then the game begins")
+      return
+    end
+  end
+  error("no seed of 30 dealt a Scar into the opening hand")
+end)
