@@ -144,6 +144,18 @@ end
 -- Whether h can take a step now.
 function H.can_step(g, h) return not H.grappled(g, h) and #H.paths(g, h, 1) > 0 end
 
+-- Whether a Move 1 of its own (Spirit) has a step H.move would offer: onto
+-- a free hex, or onto a hero's hex with a move left to step off again
+-- (else a bot could choose it forever without moving).
+function H.can_spirit_step(g, h)
+  if H.grappled(g, h) then return false end
+  for _, s in ipairs(H.paths(g, h, 1)) do
+    if not g:hex_figure_at(T.map(g), s.hex) then return true end
+    if H.move_left(g, h, 0) and not H.grappled_at(g, s.hex) then return true end
+  end
+  return false
+end
+
 -- Whether a move is still open to h this turn after the one in progress:
 -- Spirit to spend, or a card or space of the line with a move not yet
 -- activated.
@@ -639,7 +651,7 @@ end
 function H.free_actions(g, h)
   local list = {}
   local map = T.map(g)
-  if g:entity_get(h, "spirit") > 0 and H.can_step(g, h) then
+  if g:entity_get(h, "spirit") > 0 and H.can_spirit_step(g, h) then
     list[#list + 1] = {"Spend 1 Spirit: Move 1", function()
       local spirit = g:entity_get(h, "spirit")
       if H.move(g, h, 1, false, "Spirit: move 1 where?", true) then g:entity_set(h, "spirit", spirit - 1) end
