@@ -135,7 +135,7 @@ function C.gain_wound(g, h)
     if not c then
       options[#options + 1] = "Wound on the " .. T.SPACE_NAMES[i] .. " space (empty)"
       slots[#slots + 1] = i
-    elseif g:entity_get(c, "name") ~= "wound" then
+    elseif T.card_def(g, c).kind ~= "wound" and T.card_def(g, c).kind ~= "scar" then -- "over ... an action card"
       options[#options + 1] = "Wound on the " .. T.SPACE_NAMES[i] .. " space, discarding " ..
                               T.card_def(g, c).name
       slots[#slots + 1] = i
@@ -310,11 +310,16 @@ function C.in_reach(g, at, to, spec)
   return (g:hex_los(T.map(g), at, to))
 end
 
+-- An attack's possible targets: enemies, and Crystals (designed: heroes
+-- may attack a Crystal like an enemy, to break the Crystallize Armor).
 function C.hero_targets(g, h, spec)
   local at = T.pos(g, h)
   local list = {}
   for _, e in ipairs(T.enemies_on_map(g)) do
     if C.in_reach(g, at, G.near(g, e, at), spec) then list[#list + 1] = e end
+  end
+  for _, o in ipairs(T.objects(g, "crystal")) do
+    if C.in_reach(g, at, T.pos(g, o), spec) then list[#list + 1] = o end
   end
   trigger(g, "tb.hero_targets", h, spec, list) -- rival heroes in Capture the Crab (crab.lua)
   return list
@@ -322,10 +327,19 @@ end
 
 -- ---- Enemies' health ------------------------------------------------------------------
 
+-- Armor: "ARMORED: Damage that would be dealt to an armored enemy is
+-- reduced by 1 for each Armor." "CRYSTALLIZE: Enemies that can Crystallize
+-- are Armored 2 for each Crystal with 6+ health on the map."
 function C.armor(g, e)
   local a = T.has(g, e, "armored")
-  if a == true then return 1 end
-  return a or 0
+  if a == true then a = 1 end
+  a = a or 0
+  if T.has(g, e, "crystallize") then
+    for _, o in ipairs(T.objects(g, "crystal")) do
+      if T.health(g, o) >= 6 then a = a + 2 end
+    end
+  end
+  return a
 end
 
 -- "WHEN AN ENEMY IS DEFEATED: Remove it from the board. Draw a token from
@@ -334,6 +348,14 @@ end
 -- the Initiative track and shuffle their discarded action cards into their
 -- deck."
 function C.defeat(g, e)
+  if g:entity_kind(e) == "tb.object" then
+    -- A Crystal shatters (designed: no reward).
+    T.unplace(g, e)
+    g:entity_set(e, "on", false)
+    T.log(g, "%s shatters", T.label(g, e))
+    g:tally("crystal_shattered")
+    return
+  end
   -- "REGENERATION: When knocked out, enemies with Regeneration will move to
   -- fastest Initiative and regain 15 health."
   if T.has(g, e, "regeneration") and not g:entity_get(e, "regenerated") then

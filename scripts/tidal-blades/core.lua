@@ -21,6 +21,10 @@
 --             (track), q, r, on (on the map), hurt (round it was damaged)
 --   tb.reward type (fruit|spirit|focus|double_spirit|double_focus), q, r
 --             while on the map
+--   tb.object kind (bomb|crystal), label, q, r, on, health (track, for a
+--             Crystal), round (the round a Bomb was placed): special
+--             objects standing on a hex as figures of side 2 (OBJECTS), so
+--             no hero or enemy enters or ends on them
 -- Zones: hand.<h> (owner), draw.<h> (nobody), discard.<h>, grid.<h>,
 -- init.<h> (owner until revealed, then all), edraw.<g> (nobody),
 -- ediscard.<g>, rewards (the bag), rewards.used, map.tokens, wounds.
@@ -290,12 +294,28 @@ end
 -- abilities from the guide card, activated ones from the card.
 function M.has(g, e, name)
   local def = M.enemy_def(g, e)
-  if not def then return nil end -- a hero (a rival in Capture the Crab) has no enemy abilities
+  if not def then return nil end -- a hero (a rival in Capture the Crab) or a special object
   if def.innate and def.innate[name] then return def.innate[name] end
   local grp = g:entity_get(e, "group") or e
   local card = M.group_card(g, grp)
   if card and card.abilities and card.abilities[name] then return card.abilities[name] end
   return nil
+end
+
+-- ---- Special objects ------------------------------------------------------------
+-- Bombs and Crystals stand on the map as figures of a third side, allied to
+-- nobody: they block movement like an enemy does, never flank and are never
+-- an enemy's target.
+M.OBJECTS = 2
+M.BOMBS = 10 -- "10 Bombs" in the box: no more are placed
+
+-- The special objects on the map (kind "bomb" or "crystal", or all).
+function M.objects(g, kind)
+  local list = {}
+  for _, o in ipairs(M.list(g, "objects") or {}) do
+    if g:entity_get(o, "on") and (not kind or g:entity_get(o, "kind") == kind) then list[#list + 1] = o end
+  end
+  return list
 end
 
 -- ---- Initiative ------------------------------------------------------------------
@@ -434,6 +454,13 @@ function M.enemy_card_text(card)
   local parts = {"Initiative " .. M.init_text(card.initiative)}
   if card.move then parts[#parts + 1] = "Move " .. card.move end
   if card.attack then parts[#parts + 1] = M.action_text(card) end
+  if card.tide and card.tide.status then parts[#parts + 1] = "Tide: " .. card.tide.status end
+  local names = {}
+  for name, v in pairs(card.abilities or {}) do
+    names[#names + 1] = name .. ((type(v) == "number") and (" " .. v) or "")
+  end
+  table.sort(names) -- (pairs has no order)
+  if #names > 0 then parts[#parts + 1] = table.concat(names, ", ") end
   if card.text then parts[#parts + 1] = card.text end
   return table.concat(parts, ", ")
 end

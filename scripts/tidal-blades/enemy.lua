@@ -16,6 +16,13 @@
 --    nearly away from the target.
 --  * An enemy type has 6 figures unless its guide says otherwise
 --    (figures = n); a spawned figure takes the lowest free number.
+--  * Bomb: each figure with it places one Bomb after its move and attack.
+--    Of the open hexes next to the closest hero (ties: fastest
+--    Initiative), the one nearest the enemy ("between that hero and the
+--    enemy"), then clockwise from north. A Bomb blocks movement; it
+--    explodes at the end of the round: every hero and enemy next to it
+--    loses 2 health (not blocked, not reduced by Armor). A hero next to it
+--    may defuse it with an Interact.
 local T = require "core"
 local C = require "combat"
 local S = require "setup"
@@ -293,10 +300,59 @@ function E.turn(g, grp)
   if not card then return end
   for _, e in ipairs(T.figures(g, grp)) do
     if T.ended(g) then return end
-    if g:entity_get(e, "on") then E.act(g, e, card) end
+    if g:entity_get(e, "on") then
+      E.act(g, e, card)
+      if g:entity_get(e, "on") and not T.ended(g) and T.has(g, e, "bomb") then E.bomb(g, e) end
+    end
   end
   if not T.ended(g) then E.spawn(g, grp, card) end
   if not T.ended(g) then trigger(g, "tb.enemy_turn_end", grp) end
+end
+
+-- "BOMB: Place a bomb adjacent to the closest hero (unless specified),
+-- between that hero and the enemy if possible."
+function E.bomb(g, e)
+  if #T.objects(g, "bomb") >= T.BOMBS then return end
+  local map = T.map(g)
+  local at = T.pos(g, e)
+  local hero, near
+  for _, h in ipairs(T.standing(g)) do
+    local d = T.dist(at, T.pos(g, h))
+    if not hero or d < near or (d == near and T.init_rank(g, h) < T.init_rank(g, hero)) then hero, near = h, d end
+  end
+  if not hero then return end
+  local best, best_d
+  for _, n in ipairs(g:hex_ring(T.pos(g, hero), 1, map)) do
+    if g:hex_on_map(map, n) and g:hex_terrain_at(map, n) == "normal" and not g:hex_figure_at(map, n) then
+      local d = T.dist(n, at)
+      if not best or d < best_d then best, best_d = n, d end
+    end
+  end
+  if not best then return end
+  local o = S.add_object(g, "bomb", best)
+  g:entity_set(o, "round", T.get(g, "round"))
+  T.log(g, "%s places a Bomb at %s", T.label(g, e), T.hex_name(g, best))
+  g:tally("bomb")
+end
+
+-- At the end of the round every Bomb explodes (designed, see the top).
+function E.explode_bombs(g)
+  for _, o in ipairs(T.objects(g, "bomb")) do
+    if T.ended(g) then return end
+    local at = T.pos(g, o)
+    S.remove_object(g, o)
+    T.log(g, "The Bomb at %s explodes", T.hex_name(g, at))
+    g:tally("bomb_exploded")
+    for _, h in ipairs(T.standing(g)) do
+      if T.dist(at, T.pos(g, h)) == 1 then C.lose_health(g, h, 2) end
+    end
+    for _, x in ipairs(T.enemies_on_map(g)) do
+      if T.dist(at, T.pos(g, x)) == 1 then
+        g:track_add(g:entity_get(x, "health"), -2)
+        if T.health(g, x) <= 0 then C.defeat(g, x) end
+      end
+    end
+  end
 end
 
 -- The map's mark (Spawn or Narrative token) of kind named name.

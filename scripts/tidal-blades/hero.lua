@@ -4,15 +4,34 @@
 -- (either/or actions, Stunts, chained attacks), free actions in between,
 -- and the clean up (clearing a full line, Nexus Refresh, drawing).
 --
+-- Hooks for cards, items and other modules (fired with the prelude's
+-- trigger; subscribe with on(name, fn)):
+--  * "tb.placed" (g, hero, card, slot): a card was first placed into the
+--    hero's Nexus grid (the Initiative card on its turn, a Battle Scar on
+--    draw). A card's own hook runs first: card{placed = function(g, hero,
+--    card, slot) ... end} ("WHEN PLACED: ... only happens when the card is
+--    first placed into your grid"). Fired by S.placed in setup.lua.
+--  * "tb.turn_end" (g, hero): "END OF TURN - Resolve end of turn
+--    abilities", before the clean up. Cards' own hooks run first:
+--    card{turn_end = function(g, hero, card, slot) ... end} runs for a
+--    Power card anywhere in the grid ("always in effect") and for another
+--    card when it was activated this turn (designed).
+--
 -- Choices the rulebook leaves open (designed):
---  * A move action is one destination, reached by the path the kernel
---    picks (the shortest, clockwise from north among equals); resources on
---    that path are picked up. Free actions cannot be made halfway through a
---    move (the rulebook allows it; left out).
---  * Heroes never end a move on another hero's hex (the rulebook allows it
---    mid-turn as long as they leave before acting; left out).
+--  * A move is a sequence of steps. Each choice walks to a hex the rest of
+--    the move reaches, by the shortest path (clockwise from north among
+--    equals), picking resources up and triggering Narrative tokens on each
+--    hex entered; between such legs the hero may take free actions or end
+--    the move.
+--  * A hero may end a move on another hero's hex only when it can still
+--    move off it (steps left, Spirit, or a move in the line not yet
+--    activated); there it may only move (or end the turn). If nothing
+--    moved it off by the end of its turn, it goes to the first open hex
+--    next to it, clockwise from north.
 --  * A Heal action heals the hero or an adjacent hero of the player's
 --    choice; Vitality Booster any hero.
+--  * A Battle Scar's cost is paid in Spirit, Focus, shells (uncharged from
+--    the Quantum Reservoir) or health (lost); health can always be paid.
 local T = require "core"
 local C = require "combat"
 local S = require "setup"
@@ -61,8 +80,7 @@ end
 
 -- "GRAPPLE: Enemies with Grapple prohibit adjacent heroes from moving unless
 -- the enemy has been damaged that round."
-function H.grappled(g, h)
-  local at = T.pos(g, h)
+function H.grappled_at(g, at)
   for _, e in ipairs(T.enemies_on_map(g)) do
     if T.dist(at, T.pos(g, e)) == 1 and T.has(g, e, "grapple") and g:entity_get(e, "hurt") ~= T.get(g, "round") then
       return true
@@ -71,40 +89,195 @@ function H.grappled(g, h)
   return false
 end
 
--- A move of up to n hexes, which Spirit may lengthen ("SPEND A SPIRIT ... to
--- modify a Move action by +1"). Returns whether the hero moved.
-function H.move(g, h, n, spirit_ok, prompt)
+function H.grappled(g, h) return H.grappled_at(g, T.pos(g, h)) end
+
+-- Whether fig (a figure on the map) is an ally of the heroes (side 0).
+local function ally(g, fig)
+  local _, side = g:hex_figure_cells(T.map(g), fig)
+  return side == 0
+end
+
+-- "A figure may not move into a hex occupied by an enemy figure. A figure
+-- may move through a hex occupied by an allied figure." Hex at is open to
+-- hero h: on the map, normal terrain, no enemy on it.
+function H.passable(g, h, at)
   local map = T.map(g)
+  if not g:hex_on_map(map, at) or g:hex_terrain_at(map, at) ~= "normal" then return false end
+  local who = g:hex_figure_at(map, at)
+  return who == nil or who == h or ally(g, who)
+end
+
+-- Whether h stands on another hero's hex (mid-turn only): the kernel keeps
+-- one figure per hex, so such a hero is off the map with only q, r set.
+function H.stacked(g, h) return g:entity_get(h, "stacked") == true end
+
+-- Every hex h can walk to in 1..budget steps, each with its cost and path
+-- (the hexes entered, in order): breadth first, neighbours clockwise from
+-- north, so among equally short paths the first clockwise is taken. A
+-- hero next to a grappling enemy goes no further.
+function H.paths(g, h, budget)
+  local map = T.map(g)
+  local start = T.pos(g, h)
+  local function key(x) return x.q .. "," .. x.r end
+  local seen = {[key(start)] = true}
+  local list, frontier = {}, {{hex = start, path = {}}}
+  for cost = 1, budget do
+    local next_frontier = {}
+    for _, f in ipairs(frontier) do
+      if cost == 1 or not H.grappled_at(g, f.hex) then
+        for _, n in ipairs(g:hex_ring(f.hex, 1, map)) do
+          if not seen[key(n)] and H.passable(g, h, n) then
+            seen[key(n)] = true
+            local path = {table.unpack(f.path)}
+            path[#path + 1] = n
+            local s = {hex = n, cost = cost, path = path}
+            list[#list + 1] = s
+            next_frontier[#next_frontier + 1] = s
+          end
+        end
+      end
+    end
+    frontier = next_frontier
+  end
+  return list
+end
+
+-- Whether h can take a step now.
+function H.can_step(g, h) return not H.grappled(g, h) and #H.paths(g, h, 1) > 0 end
+
+-- Whether a Move 1 of its own (Spirit) has a step H.move would offer: onto
+-- a free hex, or onto a hero's hex with a move left to step off again
+-- (else a bot could choose it forever without moving).
+function H.can_spirit_step(g, h)
+  if H.grappled(g, h) then return false end
+  for _, s in ipairs(H.paths(g, h, 1)) do
+    if not g:hex_figure_at(T.map(g), s.hex) then return true end
+    if H.move_left(g, h, 0) and not H.grappled_at(g, s.hex) then return true end
+  end
+  return false
+end
+
+-- Whether a move is still open to h this turn after the one in progress:
+-- Spirit to spend, or a card or space of the line with a move not yet
+-- activated.
+function H.move_left(g, h, spirit)
+  if spirit > 0 then return true end
+  if not g:entity_get(h, "turn.kind") then return false end
+  for _, slot in ipairs(H.line(g, h)) do
+    if not g:entity_get(h, "turn.done." .. slot) then
+      local c = T.slot(g, h, slot)
+      if H.has_move(c and T.card_def(g, c).actions or T.SPACES[slot]) then return true end
+    end
+  end
+  return false
+end
+
+-- Whether a list of actions holds a move (not behind a Stunt's cost).
+function H.has_move(actions)
+  for _, a in ipairs(actions) do
+    for _, b in ipairs(a.either or {a}) do
+      if b.move and not a.stunt then return true end
+    end
+  end
+  return false
+end
+
+-- One step of h onto hex at: "Heroes may end their move in another hero's
+-- hex" (h then leaves the kernel's map until it steps off); resources are
+-- picked up on entry and Narrative tokens trigger.
+function H.step(g, h, at)
+  local map = T.map(g)
+  if not H.stacked(g, h) then g:hex_remove(map, h) end
+  if g:hex_figure_at(map, at) then
+    g:entity_set(h, "stacked", true)
+  else
+    g:hex_place(map, h, at, 0)
+    g:entity_set(h, "stacked", nil)
+  end
+  g:entity_set(h, "q", at.q)
+  g:entity_set(h, "r", at.r)
+  for _, t in ipairs(T.tokens_at(g, at)) do H.pick_up(g, h, t) end
+  H.narrative(g, h, at)
+end
+
+-- Walks h along path, stopping where a hex has closed meanwhile (a figure
+-- a Narrative token brought in).
+function H.walk(g, h, path)
+  for _, at in ipairs(path) do
+    if T.ended(g) or not H.passable(g, h, at) then break end
+    H.step(g, h, at)
+  end
+end
+
+-- A hero ends the turn on another hero's hex only when nothing could move
+-- it off (a designed fallback): it then goes to the first open adjacent
+-- hex clockwise from north.
+function H.unstack(g, h)
+  if not H.stacked(g, h) then return end
+  g:entity_set(h, "stacked", nil)
+  local at = T.place_near(g, h, T.pos(g, h), 0)
+  T.log(g, "%s steps aside to %s", T.label(g, h), T.hex_name(g, at))
+end
+
+-- A move of up to n hexes, which Spirit may lengthen ("SPEND A SPIRIT ... to
+-- modify a Move action by +1"), taken as a sequence of steps. Each choice
+-- walks to a hex the remaining move reaches (by the path H.paths gives);
+-- between such legs the hero may take free actions ("you could move 2,
+-- use an Interact to give an adjacent hero a Fruit, and then move the
+-- remaining 1") or end the move; what is left of it is then lost
+-- ("Movement gained from a single card cannot be split between multiple
+-- moves"). must: no "Stay" before the first step (a Spirit spent as a
+-- Move 1 is spent on moving). Returns whether the hero moved.
+function H.move(g, h, n, spirit_ok, prompt, must)
   if H.grappled(g, h) then return false end
   local split = {n = n} -- Dru may take part of the move (dru.lua)
   trigger(g, "tb.moving", h, split)
   if split.cancel then return false end
   n = split.n
-  local spirit = spirit_ok and g:entity_get(h, "spirit") or 0
-  local reach = g:hex_reachable(map, h, {budget = n + spirit})
-  local options, dest = {}, {}
-  for _, step in ipairs(reach) do
-    if step.cost > 0 then
-      local extra = math.max(0, step.cost - n)
-      options[#options + 1] = "Move to " .. T.hex_name(g, step.hex) ..
-                              (extra > 0 and string.format(" (+%d Spirit)", extra) or "")
-      dest[#dest + 1] = {hex = step.hex, extra = extra}
+  local left, moved = n, false
+  while not T.ended(g) and not g:entity_get(h, "ko") do
+    local spirit = spirit_ok and g:entity_get(h, "spirit") or 0
+    local options, fns = {}, {}
+    local walks = (left + spirit > 0 and not H.grappled(g, h)) and H.paths(g, h, left + spirit) or {}
+    for _, s in ipairs(walks) do
+      local extra = math.max(0, s.cost - left)
+      local rest = left - (s.cost - extra)
+      -- On another hero's hex only with a way to step off afterwards.
+      local free = not g:hex_figure_at(T.map(g), s.hex)
+      if free or ((rest > 0 or H.move_left(g, h, spirit - extra)) and not H.grappled_at(g, s.hex)) then
+        options[#options + 1] = "Move to " .. T.hex_name(g, s.hex) ..
+                                (extra > 0 and string.format(" (+%d Spirit)", extra) or "") ..
+                                (free and "" or " (a hero's hex)")
+        fns[#fns + 1] = function()
+          if extra > 0 then g:entity_set(h, "spirit", g:entity_get(h, "spirit") - extra) end
+          left = rest
+          H.walk(g, h, s.path)
+          T.log(g, "%s moves to %s", T.label(g, h), T.hex_name(g, T.pos(g, h)))
+          moved = true
+        end
+      end
     end
+    if moved and #options == 0 then break end
+    if moved and not H.stacked(g, h) then
+      for _, f in ipairs(H.free_actions(g, h)) do
+        if not f[1]:find("^Spend 1 Spirit: Move") then
+          options[#options + 1] = f[1]
+          fns[#fns + 1] = f[2]
+        end
+      end
+    end
+    if #options == 0 then break end
+    local stop = #fns
+    -- A move may stop on a hero's hex it walked onto (with a move left to
+    -- step off later), but one begun there must leave it.
+    if (moved or not must) and (not H.stacked(g, h) or (moved and H.move_left(g, h, g:entity_get(h, "spirit")))) then
+      options[#options + 1] = moved and "End the move" or "Stay"
+    end
+    local pick = C.ask(g, h, "tb.move", prompt or ("Move " .. n .. ": where to?"), options)
+    if pick > stop then break end
+    fns[pick]()
   end
-  if #options == 0 then return false end
-  options[#options + 1] = "Stay"
-  local pick = C.ask(g, h, "tb.move", prompt or ("Move " .. n .. ": where to?"), options)
-  if pick > #dest then return false end
-  local d = dest[pick]
-  local path = g:hex_path(map, h, d.hex)
-  T.move_to(g, h, d.hex)
-  if d.extra > 0 then g:entity_set(h, "spirit", g:entity_get(h, "spirit") - d.extra) end
-  T.log(g, "%s moves to %s", T.label(g, h), T.hex_name(g, d.hex))
-  for i = 2, #path do
-    for _, t in ipairs(T.tokens_at(g, path[i])) do H.pick_up(g, h, t) end
-  end
-  for i = 2, #path do H.narrative(g, h, path[i]) end
-  return true
+  return moved
 end
 
 -- "NARRATIVE TOKEN: Used in scenarios to denote hexes that advance the
@@ -129,7 +302,9 @@ end
 -- Whether action a can do anything for h now (offered only then).
 function H.useful(g, h, a)
   if a.attack then return #C.hero_targets(g, h, a) > 0 end
-  if a.move then return not H.grappled(g, h) and #g:hex_reachable(T.map(g), h, {budget = 1}) > 1 end
+  if a.move then return H.can_step(g, h) end
+  -- "must move off that hex before taking any other actions"
+  if H.stacked(g, h) then return false end
   if a.spirit then return g:entity_get(h, "spirit") < g:entity_get(h, "spirit_max") end
   if a.focus then return g:entity_get(h, "focus") < g:entity_get(h, "focus_max") end
   if a.heal then
@@ -206,7 +381,8 @@ function H.chain_partners(g, h, except)
   local list = {}
   for _, slot in ipairs(H.line(g, h)) do
     local c = T.slot(g, h, slot)
-    if slot ~= except and c and not g:entity_get(h, "turn.done." .. slot) and St.can_activate(g, h, c) then
+    if slot ~= except and c and not g:entity_get(h, "turn.done." .. slot) and St.can_activate(g, h, c)
+       and T.card_def(g, c).kind ~= "scar" then -- a Scar's cost is paid on activating it
       local def = T.card_def(g, c)
       for i, a in ipairs(I.actions(g, h, slot, def.actions)) do
         local alts = a.either or {a}
@@ -365,7 +541,47 @@ function H.activate(g, h, slot, used)
   end
 end
 
+-- ---- Battle Scars ----------------------------------------------------------------------
+-- "Battle Scars function like action cards, but have a cost to activate. If
+-- you cannot or do not wish to pay the cost to activate a Battle Scar you
+-- may not perform any action from that card." cost = {spirit=, focus=,
+-- shells=, health=}.
+
+function H.can_pay_scar(g, h, cost)
+  return H.can_pay(g, h, {spirit = cost.spirit, focus = cost.focus, shells = cost.shells})
+end
+
+function H.scar_cost_text(cost)
+  local parts = {}
+  for _, k in ipairs{"spirit", "focus", "shells"} do
+    if cost[k] then parts[#parts + 1] = "pay " .. cost[k] .. " " .. k end
+  end
+  if cost.health then parts[#parts + 1] = "lose " .. cost.health .. " health" end
+  return table.concat(parts, ", ")
+end
+
+function H.pay_scar(g, h, def)
+  H.pay(g, h, {spirit = def.cost.spirit, focus = def.cost.focus, shells = def.cost.shells})
+  T.log(g, "%s pays for the Battle Scar %s", T.label(g, h), def.name)
+  if def.cost.health then C.lose_health(g, h, def.cost.health) end
+end
+
 -- ---- The turn ------------------------------------------------------------------------
+
+-- "END OF TURN - Resolve end of turn abilities": the grid's cards' own
+-- hooks (Power cards always, others when activated this turn), then the
+-- "tb.turn_end" subscribers.
+function H.turn_end(g, h)
+  for slot = 1, 9 do
+    local c = T.slot(g, h, slot)
+    local def = c and T.card_def(g, c)
+    if def and def.turn_end and (def.kind == "power" or g:entity_get(h, "turn.done." .. slot)) then
+      def.turn_end(g, h, c, slot)
+      if g:entity_get(h, "ko") or T.ended(g) then return end
+    end
+  end
+  trigger(g, "tb.turn_end", h)
+end
 
 function H.line(g, h)
   return T.line_slots(g:entity_get(h, "turn.kind"), g:entity_get(h, "turn.index"))
@@ -426,7 +642,8 @@ function H.start(g, h)
   g:zone_insert(grid, card)
   g:entity_set(h, "slot." .. slot, card)
   g:entity_set(h, "turn.slot", slot)
-  trigger(g, "tb.placed", h, slot, card)
+  S.placed(g, h, card, slot)
+  if T.ended(g) or g:entity_get(h, "ko") then return end
   local row, col = T.row_of(slot), T.col_of(slot)
   local pick = C.ask(g, h, "tb.line", "activate the row or the column through " .. def.name, {
     "Row: " .. H.line_text(g, h, "row", row),
@@ -442,10 +659,10 @@ end
 function H.free_actions(g, h)
   local list = {}
   local map = T.map(g)
-  if g:entity_get(h, "spirit") > 0 and not H.grappled(g, h) and #g:hex_reachable(map, h, {budget = 1}) > 1 then
+  if g:entity_get(h, "spirit") > 0 and H.can_spirit_step(g, h) then
     list[#list + 1] = {"Spend 1 Spirit: Move 1", function()
       local spirit = g:entity_get(h, "spirit")
-      if H.move(g, h, 1, false, "Spirit: move 1 where?") then g:entity_set(h, "spirit", spirit - 1) end
+      if H.move(g, h, 1, false, "Spirit: move 1 where?", true) then g:entity_set(h, "spirit", spirit - 1) end
     end}
   end
   if g:entity_get(h, "focus") > 0 and g:deck_available(g:entity_get(h, "deck")) > 0 then
@@ -494,6 +711,18 @@ function H.interactions(g, h)
   local at = T.pos(g, h)
   local map = T.map(g)
   local function done() g:entity_set(h, "turn.interacted", true) end
+  -- "Activate a special scenario character or object": defuse a Bomb
+  -- (designed, see enemy.lua).
+  for _, o in ipairs(T.objects(g, "bomb")) do
+    if T.dist(at, T.pos(g, o)) == 1 then
+      list[#list + 1] = {"Interact: defuse the Bomb at " .. T.hex_name(g, T.pos(g, o)), function()
+        done()
+        S.remove_object(g, o)
+        T.log(g, "%s defuses the Bomb", T.label(g, h))
+        g:tally("bomb_defused")
+      end}
+    end
+  end
   local seen = {} -- tokens alike on one hex are offered once
   for _, t in ipairs(g:zone_list(g:zone_find("map.tokens"))) do
     local tp = T.pos(g, t)
@@ -545,14 +774,30 @@ end
 -- free action, or end the turn. Returns false when the turn is over.
 function H.act(g, h)
   local options, fns = {}, {}
+  -- On another hero's hex: "must move off that hex before taking any other
+  -- actions", so only what moves is offered.
+  local stacked = H.stacked(g, h)
   for _, slot in ipairs(H.line(g, h)) do
-    if not g:entity_get(h, "turn.done." .. slot) then
-      local c = T.slot(g, h, slot)
+    local c = T.slot(g, h, slot)
+    local actions = c and T.card_def(g, c).actions or T.SPACES[slot]
+    if not g:entity_get(h, "turn.done." .. slot) and (not stacked or H.has_move(actions)) then
       if not c then
         local acts = {}
         for i, a in ipairs(T.SPACES[slot]) do acts[i] = T.action_text(a) end
         options[#options + 1] = "Activate the " .. T.SPACE_NAMES[slot] .. " space: " .. table.concat(acts, ", ")
         fns[#fns + 1] = function() H.activate(g, h, slot) end
+      elseif T.card_def(g, c).kind == "scar" then
+        -- "Battle Scars function like action cards, but have a cost to
+        -- activate."
+        local def = T.card_def(g, c)
+        if H.can_pay_scar(g, h, def.cost) then
+          options[#options + 1] = "Activate " .. def.name .. " (" .. H.scar_cost_text(def.cost) .. "): " ..
+                                  T.card_text(def)
+          fns[#fns + 1] = function()
+            H.pay_scar(g, h, def)
+            if not g:entity_get(h, "ko") and not T.ended(g) then H.activate(g, h, slot) end
+          end
+        end
       elseif T.card_def(g, c).kind ~= "wound" then
         local def = T.card_def(g, c)
         local status = g:entity_get(c, "status")
@@ -562,7 +807,7 @@ function H.act(g, h)
           options[#options + 1] = "Activate " .. def.name .. cost .. ": " .. T.card_text(def)
           fns[#fns + 1] = function() H.activate(g, h, slot) end
         end
-        if status then
+        if status and not stacked then
           -- "Instead of activating a card, you may remove a Status token on it."
           options[#options + 1] = "Remove the " .. St.NAMES[status] .. " from " .. def.name .. " instead of activating it"
           fns[#fns + 1] = function()
@@ -575,9 +820,13 @@ function H.act(g, h)
     end
   end
   for _, f in ipairs(H.free_actions(g, h)) do
-    options[#options + 1] = f[1]
-    fns[#fns + 1] = f[2]
+    if not stacked or f[1]:find("^Spend 1 Spirit: Move") then
+      options[#options + 1] = f[1]
+      fns[#fns + 1] = f[2]
+    end
   end
+  -- (On a hero's hex "End the turn" is still offered, lest a hero with no
+  -- way off be stuck: it then steps aside, see H.unstack.)
   options[#options + 1] = "End the turn"
   local pick = C.ask(g, h, "tb.act", "your turn", options)
   if pick > #fns then return false end
@@ -593,6 +842,9 @@ end
 -- have reached your hand size".
 function H.cleanup(g, h)
   if g:entity_get(h, "ko") then return end
+  H.unstack(g, h)
+  H.turn_end(g, h)
+  if g:entity_get(h, "ko") or T.ended(g) then return end
   local deck = g:entity_get(h, "deck")
   local line = H.line(g, h)
   local full = true

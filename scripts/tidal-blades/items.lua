@@ -187,7 +187,7 @@ function I.place(g, h, slot, it)
   g:tally("item." .. g:entity_get(it, "name"))
 end
 
-on("tb.placed", function(g, h, slot, card) I.offer(g, h, slot, card) end)
+on("tb.placed", function(g, h, card, slot) I.offer(g, h, slot, card) end)
 
 -- "If a Wound or Battle Scar is placed onto a space with an item, that item
 -- is discarded (returned to the Desert Market bag)."

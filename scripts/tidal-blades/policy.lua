@@ -244,50 +244,51 @@ policy {
 
 -- The turn: move first when an attack waits and no enemy is in reach,
 -- attack when one is, then the rest; free actions when they help.
-policy {
-  id = "tb.act",
-  score = function(view, decision, i)
-    local h = P.hero(view, decision)
-    local label = decision.options[i]
-    local at = T.pos(view, h)
-    local near = P.nearest(view, at)
-    local pending = P.pending_attack(view, h)
-    if label == "End the turn" then return 0 end
-    if label:find("^Activate") then
-      local text = label:match(": (.*)$") or ""
-      local v = 1
-      local has_attack, has_move = text:find("Attack"), text:find("Move")
-      if has_move and not has_attack and pending and near > (pending > 0 and pending or 1) then v = v + 4 end
-      if has_move and #P.narratives(view, h) > 0 then v = v + 2 end
-      if has_attack then
-        v = v + 2
-        if has_move and near > 1 then v = v + 2 end
-      end
-      return v + noise(decision)
+local function act_score(view, decision, i)
+  local h = P.hero(view, decision)
+  local label = decision.options[i]
+  local at = T.pos(view, h)
+  local near = P.nearest(view, at)
+  local pending = P.pending_attack(view, h)
+  if label == "End the turn" then return 0 end
+  if label:find("^Activate") then
+    local text = label:match(": (.*)$") or ""
+    local v = 1
+    local has_attack, has_move = text:find("Attack"), text:find("Move")
+    if has_move and not has_attack and pending and near > (pending > 0 and pending or 1) then v = v + 4 end
+    if has_move and #P.narratives(view, h) > 0 then v = v + 2 end
+    if has_attack then
+      v = v + 2
+      if has_move and near > 1 then v = v + 2 end
     end
-    if label:find("^Remove the") then
-      -- Worth it for a Poison, or for a card that cannot be paid for.
-      if label:find("Poison") then return 1.5 end
-      return 0.2
-    end
-    if label:find("^Interact: revive") then return 10 end
-    if label:find("^Interact: pick up") then return 6 end
-    if label:find("^Interact: give") then return -1 end
-    if label:find("^Eat a Fruit") then
-      return (3 * view:entity_get(h, "res") - P.hp(view, h) >= 3) and 3 or -1
-    end
-    if label:find("^Quantum Vitality") then return 2.5 end
-    if label:find("^Quantum Energy") then return 0.5 end
-    if label:find("^Quantum") then return Q.score(view, h, label) end
-    if label:find("^Spend 1 Spirit") then
-      -- Worth it to close the last hex to a melee target.
-      if pending == 0 and near == 2 then return 2 end
-      return -1
-    end
-    if label:find("^Spend 1 Focus") then return -1 end
+    return v + noise(decision)
+  end
+  if label:find("^Remove the") then
+    -- Worth it for a Poison, or for a card that cannot be paid for.
+    if label:find("Poison") then return 1.5 end
+    return 0.2
+  end
+  if label:find("^Interact: revive") then return 10 end
+  if label:find("^Interact: pick up") then return 6 end
+  if label:find("^Interact: give") then return -1 end
+  if label:find("^Interact: defuse") then return 4 end
+  if label:find("^Eat a Fruit") then
+    return (3 * view:entity_get(h, "res") - P.hp(view, h) >= 3) and 3 or -1
+  end
+  if label:find("^Quantum Vitality") then return 2.5 end
+  if label:find("^Quantum Energy") then return 0.5 end
+  if label:find("^Quantum") then return Q.score(view, h, label) end
+  if label:find("^Spend 1 Spirit") then
+    if view:entity_get(h, "stacked") then return 3 end -- off another hero's hex
+    -- Worth it to close the last hex to a melee target.
+    if pending == 0 and near == 2 then return 2 end
     return -1
-  end,
-}
+  end
+  if label:find("^Spend 1 Focus") then return -1 end
+  return -1
+end
+
+policy {id = "tb.act", score = act_score}
 
 policy {
   id = "tb.action",
@@ -318,7 +319,17 @@ policy {
   score = function(view, decision, i)
     local h = P.hero(view, decision)
     local label = decision.options[i]
-    local to = label == "Stay" and T.pos(view, h) or P.hex(label)
+    local to
+    if label == "Stay" or label == "End the move" then
+      to = T.pos(view, h)
+    elseif label:find("^Move to") then
+      to = P.hex(label)
+    else
+      -- A free action between steps: scored as on the turn's menu, so a
+      -- pick-up beats moving on and the rest wait.
+      local v = act_score(view, decision, i)
+      return v > 0 and v + 10 or -100
+    end
     if not to then return 0 end
     local spirit = tonumber(label:match("%+(%d+) Spirit") or "0")
     local pending = P.pending_attack(view, h)
@@ -359,6 +370,7 @@ policy {
     for _, t in ipairs(view:zone_list(view:zone_find("map.tokens"))) do
       if view:entity_get(t, "q") == to.q and view:entity_get(t, "r") == to.r then v = v + 1.5 end
     end
+    if label:find("a hero's hex", 1, true) then v = v - 3 end
     return v + noise(decision)
   end,
 }
@@ -370,6 +382,9 @@ policy {
     local label = decision.options[i]
     if label == "No more targets" then return -100 end
     local hp = tonumber(label:match("health (%d+)") or "10")
+    -- A Crystal of 6+ health arms every Crystallizing enemy: break it
+    -- first; a broken one is not worth a hit.
+    if label:find("^Target Crystal") then return hp >= 6 and 25 or -5 end
     return 20 - hp
   end,
 }
@@ -470,6 +485,27 @@ local function discard_score(view, decision, i)
   end
   return 0
 end
+
+-- A Battle Scar goes on the space worth least (over the card worth least
+-- when the grid is full).
+policy {
+  id = "tb.scar",
+  score = function(view, decision, i)
+    local h = P.hero(view, decision)
+    local label = decision.options[i]
+    local near = P.near(view, h)
+    for k, name in ipairs(T.SPACE_NAMES) do
+      if label:find("on the " .. name .. " space", 1, true) then
+        local c = T.slot(view, h, k)
+        if c then return -2 - P.card_value(view, h, T.card_def(view, c), near) end
+        local v = 0
+        for _, a in ipairs(T.SPACES[k]) do v = v + P.action_value(view, h, a, near) end
+        return -v
+      end
+    end
+    return 0
+  end,
+}
 
 policy {id = "tb.scan", score = discard_score}
 policy {id = "tb.full", score = discard_score}

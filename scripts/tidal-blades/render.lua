@@ -33,6 +33,14 @@ function R.render(view)
     local ch = kind == "spawn" and "@" or (kind == "narrative" and not view:entity_get(t, "done")) and "N"
     if ch then put(view:entity_get(t, "q"), view:entity_get(t, "r"), ch) end
   end
+  for _, o in ipairs(T.all(view, "tb.object")) do
+    if view:entity_get(o, "on") then
+      local kind = view:entity_get(o, "kind")
+      local hp = view:entity_get(o, "health")
+      put(view:entity_get(o, "q"), view:entity_get(o, "r"),
+          kind == "bomb" and "B!" or ("*" .. (hp and view:entity_get(hp, "track.value") or "")))
+    end
+  end
   for _, e in ipairs(T.all(view, "tb.enemy")) do
     if view:entity_get(e, "on") then
       local name = view:entity_get(e, "name")
@@ -66,7 +74,7 @@ function R.render(view)
     end
     out[#out + 1] = table.concat(line)
   end
-  out[#out + 1] = "  # impassable  ~ gap  f Fruit  s/S Spirit  o/O Focus  @ Spawn  N Narrative  (capitals: Mutants, doubles)"
+  out[#out + 1] = "  # impassable  ~ gap  f Fruit  s/S Spirit  o/O Focus  @ Spawn  N Narrative  B! Bomb  *n Crystal (health n)  (capitals: Mutants, doubles)"
   -- The Initiative track.
   local heroes, groups = T.all(view, "tb.hero"), T.all(view, "tb.group")
   local active = view:entity_get(game, "active")

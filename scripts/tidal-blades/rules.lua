@@ -218,6 +218,7 @@ end)
 -- space of your bottom health track." Bolster dice are lost.
 tb_step("round_end", function(g)
   local n = T.get(g, "round")
+  E.explode_bombs(g)
   trigger(g, "tb.round_end")
   for _, h in ipairs(T.heroes(g)) do
     g:entity_set(h, "bolster", 0)

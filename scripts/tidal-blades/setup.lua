@@ -23,9 +23,9 @@ local S = {}
 --       from which player count ({enemy=, players=3 for "3+", mutant=true
 --       for always a Mutant, mutant=4 for a Mutant with 4 players})
 --   a-z a special object on a normal hex: scenario.objects[letter] is a
---       resource ("fruit", "spirit", ...), {spawn = "a"} (a Spawn token) or
+--       resource ("fruit", "spirit", ...), {spawn = "a"} (a Spawn token),
 --       {narrative = "name"} (a Narrative token, scenario.narrative[name]
---       runs when a hero enters its hex)
+--       runs when a hero enters its hex) or {crystal = health} (a Crystal)
 function S.parse_map(rows)
   local cells, width = {}, 0
   for row, text in ipairs(rows) do
@@ -140,6 +140,27 @@ function S.add_figure(g, grp, num, mutant, h)
   return e
 end
 
+-- ---- Special objects ----------------------------------------------------------------
+
+-- A Bomb or a Crystal (with health) on hex h (see core.lua's OBJECTS).
+function S.add_object(g, kind, h, health)
+  local o = g:entity_new("tb.object")
+  g:entity_set(o, "kind", kind)
+  g:entity_set(o, "label", kind == "bomb" and "Bomb" or "Crystal")
+  if health then
+    g:entity_set(o, "health", g:track_new{min = 0, max = T.ENEMY_MAX_HEALTH, start = health})
+  end
+  g:entity_set(o, "on", true)
+  T.place(g, o, h, T.OBJECTS)
+  T.add(g, "objects", o)
+  return o
+end
+
+function S.remove_object(g, o)
+  T.unplace(g, o)
+  g:entity_set(o, "on", false)
+end
+
 -- ---- Heroes -------------------------------------------------------------------------
 
 -- The heroes of this game, in order: the option heroes=..., or the first
@@ -229,12 +250,102 @@ function S.add_hero(g, id, p, order)
 end
 
 -- Draws until h holds hand size (fewer when deck and discard run out).
+-- "When you draw a Battle Scar from your hero deck, reveal it, and
+-- immediately place it onto an empty space on your Nexus grid, then draw a
+-- card."
 function S.draw_up(g, h)
   local hand = g:zone_find("hand." .. h)
   local deck = g:entity_get(h, "deck")
   while g:zone_size(hand) < T.HAND and g:deck_available(deck) > 0 do
-    g:deck_draw(deck, "top", hand)
+    local c = g:deck_draw(deck, "top", hand)
+    if c and T.card_def(g, c).kind == "scar" then S.place_scar(g, h, c) end
   end
+end
+
+-- A Battle Scar card for hero h, shuffled into its deck by the caller (a
+-- scenario option here; the campaign when the Wound track says so).
+function S.add_scar(g, h, id)
+  local def = content("card", id)
+  if not def or def.kind ~= "scar" then error("unknown Battle Scar '" .. tostring(id) .. "'", 0) end
+  local c = g:entity_new("tb.card")
+  g:entity_set(c, "name", id)
+  g:entity_set(c, "owner", h)
+  g:deck_put(g:entity_get(h, "deck"), c)
+  return c
+end
+
+-- The option scars=N: each hero's deck gets N Battle Scars dealt at random
+-- from the Battle Scar deck (content kind "card", kind "scar", in id
+-- order), none twice to one hero.
+function S.deal_scars(g, heroes)
+  local n = tonumber(g:option("scars") or "0") or 0
+  if n <= 0 then return end
+  local all = {}
+  for _, def in ipairs(content("card")) do
+    if def.kind == "scar" then all[#all + 1] = def.id end
+  end
+  for _, h in ipairs(heroes) do
+    local left = {table.unpack(all)}
+    for _ = 1, math.min(n, #left) do
+      local id = table.remove(left, g:rng_range(1, #left, "setup"))
+      S.add_scar(g, h, id)
+    end
+    g:deck_shuffle(g:entity_get(h, "deck"))
+  end
+end
+
+-- Places Battle Scar c on an empty space of h's grid, the player choosing
+-- which ("Full Grid": with none empty, an action card is discarded first;
+-- designed: with nothing but Wounds and Scars, the Scar goes to the
+-- discard).
+function S.place_scar(g, h, c)
+  local def = T.card_def(g, c)
+  local deck = g:entity_get(h, "deck")
+  local open, options = {}, {}
+  for i = 1, 9 do
+    if not T.slot(g, h, i) then
+      open[#open + 1] = i
+      options[#options + 1] = "Battle Scar " .. def.name .. " on the " .. T.SPACE_NAMES[i] .. " space"
+    end
+  end
+  if #open == 0 then
+    for i = 1, 9 do
+      local kind = T.card_def(g, T.slot(g, h, i)).kind
+      if kind ~= "wound" and kind ~= "scar" then
+        open[#open + 1] = i
+        options[#options + 1] = "Battle Scar " .. def.name .. " on the " .. T.SPACE_NAMES[i] ..
+                                " space, discarding " .. T.card_def(g, T.slot(g, h, i)).name
+      end
+    end
+  end
+  if #open == 0 then
+    g:deck_discard(deck, c)
+    return
+  end
+  local pick = #open == 1 and 1 or g:choose{player = g:entity_get(h, "player"), kind = "tb.scar",
+    prompt = T.label(g, h) .. ": you drew the Battle Scar " .. def.name .. ": place it on your grid",
+    options = options}
+  local slot = open[pick]
+  local old = T.slot(g, h, slot)
+  if old then
+    St.remove(g, old)
+    g:deck_discard(deck, old)
+  end
+  g:zone_insert(g:zone_find("grid." .. h), c)
+  g:entity_set(h, "slot." .. slot, c)
+  trigger(g, "tb.covered", h, slot) -- an item there is discarded (items.lua)
+  T.log(g, "%s draws the Battle Scar %s and places it (%s space)", T.label(g, h), def.name, T.SPACE_NAMES[slot])
+  g:tally("scar")
+  S.placed(g, h, c, slot)
+end
+
+-- "WHEN PLACED: ... This ability only happens when the card is first placed
+-- into your grid." Runs the card's placed hook, then every on("tb.placed")
+-- subscriber (see the top of hero.lua).
+function S.placed(g, h, c, slot)
+  local def = T.card_def(g, c)
+  if def.placed then def.placed(g, h, c, slot) end
+  trigger(g, "tb.placed", h, c, slot)
 end
 
 -- ---- The scenario ---------------------------------------------------------------------
@@ -250,7 +361,7 @@ end
 function S.setup(g, sc, ids)
   sc = sc or (g:scenario())
   local m = g:entity_new("tb.game")
-  for _, key in ipairs{"heroes", "groups"} do g:entity_set_array(m, "list." .. key, {}, "int") end
+  for _, key in ipairs{"heroes", "groups", "objects"} do g:entity_set_array(m, "list." .. key, {}, "int") end
   g:entity_set(m, "scenario", sc.id)
   g:entity_set(m, "rounds", sc.rounds or T.ROUNDS)
   g:entity_set(m, "round", 0)
@@ -291,7 +402,9 @@ function S.setup(g, sc, ids)
   for _, o in ipairs(objects) do
     local what = sc.objects and sc.objects[o.letter]
     if not what then error("scenario map: object " .. o.letter .. " is not described", 0) end
-    if type(what) == "table" then
+    if type(what) == "table" and what.crystal then
+      S.add_object(g, "crystal", o.hex, what.crystal)
+    elseif type(what) == "table" then
       local t = g:entity_new("tb.mark")
       g:entity_set(t, "kind", what.spawn and "spawn" or "narrative")
       g:entity_set(t, "name", what.spawn or what.narrative)
@@ -350,6 +463,7 @@ function S.setup(g, sc, ids)
     end
     if #here > 0 then g:initiative_place_random(track, here, level, "setup") end
   end
+  S.deal_scars(g, heroes)
   for _, h in ipairs(heroes) do S.draw_up(g, h) end
   trigger(g, "tb.setup")
   T.log(g, "%s: %d heroes against %d enemies", sc.name, n, #T.enemies_on_map(g))

@@ -21,6 +21,7 @@
 local T = require "core"
 local C = require "combat"
 local H = require "hero"
+local S = require "setup"
 local St = require "status"
 local I = require "items"
 local P = require "policy"
@@ -113,7 +114,7 @@ step("solo.ally_turn", function(g, h)
   g:zone_insert(T.zone(g, "grid", h), card)
   g:entity_set(h, "slot." .. slot, card)
   g:entity_set(h, "turn.slot", slot)
-  trigger(g, "tb.placed", h, slot, card)
+  S.placed(g, h, card, slot)
   -- The Ally board is one row: only the card just placed is activated.
   g:entity_set(h, "turn.kind", "row")
   g:entity_set(h, "turn.index", 1)

@@ -1,5 +1,8 @@
 -- Axl's Second Wind (A9): a starting card the rulebook does not print;
--- designed (name, actions, numbers and Initiative modifier).
+-- designed (name, actions, numbers, Initiative modifier and its end of turn
+-- ability).
+local C = require "combat"
+
 card {
   id = "axl/second-wind",
   hero = "axl", number = "A9", name = "Second Wind",
@@ -9,4 +12,6 @@ card {
     {heal = 2},
     {move = 1},
   },
+  text = "End of turn (when activated): heal 1.",
+  turn_end = function(g, hero) C.heal_hero(g, hero, 1) end,
 }

@@ -1,12 +1,10 @@
--- The Battle Scar Cracked Shell (designed: the 16 Battle Scar cards are not
--- printed). Its cost to activate is a Stunt the engine already enforces.
+-- Battle Scar "Cracked Shell". The rulebook prints no Battle Scar (only
+-- their anatomy: a name, a cost to activate, regular actions); designed:
+-- the name, cost and actions.
 card {
-  id = "scar/cracked-shell",
-  number = "S6", name = "Cracked Shell",
+  id = "scar/cracked-shell", name = "Cracked Shell",
   kind = "scar",
   initiative = 0,
-  cost = {focus = 1},
-  actions = {
-    {stunt = {focus = 1}, reservoir = 1},
-  },
+  cost = {shells = 1},
+  actions = {{heal = 2}},
 }

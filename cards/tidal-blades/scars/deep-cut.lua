@@ -1,5 +1,5 @@
 -- The Battle Scar Deep Cut (designed: the 16 Battle Scar cards are not
--- printed). Its cost to activate is a Stunt the engine already enforces.
+-- printed). Its cost is paid when it is activated.
 card {
   id = "scar/deep-cut",
   number = "S8", name = "Deep Cut",
@@ -7,6 +7,6 @@ card {
   initiative = 0,
   cost = {focus = 1},
   actions = {
-    {stunt = {focus = 1}, bolster = 1},
+    {bolster = 1},
   },
 }

@@ -1,5 +1,5 @@
 -- The Battle Scar Fold Sickness (designed: the 16 Battle Scar cards are not
--- printed). Its cost to activate is a Stunt the engine already enforces.
+-- printed). Its cost is paid when it is activated.
 card {
   id = "scar/fold-sickness",
   number = "S5", name = "Fold Sickness",
@@ -7,6 +7,6 @@ card {
   initiative = 0,
   cost = {spirit = 1},
   actions = {
-    {stunt = {spirit = 1}, heal = 1},
+    {heal = 1},
   },
 }

@@ -1,5 +1,5 @@
 -- The Battle Scar Night Terrors (designed: the 16 Battle Scar cards are not
--- printed). Its cost to activate is a Stunt the engine already enforces.
+-- printed). Its cost is paid when it is activated.
 card {
   id = "scar/night-terrors",
   number = "S3", name = "Night Terrors",
@@ -7,6 +7,6 @@ card {
   initiative = 0,
   cost = {spirit = 1},
   actions = {
-    {stunt = {spirit = 1}, shield = 2},
+    {shield = 2},
   },
 }

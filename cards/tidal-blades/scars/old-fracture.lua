@@ -1,5 +1,5 @@
 -- The Battle Scar Old Fracture (designed: the 16 Battle Scar cards are not
--- printed). Its cost to activate is a Stunt the engine already enforces.
+-- printed). Its cost is paid when it is activated.
 card {
   id = "scar/old-fracture",
   number = "S2", name = "Old Fracture",
@@ -7,6 +7,6 @@ card {
   initiative = 0,
   cost = {focus = 1},
   actions = {
-    {stunt = {focus = 1}, move = 2},
+    {move = 2},
   },
 }

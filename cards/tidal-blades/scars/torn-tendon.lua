@@ -1,5 +1,5 @@
 -- The Battle Scar Torn Tendon (designed: the 16 Battle Scar cards are not
--- printed). Its cost to activate is a Stunt the engine already enforces.
+-- printed). Its cost is paid when it is activated.
 card {
   id = "scar/torn-tendon",
   number = "S4", name = "Torn Tendon",
@@ -7,6 +7,6 @@ card {
   initiative = 0,
   cost = {focus = 1},
   actions = {
-    {stunt = {focus = 1}, attack = 1, chain = true},
+    {attack = 1, chain = true},
   },
 }

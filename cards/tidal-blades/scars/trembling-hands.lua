@@ -1,5 +1,5 @@
 -- The Battle Scar Trembling Hands (designed: the 16 Battle Scar cards are not
--- printed). Its cost to activate is a Stunt the engine already enforces.
+-- printed). Its cost is paid when it is activated.
 card {
   id = "scar/trembling-hands",
   number = "S1", name = "Trembling Hands",
@@ -7,6 +7,6 @@ card {
   initiative = 0,
   cost = {spirit = 1},
   actions = {
-    {stunt = {spirit = 1}, attack = 2},
+    {attack = 2},
   },
 }

@@ -70,6 +70,7 @@ test("the Axl example: Hookberry Juice on the centre, Guravi Nectar on Fight or 
   ok(opts:find("Use Spirit 1", 1, true) and opts:find("Use Focus 1", 1, true), opts)
   H.answer(g, "Use Move 1")
   H.answer(g, "Move to C2")
+  if H.has(g, "End the move") then H.answer(g, "End the move") end -- step-wise moves
   eq(H.where(g, a), "C2", "the Hookberry Juice's Move 1")
   ok(H.has(g, "Use Spirit 1"), "the space's own actions remain")
   H.answer(g, "Done with")

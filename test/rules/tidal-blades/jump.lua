@@ -79,6 +79,7 @@ test("move actions chain in a jumping scenario", function()
   H.answer(g, "No jump")
   ok(H.decision(g).prompt:find("Move 5: where to%?"), "Move 2 + Move 3: " .. H.decision(g).prompt)
   H.answer(g, "Move to C6")
+  if H.has(g, "End the move") then H.answer(g, "End the move") end -- step-wise moves
   eq(H.where(g, a), "C6", "four hexes on this side of the ravine")
   -- Quick Step's other action comes after the move, as a chained attack
   -- card's do; then Lunge's own remaining action.

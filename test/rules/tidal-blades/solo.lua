@@ -49,11 +49,13 @@ test("the Ally's turn: the card on an open space, the card and then the space re
   H.answer(g, "Place Drift on the left space")
   H.answer(g, "Use Move 2")
   H.answer(g, "Move to D4")
+  if H.has(g, "End the move") then H.answer(g, "End the move") end -- step-wise moves
   eq(H.where(g, e), "D4", "Drift's Move 2")
   H.answer(g, "Done with")
   ok(H.has(g, "Use Move 2 (left space)"), "then the space's Move 2")
   H.answer(g, "Use Move 2 (left space)")
   H.answer(g, "Move to F4")
+  if H.has(g, "End the move") then H.answer(g, "End the move") end -- step-wise moves
   eq(H.where(g, e), "F4")
   eq(name_at(g, e, 1), "eko/drift")
 end)

@@ -123,3 +123,34 @@ test("The Den: sealing the den stops the spawns", function()
     t = g:entity_next(t, "tb.mark")
   end
 end)
+
+-- The Brooders (test/fixtures/cards/tidal-blades/nest.lua): two figures,
+-- one on the map, each card spawning two.
+local function brooders(top)
+  local g = H.game("nest2", {"axl"})
+  local axl = H.hero(g, "axl")
+  H.put(g, axl, "B2")
+  H.hand(g, axl, {"axl/quick-step"})
+  H.set_track(g, {{axl, H.group(g, "test-spawner2")}})
+  H.top(g, "test-spawner2", top)
+  H.select(g, {"Quick Step"})
+  H.pass(g)
+  local second = H.enemies(g, "test-spawner2")[2]
+  return g, second
+end
+
+test("too few figures: the spawn closest to a hero comes first", function()
+  -- "If multiple enemies would be added, but there are not enough figures
+  -- ... Start with the enemies that appear closest to any hero." Token a is
+  -- listed first but b is next to Axl.
+  local g, second = brooders(1)
+  eq(H.where(g, second), "C2", "on token b")
+  eq(g:entity_get(second, "mutant"), false)
+end)
+
+test("too few figures: a Mutant comes first, however far", function()
+  -- "place any Mutants first."
+  local g, second = brooders(4)
+  eq(H.where(g, second), "I2", "on token a, far from Axl")
+  eq(g:entity_get(second, "mutant"), true)
+end)
