@@ -275,7 +275,8 @@ static int l_scenario(lua_State *L)
     return 2;
 }
 
-/* g:metric(name, value): a game-defined figure for playtest reports. */
+/* g:metric(name, value): a game-defined figure for playtest reports, an
+ * integer (kept in the state as a property; scale fractions yourself). */
 static int l_metric(lua_State *L)
 {
     tab_game *g = rules_game(L);
