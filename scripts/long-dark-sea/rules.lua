@@ -28,6 +28,7 @@
 --   loot=id,id,...               these Loot cards on top of the Loot deck
 --   missions=..., threats=...    these cards on top of the Mission / Threat deck
 --   gearP=id,..., invP=id,...    Loot cards player P starts with equipped / carried
+--   allies=id,...                Allies in the Shared Area (allies.lua; designed)
 --   board=N:id[+],...            Raid cards placed in Sector N (+: revealed)
 --   prologue=skip                Chapter 1 is revealed without its effect
 --
@@ -44,6 +45,7 @@ require "turn"
 require "keywords"
 require "view"
 require "ships"
+require "allies"
 require "supply"
 require "campaign"
 require "nemesis"
@@ -301,6 +303,7 @@ local function common_setup(g, act, level)
     for _ = 1, def.copies or 1 do g:zone_insert(box, D.new_card(g, "loot", def.id)) end
   end
   D.choose_raid_gear(g)
+  D.setup_allies(g)
 end
 
 -- "Pirate Treasures. Shuffle the Loot deck, draw 12 cards at random, and

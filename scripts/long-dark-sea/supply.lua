@@ -269,6 +269,7 @@ end)
 -- Resources from completed Contracts and Bounties."
 step("supply_market", function(g)
   D.set(g, "phase", "market")
+  D.set(g, "market_open", true)
   local market = D.zone(g, "sup.market")
   local xp = 0
   for _, c in ipairs(g:zone_list(market)) do xp = xp + (D.def(g, c).xp or 0) end
@@ -318,8 +319,9 @@ end)
 -- Market trades "during any Phase": Resources with the supply at the
 -- listed price, Loot sold to the supply, and Resources given to another
 -- player ("trade freely with other players. Damage and Experience cannot be
--- transferred").
-local function trade_options(g, p)
+-- transferred"). "From this point on, and during any Phase": after the
+-- first Market Phase the Raid and Nemesis Main Phases offer them too.
+function D.trade_options(g, p)
   local opts = {}
   for q = 0, g:players() - 1 do
     for _, r in ipairs(D.RESOURCES) do
@@ -402,7 +404,7 @@ step("supply_turn", function(g, phase, p, token)
     end
   end
   for _, o in ipairs(scrap_options(g, p, phase)) do opts[#opts + 1] = o end
-  for _, o in ipairs(trade_options(g, p)) do opts[#opts + 1] = o end
+  for _, o in ipairs(D.trade_options(g, p)) do opts[#opts + 1] = o end
   opts[#opts + 1] = {label = "Pass", pass = true}
   -- Two copies at the same price are one choice.
   local unique, seen = {}, {}
@@ -523,6 +525,9 @@ step("supply_rum", function(g)
     end
     g:push("supply_rum_turn", p)
   end
+  if not hard then
+    for _, c in ipairs(D.allies(g)) do D.heal_ally(g, c, D.def(g, c).health) end
+  end
 end)
 
 -- Every card of player p's (hand, deck, discard: between Acts they are one deck).
@@ -553,6 +558,13 @@ step("supply_rum_turn", function(g, p)
     if xp >= 10 then opts[#opts + 1] = {label = "Heal 10 (10 XP)", heal = 10, cost = 10} end
     if xp >= 20 then opts[#opts + 1] = {label = "Heal fully (20 XP)", heal = D.damage(g, p), cost = 20} end
   end
+  if hard and xp >= 20 then
+    for _, c in ipairs(D.allies(g)) do
+      if (g:entity_get(c, "damage") or 0) > 0 then
+        opts[#opts + 1] = {label = string.format("Heal «%s» fully (20 XP)", D.card_name(g, c)), ally = c, cost = 20}
+      end
+    end
+  end
   if hard then
     for _, c in ipairs(g:zone_list(D.zone(g, "gear", p))) do
       local def = D.def(g, c)
@@ -571,7 +583,10 @@ step("supply_rum_turn", function(g, p)
     g:entity_set(o.repair, "damage", nil)
   else
     D.pset(g, p, "xp", xp - o.cost)
-    if o.heal then
+    if o.ally then
+      D.heal_ally(g, o.ally, D.def(g, o.ally).health)
+      g:tally("rum.heal_ally")
+    elseif o.heal then
       D.heal(g, p, o.heal)
       g:tally("rum.heal")
     else
