@@ -58,7 +58,7 @@ step("end_of_act", function(g)
     end
   end
   for _, zname in ipairs{"ld.missions", "ld.threats", "ld.chapters", "ld.loot", "ld.weakness",
-                         "ld.ship.enemy", "ld.gacha"} do
+                         "ld.ship.enemy", "ld.ship.dock", "ld.gacha"} do
     retire_zone(g, D.zone(g, zname))
   end
   retire_zone(g, D.zone(g, "ld.shared"), function(c)

@@ -29,7 +29,7 @@
 --   missions=..., threats=...    these cards on top of the Mission / Threat deck
 --   gearP=id,..., invP=id,...    Loot cards player P starts with equipped / carried
 --   allies=id,...                Allies in the Shared Area (allies.lua; designed)
---   board=N:id[+],...            Raid cards placed in Sector N (+: revealed)
+--   board=N:id[+],...            Raid cards (or the enemy ship) placed in Sector N (+: revealed)
 --   prologue=skip                Chapter 1 is revealed without its effect
 --
 -- Choices the rulebook leaves open, made here (designed):
@@ -383,6 +383,8 @@ step("raid_setup", function(g, act)
     local n, id, plus = item:match("^(%d+):([%w%-]+)(%+?)$")
     if not n then error("board: bad placement '" .. item .. "' (N:id or N:id+)") end
     local c = g:deck_find(D.get(g, "raid_deck"), "def", id)
+    local ship = D.docked_ship(g)
+    if not c and ship and g:entity_get(ship, "def") == id then c = ship end
     if not c then error("board: no Raid card '" .. id .. "' left in the Raid deck") end
     g:zone_insert(D.zone(g, "ld.hidden"), c)
     g:sector_place(D.grid(g), D.by_number(g, tonumber(n)), c)
