@@ -168,6 +168,13 @@ end
 
 -- ---- Setup ("Lower Prices", "Edko's Codexes", "The Sanctuary", "Rapsoda's Inventions")
 
+-- The Supply Stage's own name for its decks' zones: its Act, and which
+-- attempt at it (a retried Act builds new decks; campaign_save.lua).
+local function supply_key(g)
+  local retries = D.get(g, "retries")
+  return D.get(g, "act") .. (retries and ("r" .. retries) or "")
+end
+
 -- A face-down deck of new card entities.
 local function supply_deck(g, zname, cards)
   local z = g:zone_new(zname, nil, "nobody")
@@ -194,7 +201,7 @@ function D.supply_setup(g)
       for _ = 1, 2 do codex[#codex + 1] = D.new_card(g, "card", def.id) end
     end
   end
-  new_line(g, "edko", supply_deck(g, "sup.codex." .. D.get(g, "act"), codex), D.EDKO_COST, "edko")
+  new_line(g, "edko", supply_deck(g, "sup.codex." .. supply_key(g), codex), D.EDKO_COST, "edko")
   for _ = 1, 4 do edko_reveal(g, "edko") end
   -- "Shuffle and form one deck for each Support in play using all of its
   -- cards, including any Basic cards not used to build the starting deck."
@@ -210,7 +217,7 @@ function D.supply_setup(g)
       end
     end
     local name = "unna." .. p
-    new_line(g, name, supply_deck(g, "sup.sanctuary." .. D.get(g, "act") .. "." .. p, cards), {D.UNNA_COST}, "unna")
+    new_line(g, name, supply_deck(g, "sup.sanctuary." .. supply_key(g) .. "." .. p, cards), {D.UNNA_COST}, "unna")
     fill(g, name)
   end
   -- "Shuffle all Loot cards ... and split them into two similarly sized
@@ -224,7 +231,7 @@ function D.supply_setup(g)
   for i, c in ipairs(loot) do table.insert(half[(i - 1) % 2 + 1], c) end
   for k = 1, 2 do
     local name = "rapsoda." .. k
-    new_line(g, name, supply_deck(g, "sup.loot." .. D.get(g, "act") .. "." .. k, half[k]),
+    new_line(g, name, supply_deck(g, "sup.loot." .. supply_key(g) .. "." .. k, half[k]),
              D.RAPSODA_COST, "rapsoda")
     fill(g, name)
   end
@@ -601,9 +608,9 @@ end)
 -- (Loot stays there for later Acts; Codex and Sanctuary decks are retired)
 -- and the Raid Stage of the Act begins.
 step("supply_done", function(g)
-  local act = D.get(g, "act")
-  for _, zname in ipairs{"sup.line", "sup.blocked", "sup.codex." .. act, "sup.loot." .. act .. ".1",
-                         "sup.loot." .. act .. ".2"} do
+  local act, key = D.get(g, "act"), supply_key(g)
+  for _, zname in ipairs{"sup.line", "sup.blocked", "sup.codex." .. key, "sup.loot." .. key .. ".1",
+                         "sup.loot." .. key .. ".2"} do
     for _, c in ipairs(g:zone_list(D.zone(g, zname))) do
       if g:entity_get(c, "ck") == "loot" then
         g:zone_insert(D.zone(g, "ld.box"), c)
@@ -613,7 +620,7 @@ step("supply_done", function(g)
     end
   end
   for p = 0, g:players() - 1 do
-    for _, c in ipairs(g:zone_list(D.zone(g, "sup.sanctuary." .. act .. "." .. p))) do g:deck_retire(c) end
+    for _, c in ipairs(g:zone_list(D.zone(g, "sup.sanctuary." .. key .. "." .. p))) do g:deck_retire(c) end
   end
   g:metric("supply.xp_left", D.pget(g, 0, "xp") or 0)
   g:push("raid_setup", act)
