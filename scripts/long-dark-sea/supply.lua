@@ -348,12 +348,17 @@ function D.trade_options(g, p)
                          trade = function() D.pay(g, p, "credit", D.MARKET.buy); D.gain(g, p, r, 1) end}
     end
   end
+  -- One option per Loot card name: two copies sell alike.
+  local seen = {}
   for _, zname in ipairs{"gear", "inv"} do
     for _, c in ipairs(g:zone_list(D.zone(g, zname, p))) do
       local def = D.def(g, c)
       local worth = (def.credit or 0) // 2
-      opts[#opts + 1] = {label = string.format("Sell «%s» for %d Credits", def.name, worth),
-                         trade = function() g:deck_retire(c); D.gain(g, p, "credit", worth) end}
+      if not seen[def.id] then
+        seen[def.id] = true
+        opts[#opts + 1] = {label = string.format("Sell «%s» for %d Credits", def.name, worth),
+                           trade = function() g:deck_retire(c); D.gain(g, p, "credit", worth) end}
+      end
     end
   end
   return opts

@@ -333,3 +333,19 @@ test("Rum: Gear repaired for free at Normal, for half its Credit value on Hard",
   eq(H.pget(g, 0, "credit"), credits - 2)
   ok(not H.has(g, "Repair «Reinforced Coat»"), "repaired once")
 end)
+
+-- Regression (playtest act2, 3 games in 1000): two Rations in the
+-- Inventory gave two options with the same label, which the runtime refuses.
+test("two copies of a Loot card: one Sell option", function()
+  local g = H.scenario("act2")
+  give_loot(g, 0, "inv", "ration")
+  give_loot(g, 0, "inv", "ration")
+  H.answer(g, "Sell 1 Belitium for 2 Credits")
+  local n = 0
+  for _, o in ipairs(H.options(g)) do
+    if o:find("^Sell «Ration»") then n = n + 1 end
+  end
+  eq(n, 1)
+  H.answer(g, "Sell «Ration»")
+  eq(H.count(g, "inv", 0, "ration"), 1, "one sold, one kept")
+end)
