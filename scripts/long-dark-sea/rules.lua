@@ -16,6 +16,7 @@
 --                                and Support Basic cards, 3 copies at most)
 --   raidgear=id,...              the allied Raid Gear (30 XP; see ships.lua)
 --   enemycrew=id,...             the Enemy Crew (30 XP; 45 in Acts II-III)
+--   allies=id,...                Allies in the Shared Area (allies.lua; designed)
 --   layout=A|B                   Act III: the Nemesis board's side
 --   resources=quickref           Act III: the Quick Reference's XP table
 -- Expansions (setup options, all off by default):
@@ -28,7 +29,6 @@
 --   loot=id,id,...               these Loot cards on top of the Loot deck
 --   missions=..., threats=...    these cards on top of the Mission / Threat deck
 --   gearP=id,..., invP=id,...    Loot cards player P starts with equipped / carried
---   allies=id,...                Allies in the Shared Area (allies.lua; designed)
 --   board=N:id[+],...            Raid cards (or the enemy ship) placed in Sector N (+: revealed)
 --   prologue=skip                Chapter 1 is revealed without its effect
 --
