@@ -114,11 +114,14 @@ function D.restore_act(g)
   end
   for p = 0, g:players() - 1 do
     for _, key in ipairs(PER_PLAYER) do D.pset(g, p, key, g:entity_get(e, "p" .. p .. "." .. key)) end
-    D.pset(g, p, "defeated", D.damage(g, p) >= D.health(g, p))
     for _, item in ipairs(get_list(g, e, "p" .. p .. ".deck")) do g:deck_put(D.deck(g, p), rebuild(g, item, p)) end
     for _, zname in ipairs{"gear", "inv"} do
       for _, item in ipairs(get_list(g, e, "p" .. p .. "." .. zname)) do rebuild(g, item, p, D.zone(g, zname, p)) end
     end
+    -- After the Gear is back: linked Gear raises the Health Value. (Found
+    -- by the Hard campaign playtest: judged before it, a Character came back
+    -- defeated and the Raid Stage skipped every turn for ever.)
+    D.pset(g, p, "defeated", D.damage(g, p) >= D.health(g, p))
   end
   for _, item in ipairs(get_list(g, e, "shared")) do rebuild(g, item, nil, D.zone(g, "ld.shared")) end
   for _, item in ipairs(get_list(g, e, "allygear")) do rebuild(g, item, nil, D.zone(g, "ld.allygear")) end
