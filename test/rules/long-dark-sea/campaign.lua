@@ -216,3 +216,18 @@ test("a defeat in Act I ends the campaign: no save before it", function()
   end
   eq(g:result().reason, "all characters defeated")
 end)
+
+-- Regression (Hard campaign playtest hung): a retried Act judged defeat
+-- before the Gear was back, so a Character whose Health counts linked Gear
+-- came back defeated and every turn was skipped.
+test("a retried Act counts linked Gear's Health before judging defeat", function()
+  local g = H.scenario("campaign", {skip = true, options = {board = "4:temple-of-ashes+", stack0 = MORRILYN,
+    missions = "chart-the-ashen-sea,whispers-in-the-smoke", gear0 = "reinforced-coat"}})
+  win_act1(g)
+  g:entity_set(H.get(g, "save"), "p0.damage", 11) -- Health 10 + 2 from the Coat
+  to_act2_raid(g)
+  defeat(g, "retry")
+  H.answer(g, "Play Act 2 again from the save")
+  eq(H.pget(g, 0, "damage"), 11)
+  eq(H.pget(g, 0, "defeated"), false, "12 Health with the Coat")
+end)
