@@ -300,6 +300,9 @@ function D.recover(g, c)
   D.sync_board(g)
   if g:deck_home(c) then
     g:deck_recover(c)
+  elseif def.ship then
+    -- The enemy ship sails back to one side of the board.
+    g:zone_insert(D.zone(g, "ld.ship.dock"), c)
   else
     -- A Crew card deployed from the enemy ship goes back under it.
     g:zone_insert(D.zone(g, "ld.ship.enemy"), c)
@@ -319,6 +322,7 @@ function D.defeat(g, c, by)
   g:zone_insert(D.zone(g, "ld.necropolis"), c)
   D.sync_board(g)
   g:tally("defeated." .. def.id)
+  if def.ship then D.sink_hold(g) end
   if def.type == "enemy" then
     D.contract_progress(g, by or D.active(g), "defeat")
     D.bounty_defeated(g, c)

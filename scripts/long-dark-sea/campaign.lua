@@ -40,7 +40,10 @@ local function is_raid_gear(g, c) return g:entity_get(c, "ck") == "raidgear" end
 -- been retired from the deck. Set aside all cards in the Necropolis and the
 -- Destiny deck. All cards previously retired by game effects and all
 -- remaining decks - including the Loot deck - are retired from the game."
-step("end_of_act", function(g)
+-- Clears the board, the Act's decks and its Shared Area cards; Raid Gear
+-- comes home; the players' played cards, hands and discards go back into
+-- their decks. (The End of Act, and a retried Act after a defeat.)
+function D.clear_act(g)
   local ally = D.zone(g, "ld.allygear")
   -- The Raid Line: allied Raid Gear comes home; the rest is retired.
   for _, c in ipairs(D.line_cards(g)) do
@@ -58,7 +61,7 @@ step("end_of_act", function(g)
     end
   end
   for _, zname in ipairs{"ld.missions", "ld.threats", "ld.chapters", "ld.loot", "ld.weakness",
-                         "ld.ship.enemy", "ld.gacha"} do
+                         "ld.ship.enemy", "ld.ship.dock", "ld.gacha"} do
     retire_zone(g, D.zone(g, zname))
   end
   retire_zone(g, D.zone(g, "ld.shared"), function(c)
@@ -74,11 +77,7 @@ step("end_of_act", function(g)
     end
   end
   D.set(g, "chapter_card", nil)
-  D.contracts_end_of_act(g)
-  -- The Necropolis is set aside for the Market ("Tally. Place all cards
-  -- previously set aside from the Necropolis in the Market space").
-  D.supply_zones(g)
-  for _, c in ipairs(g:zone_list(D.zone(g, "ld.necropolis"))) do g:zone_insert(D.zone(g, "sup.market"), c) end
+  D.clear_nemesis(g)
   -- The players gather their cards into one deck each; Character tokens
   -- came back with the Sectors; both Identity cards are ready.
   for _, c in ipairs(g:zone_list(D.zone(g, "ld.played"))) do D.discard(g, c) end
@@ -92,7 +91,31 @@ step("end_of_act", function(g)
     if sup.faces then D.pset(g, p, "support_face", sup.faces[1]) end
   end
   for _, which in ipairs{"mission", "threat"} do g:track_reset(D.get(g, which)) end
+end
+
+-- The Nemesis Stage's board is gone: its tokens leave the Nemesis bag and
+-- the Character tokens set aside come back for the Pirate Turn.
+function D.clear_nemesis(g)
+  local bag = D.get(g, "nemesis_bag")
+  if not (bag and D.zone(g, "ld.bag.aside")) then return end
+  for _, zname in ipairs{"ld.bag", "ld.bag.used", "ld.bag.out"} do
+    for _, t in ipairs(g:zone_list(D.zone(g, zname))) do
+      if g:entity_get(t, "token") then g:zone_remove(t) end
+    end
+  end
+  for _, t in ipairs(g:zone_list(D.zone(g, "ld.bag.aside"))) do g:bag_put(bag, t) end
+  D.set(g, "nemesis_flips", nil)
+end
+
+step("end_of_act", function(g)
+  D.clear_act(g)
+  D.contracts_end_of_act(g)
+  -- The Necropolis is set aside for the Market ("Tally. Place all cards
+  -- previously set aside from the Necropolis in the Market space").
+  D.supply_zones(g)
+  for _, c in ipairs(g:zone_list(D.zone(g, "ld.necropolis"))) do g:zone_insert(D.zone(g, "sup.market"), c) end
   D.set(g, "act", D.get(g, "act") + 1)
+  D.save_act(g)
   D.supply_setup(g)
   g:push("supply")
 end)

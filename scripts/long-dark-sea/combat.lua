@@ -150,7 +150,11 @@ function D.suffer(g, p, n, direct, source)
         local def = D.def(g, o.card)
         local room = def.health - (g:entity_get(o.card, "damage") or 0)
         local taken = math.min(room, n)
-        g:entity_set(o.card, "damage", (g:entity_get(o.card, "damage") or 0) + taken)
+        if def.ally then
+          D.wound_ally(g, o.card, taken)
+        else
+          g:entity_set(o.card, "damage", (g:entity_get(o.card, "damage") or 0) + taken)
+        end
         g:tally("redirected", taken)
         n = n - taken
       end

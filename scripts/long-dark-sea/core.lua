@@ -215,6 +215,8 @@ function D.check_loss(g)
   for p = 0, g:players() - 1 do
     if not D.defeated(g, p) then return false end
   end
+  -- In Campaign mode a later Act may be played again (campaign_save.lua).
+  if D.campaign_defeat and D.campaign_defeat(g) then return true end
   D.finish(g, false, "all characters defeated")
   return true
 end

@@ -72,7 +72,11 @@ end
 function D.engulf(g, c)
   local s = D.where(g, c)
   if s then D.clear_sector(g, s) end
-  if not D.def(g, c).key then D.retire(g, c) end
+  local def = D.def(g, c)
+  if not def.key then
+    D.retire(g, c)
+    if def.ship then D.sink_hold(g) end
+  end
 end
 
 -- A Weakness: "cards that, once revealed, are placed in their discard

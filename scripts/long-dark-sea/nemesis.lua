@@ -62,7 +62,7 @@ function D.nemesis_setup(g)
     g:zone_new("ld.bag.out", nil, "all")
     D.set(g, "nemesis_bag", bag)
   end
-  local aside = g:zone_new("ld.bag.aside", nil, "all")
+  local aside = D.zone(g, "ld.bag.aside") or g:zone_new("ld.bag.aside", nil, "all")
   for _, zname in ipairs{"ld.bag", "ld.bag.used", "ld.bag.out"} do
     for _, t in ipairs(g:zone_list(D.zone(g, zname))) do g:zone_insert(aside, t) end
   end

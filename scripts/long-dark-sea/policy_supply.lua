@@ -66,3 +66,14 @@ policy {
     return market_ahead and 0 or 1
   end,
 }
+
+-- A campaign defeat: play the Act again from its save, twice at most over
+-- the campaign, then accept the defeat (so bot games end).
+policy {
+  id = "retry",
+  score = function(view, decision, i)
+    local retries = view:entity_get(view:entity_next(0, "ld.game"), "retries") or 0
+    if i == 1 then return retries < 2 and 1 or -1 end
+    return 0
+  end,
+}

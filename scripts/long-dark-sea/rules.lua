@@ -16,6 +16,7 @@
 --                                and Support Basic cards, 3 copies at most)
 --   raidgear=id,...              the allied Raid Gear (30 XP; see ships.lua)
 --   enemycrew=id,...             the Enemy Crew (30 XP; 45 in Acts II-III)
+--   allies=id,...                Allies in the Shared Area (allies.lua; designed)
 --   layout=A|B                   Act III: the Nemesis board's side
 --   resources=quickref           Act III: the Quick Reference's XP table
 -- Expansions (setup options, all off by default):
@@ -28,7 +29,7 @@
 --   loot=id,id,...               these Loot cards on top of the Loot deck
 --   missions=..., threats=...    these cards on top of the Mission / Threat deck
 --   gearP=id,..., invP=id,...    Loot cards player P starts with equipped / carried
---   board=N:id[+],...            Raid cards placed in Sector N (+: revealed)
+--   board=N:id[+],...            Raid cards (or the enemy ship) placed in Sector N (+: revealed)
 --   prologue=skip                Chapter 1 is revealed without its effect
 --
 -- Choices the rulebook leaves open, made here (designed):
@@ -44,6 +45,8 @@ require "turn"
 require "keywords"
 require "view"
 require "ships"
+require "allies"
+require "campaign_save"
 require "supply"
 require "campaign"
 require "nemesis"
@@ -301,6 +304,7 @@ local function common_setup(g, act, level)
     for _ = 1, def.copies or 1 do g:zone_insert(box, D.new_card(g, "loot", def.id)) end
   end
   D.choose_raid_gear(g)
+  D.setup_allies(g)
 end
 
 -- "Pirate Treasures. Shuffle the Loot deck, draw 12 cards at random, and
@@ -380,6 +384,8 @@ step("raid_setup", function(g, act)
     local n, id, plus = item:match("^(%d+):([%w%-]+)(%+?)$")
     if not n then error("board: bad placement '" .. item .. "' (N:id or N:id+)") end
     local c = g:deck_find(D.get(g, "raid_deck"), "def", id)
+    local ship = D.docked_ship(g)
+    if not c and ship and g:entity_get(ship, "def") == id then c = ship end
     if not c then error("board: no Raid card '" .. id .. "' left in the Raid deck") end
     g:zone_insert(D.zone(g, "ld.hidden"), c)
     g:sector_place(D.grid(g), D.by_number(g, tonumber(n)), c)

@@ -13,6 +13,14 @@
 --    many Raid dice; with a Success the active player gains the top hidden
 --    card. It then shows Time 2, less 1 each Maintenance; at 0 it is ready.
 --  * Allied Raid Gear in the Raid deck shows its own back ("ally").
+--  * The enemy ship is a card (The Ashen Maw) waiting to one side of the
+--    board (ld.ship.dock); its hidden Crew cards lie beneath it (the zone
+--    ld.ship.enemy is the stack under the ship card). The first «Enemy
+--    Beacon» brings the ship onto the board in its own Sector ("placing it
+--    on the game board if it is available"); later ones, with the ship on
+--    the board or sunk, deploy. Defeated, the ship goes to the Necropolis
+--    and the cards beneath it sink with it (retired), as «Engulf» retires
+--    "all cards beneath it".
 local D = require "core"
 
 D.GEAR_XP, D.ENEMY_LOAD = 30, 2
@@ -71,7 +79,9 @@ function D.setup_enemy_crew(g, raid)
   local ship = D.zone(g, "ld.ship.enemy") or g:zone_new("ld.ship.enemy", nil, "nobody")
   local pool = {}
   for _, def in ipairs(content("crew")) do
-    for _ = 1, def.copies or 1 do pool[#pool + 1] = def.id end
+    if not def.ship then
+      for _ = 1, def.copies or 1 do pool[#pool + 1] = def.id end
+    end
   end
   local taken, xp = {}, 0
   for _, id in ipairs(split(g:option("enemycrew") or D.DEFAULT_CREW[D.get(g, "act")])) do
@@ -93,6 +103,53 @@ function D.setup_enemy_crew(g, raid)
   end
   g:zone_shuffle(ship)
   while g:zone_size(ship) > D.ENEMY_LOAD do g:zone_remove(g:zone_at(ship, g:zone_size(ship))) end
+  -- The ship card itself waits to one side of the board.
+  local dock = D.zone(g, "ld.ship.dock") or g:zone_new("ld.ship.dock", nil, "all")
+  local card = D.new_card(g, "crew", "ashen-maw")
+  g:entity_tag(card, "immovable")
+  g:zone_insert(dock, card)
+  D.set(g, "enemy_ship", card)
+end
+
+-- The enemy ship's card while it waits to one side of the board (nil once
+-- it came onto the board).
+function D.docked_ship(g)
+  local c = D.get(g, "enemy_ship")
+  if c and g:zone_of(c) == D.zone(g, "ld.ship.dock") then return c end
+end
+
+-- The «Enemy Beacon»: "either placing it [the enemy ship] on the game board
+-- if it is available or deploying new hidden Enemies according to its Load
+-- Value."
+function D.enemy_beacon(g, s)
+  local ship = D.docked_ship(g)
+  if ship then
+    g:tally("ship.arrived")
+    D.put_on_line(g, ship, s, true)
+  else
+    D.deploy(g, s)
+  end
+end
+
+-- The closest empty Sector of the Raid Line before Sector s (toward the
+-- players; the path runs from the deck's end), nil when there is none.
+function D.sector_before(g, s)
+  local grid = D.grid(g)
+  local len, step = g:sector_path_len(grid), nil
+  for i = 1, len do
+    if g:sector_path_at(grid, i) == s then step = i end
+  end
+  for i = (step or len) + 1, len do
+    local t = g:sector_path_at(grid, i)
+    if not g:sector_card(grid, t) then return t end
+  end
+end
+
+-- The ship is defeated or engulfed: the cards beneath it sink with it.
+function D.sink_hold(g)
+  local hold = D.zone(g, "ld.ship.enemy")
+  for _, c in ipairs(g:zone_list(hold)) do g:deck_retire(c) end
+  g:tally("ship.sunk")
 end
 
 -- «Deploy»: "Reveal the top hidden card placed under the target card (Load

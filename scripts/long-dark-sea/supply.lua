@@ -168,6 +168,13 @@ end
 
 -- ---- Setup ("Lower Prices", "Edko's Codexes", "The Sanctuary", "Rapsoda's Inventions")
 
+-- The Supply Stage's own name for its decks' zones: its Act, and which
+-- attempt at it (a retried Act builds new decks; campaign_save.lua).
+local function supply_key(g)
+  local retries = D.get(g, "retries")
+  return D.get(g, "act") .. (retries and ("r" .. retries) or "")
+end
+
 -- A face-down deck of new card entities.
 local function supply_deck(g, zname, cards)
   local z = g:zone_new(zname, nil, "nobody")
@@ -194,7 +201,7 @@ function D.supply_setup(g)
       for _ = 1, 2 do codex[#codex + 1] = D.new_card(g, "card", def.id) end
     end
   end
-  new_line(g, "edko", supply_deck(g, "sup.codex." .. D.get(g, "act"), codex), D.EDKO_COST, "edko")
+  new_line(g, "edko", supply_deck(g, "sup.codex." .. supply_key(g), codex), D.EDKO_COST, "edko")
   for _ = 1, 4 do edko_reveal(g, "edko") end
   -- "Shuffle and form one deck for each Support in play using all of its
   -- cards, including any Basic cards not used to build the starting deck."
@@ -210,7 +217,7 @@ function D.supply_setup(g)
       end
     end
     local name = "unna." .. p
-    new_line(g, name, supply_deck(g, "sup.sanctuary." .. D.get(g, "act") .. "." .. p, cards), {D.UNNA_COST}, "unna")
+    new_line(g, name, supply_deck(g, "sup.sanctuary." .. supply_key(g) .. "." .. p, cards), {D.UNNA_COST}, "unna")
     fill(g, name)
   end
   -- "Shuffle all Loot cards ... and split them into two similarly sized
@@ -224,7 +231,7 @@ function D.supply_setup(g)
   for i, c in ipairs(loot) do table.insert(half[(i - 1) % 2 + 1], c) end
   for k = 1, 2 do
     local name = "rapsoda." .. k
-    new_line(g, name, supply_deck(g, "sup.loot." .. D.get(g, "act") .. "." .. k, half[k]),
+    new_line(g, name, supply_deck(g, "sup.loot." .. supply_key(g) .. "." .. k, half[k]),
              D.RAPSODA_COST, "rapsoda")
     fill(g, name)
   end
@@ -269,6 +276,7 @@ end)
 -- Resources from completed Contracts and Bounties."
 step("supply_market", function(g)
   D.set(g, "phase", "market")
+  D.set(g, "market_open", true)
   local market = D.zone(g, "sup.market")
   local xp = 0
   for _, c in ipairs(g:zone_list(market)) do xp = xp + (D.def(g, c).xp or 0) end
@@ -318,8 +326,9 @@ end)
 -- Market trades "during any Phase": Resources with the supply at the
 -- listed price, Loot sold to the supply, and Resources given to another
 -- player ("trade freely with other players. Damage and Experience cannot be
--- transferred").
-local function trade_options(g, p)
+-- transferred"). "From this point on, and during any Phase": after the
+-- first Market Phase the Raid and Nemesis Main Phases offer them too.
+function D.trade_options(g, p)
   local opts = {}
   for q = 0, g:players() - 1 do
     for _, r in ipairs(D.RESOURCES) do
@@ -339,12 +348,17 @@ local function trade_options(g, p)
                          trade = function() D.pay(g, p, "credit", D.MARKET.buy); D.gain(g, p, r, 1) end}
     end
   end
+  -- One option per Loot card name: two copies sell alike.
+  local seen = {}
   for _, zname in ipairs{"gear", "inv"} do
     for _, c in ipairs(g:zone_list(D.zone(g, zname, p))) do
       local def = D.def(g, c)
       local worth = (def.credit or 0) // 2
-      opts[#opts + 1] = {label = string.format("Sell «%s» for %d Credits", def.name, worth),
-                         trade = function() g:deck_retire(c); D.gain(g, p, "credit", worth) end}
+      if not seen[def.id] then
+        seen[def.id] = true
+        opts[#opts + 1] = {label = string.format("Sell «%s» for %d Credits", def.name, worth),
+                           trade = function() g:deck_retire(c); D.gain(g, p, "credit", worth) end}
+      end
     end
   end
   return opts
@@ -402,7 +416,7 @@ step("supply_turn", function(g, phase, p, token)
     end
   end
   for _, o in ipairs(scrap_options(g, p, phase)) do opts[#opts + 1] = o end
-  for _, o in ipairs(trade_options(g, p)) do opts[#opts + 1] = o end
+  for _, o in ipairs(D.trade_options(g, p)) do opts[#opts + 1] = o end
   opts[#opts + 1] = {label = "Pass", pass = true}
   -- Two copies at the same price are one choice.
   local unique, seen = {}, {}
@@ -523,6 +537,9 @@ step("supply_rum", function(g)
     end
     g:push("supply_rum_turn", p)
   end
+  if not hard then
+    for _, c in ipairs(D.allies(g)) do D.heal_ally(g, c, D.def(g, c).health) end
+  end
 end)
 
 -- Every card of player p's (hand, deck, discard: between Acts they are one deck).
@@ -553,6 +570,13 @@ step("supply_rum_turn", function(g, p)
     if xp >= 10 then opts[#opts + 1] = {label = "Heal 10 (10 XP)", heal = 10, cost = 10} end
     if xp >= 20 then opts[#opts + 1] = {label = "Heal fully (20 XP)", heal = D.damage(g, p), cost = 20} end
   end
+  if hard and xp >= 20 then
+    for _, c in ipairs(D.allies(g)) do
+      if (g:entity_get(c, "damage") or 0) > 0 then
+        opts[#opts + 1] = {label = string.format("Heal «%s» fully (20 XP)", D.card_name(g, c)), ally = c, cost = 20}
+      end
+    end
+  end
   if hard then
     for _, c in ipairs(g:zone_list(D.zone(g, "gear", p))) do
       local def = D.def(g, c)
@@ -571,7 +595,10 @@ step("supply_rum_turn", function(g, p)
     g:entity_set(o.repair, "damage", nil)
   else
     D.pset(g, p, "xp", xp - o.cost)
-    if o.heal then
+    if o.ally then
+      D.heal_ally(g, o.ally, D.def(g, o.ally).health)
+      g:tally("rum.heal_ally")
+    elseif o.heal then
       D.heal(g, p, o.heal)
       g:tally("rum.heal")
     else
@@ -586,9 +613,9 @@ end)
 -- (Loot stays there for later Acts; Codex and Sanctuary decks are retired)
 -- and the Raid Stage of the Act begins.
 step("supply_done", function(g)
-  local act = D.get(g, "act")
-  for _, zname in ipairs{"sup.line", "sup.blocked", "sup.codex." .. act, "sup.loot." .. act .. ".1",
-                         "sup.loot." .. act .. ".2"} do
+  local act, key = D.get(g, "act"), supply_key(g)
+  for _, zname in ipairs{"sup.line", "sup.blocked", "sup.codex." .. key, "sup.loot." .. key .. ".1",
+                         "sup.loot." .. key .. ".2"} do
     for _, c in ipairs(g:zone_list(D.zone(g, zname))) do
       if g:entity_get(c, "ck") == "loot" then
         g:zone_insert(D.zone(g, "ld.box"), c)
@@ -598,7 +625,7 @@ step("supply_done", function(g)
     end
   end
   for p = 0, g:players() - 1 do
-    for _, c in ipairs(g:zone_list(D.zone(g, "sup.sanctuary." .. act .. "." .. p))) do g:deck_retire(c) end
+    for _, c in ipairs(g:zone_list(D.zone(g, "sup.sanctuary." .. key .. "." .. p))) do g:deck_retire(c) end
   end
   g:metric("supply.xp_left", D.pget(g, 0, "xp") or 0)
   g:push("raid_setup", act)

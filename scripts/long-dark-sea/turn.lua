@@ -75,6 +75,9 @@ step("main", function(g, phase)
   local opts = D.main_actions(g, p)
   for _, o in ipairs(item_options(g, p)) do opts[#opts + 1] = o end
   for _, o in ipairs(D.gacha_options(g, p)) do opts[#opts + 1] = o end
+  if D.get(g, "market_open") then
+    for _, o in ipairs(D.trade_options(g, p)) do opts[#opts + 1] = o end
+  end
   opts[#opts + 1] = {label = "End the " .. PHASE_NAME[phase], done = true}
   local o = opts[D.choose(g, {player = p, kind = "main", options = opts,
                               prompt = D.name(g, p) .. ": " .. PHASE_NAME[phase]})]
@@ -91,6 +94,9 @@ step("main", function(g, phase)
   end
   if o.spec then
     D.perform(g, o.spec)
+  elseif o.trade then
+    g:tally("raid.trade")
+    o.trade()
   elseif o.gacha then
     D.activate_gacha(g, p, o.gacha, o.dice)
   elseif o.item then

@@ -79,6 +79,27 @@ local function supply_lines(view, game, out)
   end
 end
 
+-- The Allies in the Shared Area and where the enemy ship is (docked beside
+-- the board, on it, or gone), with how many hidden cards lie beneath it.
+local function shared_area(view, game, out)
+  local allies = {}
+  local shared = view:zone_find("ld.shared")
+  for _, c in ipairs(shared and view:zone_list(shared) or {}) do
+    local def = c and def_of(view, c)
+    if def and def.ally then
+      allies[#allies + 1] = string.format("%s %d/%d Damage", def.name, view:entity_get(c, "damage") or 0, def.health)
+    end
+  end
+  if #allies > 0 then out[#out + 1] = "Allies: " .. table.concat(allies, ", ") end
+  local ship = view:entity_get(game, "enemy_ship")
+  local dock, hold = view:zone_find("ld.ship.dock"), view:zone_find("ld.ship.enemy")
+  if ship and dock and hold then
+    local where = view:zone_size(dock) > 0 and "beside the board"
+                  or view:entity_get(ship, "sector") and "on the board" or "gone"
+    out[#out + 1] = string.format("Enemy ship %s, %d hidden cards beneath it", where, view:zone_size(hold))
+  end
+end
+
 function D.render(view)
   local game = view:entity_next(0, "ld.game")
   if not game then return "" end
@@ -114,6 +135,7 @@ function D.render(view)
                                   view:entity_get(game, "chapter") or 0, view:entity_get(game, "turn") or 0,
                                   view:entity_get(game, "phase") or "")
   end
+  shared_area(view, game, out)
   local pe = view:entity_next(0, "ld.player")
   while pe do
     local p = view:entity_get(pe, "seat")

@@ -1,8 +1,8 @@
 -- «Enemy Beacon» (Enemy Crew, Order): "forces players to interact with the
 -- enemy ship, either placing it on the game board if it is available or
--- deploying new hidden Enemies according to its Load Value." Designed: it
--- deploys the ship's top hidden Crew card into its own Sector, then is
--- recovered; the enemy ship itself never comes to the board in Act I.
+-- deploying new hidden Enemies according to its Load Value." Designed: the
+-- first one brings the enemy ship into its own Sector; later ones deploy the
+-- ship's top hidden Crew card there; then it is recovered (ships.lua).
 local D = require "core"
 
 define("crew", {
@@ -11,11 +11,11 @@ define("crew", {
   type = "order",
   back = "vortex",
   xp = 10,
-  text = "Activate: «Deploy» - the enemy ship's top hidden card takes this card's Sector, revealed; " ..
-         "recover this card.",
+  text = "Activate: the enemy ship takes this card's Sector if it waits beside the board; otherwise «Deploy» - " ..
+         "the ship's top hidden card takes it, revealed; recover this card.",
   activate = function(g, c)
     local s = D.where(g, c)
     D.recover(g, c)
-    if s then D.deploy(g, s) end
+    if s then D.enemy_beacon(g, s) end
   end,
 })

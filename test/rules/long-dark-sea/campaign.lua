@@ -131,3 +131,103 @@ test("Act II's final Chapter wins the game", function()
   eq(#g:result().winners, 1)
   eq(H.get(g, "act"), 2)
 end)
+
+-- Plays the campaign's Supply Stage of Act II, passing everything, to the
+-- first Main Phase of its Raid Stage.
+local function to_act2_raid(g)
+  for _ = 1, 80 do
+    local d = H.decision(g)
+    if d.kind == "main" then return end
+    if d.kind == "supply" then H.answer(g, "Pass")
+    elseif d.kind == "rum" then H.answer(g, "End the Rum Phase")
+    else g:answer(#d.options) end
+  end
+  error("no Main Phase")
+end
+
+-- Morrilyn (Health 10) one Damage from defeat, the Raid Stage goes on
+-- (suffering every Attack) until a decision of kind comes.
+local function defeat(g, kind)
+  for _ = 1, 300 do
+    g:entity_set(H.player(g, 0), "damage", math.max(H.pget(g, 0, "damage") or 0, 9))
+    local d = H.decision(g)
+    if d.kind == kind then return d end
+    local pick
+    for i, o in ipairs(d.options) do
+      if not pick and (o == "No Block" or o:find("^Suffer ") or o:find("^End the ")) then pick = i end
+    end
+    g:answer(d.min == 0 and {} or pick or #d.options)
+  end
+  error("no decision of kind " .. kind)
+end
+
+-- "In Campaign mode, the game may be saved between Acts, allowing players
+-- to continue from that point in the event of defeat."
+test("a defeat in Act II: play it again from the save taken when Act I ended", function()
+  local g = campaign()
+  g:entity_set(H.player(g, 0), "credit", 9)
+  win_act1(g)
+  local save = H.get(g, "save")
+  eq(g:entity_get(save, "act"), 2, "saved between Acts")
+  local xp, credit, damage = H.pget(g, 0, "xp"), H.pget(g, 0, "credit"), H.pget(g, 0, "damage")
+  local cards = H.count(g, "deck", 0)
+  to_act2_raid(g)
+  defeat(g, "retry")
+  eq(H.prompt(g), "Every Character is defeated in Act 2")
+  eq(H.get(g, "over"), nil, "the campaign is not over yet")
+  H.answer(g, "Play Act 2 again from the save")
+  eq(H.get(g, "act"), 2)
+  eq(H.get(g, "stage"), "supply")
+  eq(H.pget(g, 0, "defeated"), false)
+  eq(H.pget(g, 0, "damage"), damage, "Damage as saved")
+  eq(H.pget(g, 0, "xp"), xp, "XP as saved")
+  eq(H.pget(g, 0, "credit"), credit, "Credits as saved")
+  eq(H.count(g, "deck", 0), cards, "the deck as saved")
+  eq(H.count(g, "gear", 0, "buckler"), 1, "Gear as saved")
+  eq(H.count(g, "hand", 0) + H.count(g, "discard", 0), 0)
+  for s = 1, 12 do eq(g:sector_card(H.get(g, "grid"), s), nil, "the lost Act's Raid Line is cleared") end
+  eq(H.prompt(g), "Sie Morrilyn: Edko Phase", "the Act begins again with its Supply Stage")
+  to_act2_raid(g)
+  eq(H.get(g, "stage"), "raid")
+  eq(g:entity_get(H.get(g, "chapter_card"), "def"), "the-drowned-court", "Act II begins again at Chapter 1")
+end)
+
+test("a defeat in Act II may be accepted: the campaign is lost", function()
+  local g = campaign()
+  win_act1(g)
+  to_act2_raid(g)
+  defeat(g, "retry")
+  eq(H.answer(g, "Accept the defeat"), "done")
+  eq(g:result().reason, "all characters defeated")
+end)
+
+test("a defeat in Act I ends the campaign: no save before it", function()
+  local g = campaign()
+  for _ = 1, 300 do
+    g:entity_set(H.player(g, 0), "damage", math.max(H.pget(g, 0, "damage") or 0, 9))
+    if g:run() == "done" then break end
+    local d = H.decision(g)
+    ok(d.kind ~= "retry", "no retry offered")
+    local pick
+    for i, o in ipairs(d.options) do
+      if not pick and (o == "No Block" or o:find("^Suffer ") or o:find("^End the ")) then pick = i end
+    end
+    g:answer(d.min == 0 and {} or pick or #d.options)
+  end
+  eq(g:result().reason, "all characters defeated")
+end)
+
+-- Regression (Hard campaign playtest hung): a retried Act judged defeat
+-- before the Gear was back, so a Character whose Health counts linked Gear
+-- came back defeated and every turn was skipped.
+test("a retried Act counts linked Gear's Health before judging defeat", function()
+  local g = H.scenario("campaign", {skip = true, options = {board = "4:temple-of-ashes+", stack0 = MORRILYN,
+    missions = "chart-the-ashen-sea,whispers-in-the-smoke", gear0 = "reinforced-coat"}})
+  win_act1(g)
+  g:entity_set(H.get(g, "save"), "p0.damage", 11) -- Health 10 + 2 from the Coat
+  to_act2_raid(g)
+  defeat(g, "retry")
+  H.answer(g, "Play Act 2 again from the save")
+  eq(H.pget(g, 0, "damage"), 11)
+  eq(H.pget(g, 0, "defeated"), false, "12 Health with the Coat")
+end)

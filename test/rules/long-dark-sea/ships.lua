@@ -30,19 +30,63 @@ test("setup: Raid Gear and Enemy Crew within their XP, the ship loaded", functio
   fails(function() H.game{options = {enemycrew = "maw-gunner,maw-gunner,maw-boarder"}} end, "40 XP of Enemy Crew")
 end)
 
+-- "The «Enemy Beacon» Order card forces players to interact with the enemy
+-- ship, either placing it on the game board if it is available or
+-- deploying new hidden Enemies according to its Load Value."
+test("the first Enemy Beacon brings the enemy ship onto the board", function()
+  local g = H.game{options = {board = "3:enemy-beacon+"}}
+  local ship = H.get(g, "enemy_ship")
+  eq(H.def_id(g, ship), "ashen-maw")
+  eq(g:zone_of(ship), H.zone(g, "ld.ship.dock"), "to one side of the board")
+  H.answer(g, "End the First Main Phase")
+  H.until_main(g, "Second Main Phase")
+  eq(H.card_at(g, 3), ship, "the ship took the Beacon's Sector")
+  eq(g:entity_get(ship, "revealed"), true)
+  eq(g:zone_size(H.zone(g, "ld.ship.enemy")), 2, "its hidden cards still beneath it")
+  local raid = H.zone(g, "ld.raid")
+  eq(H.def_id(g, g:zone_at(raid, g:zone_size(raid))), "enemy-beacon", "the Beacon recovered")
+end)
+
 -- «Deploy»: "Reveal the top hidden card placed under the target card (Load
 -- Value)."
-test("the Enemy Beacon deploys the ship's top hidden Crew card", function()
-  local g = H.game{options = {board = "3:enemy-beacon+"}}
-  local ship = H.zone(g, "ld.ship.enemy")
-  local top = g:zone_at(ship, 1)
+test("with the ship on the board, the Beacon deploys the ship's top hidden Crew card", function()
+  local g = H.game{options = {board = "3:enemy-beacon+,9:ashen-maw+"}}
+  local hold = H.zone(g, "ld.ship.enemy")
+  local top = g:zone_at(hold, 1)
   H.answer(g, "End the First Main Phase")
   H.until_main(g, "Second Main Phase")
   eq(H.card_at(g, 3), top, "the Crew card took the Beacon's Sector")
   eq(g:entity_get(top, "revealed"), true, "revealed")
-  eq(g:zone_size(ship), 1, "one hidden card left")
-  local raid = H.zone(g, "ld.raid")
-  eq(H.def_id(g, g:zone_at(raid, g:zone_size(raid))), "enemy-beacon", "the Beacon recovered")
+  eq(g:zone_size(hold), 0, "the ship deployed the other one itself")
+end)
+
+-- The ship's «Activate» (designed): «Deploy» into the closest empty Sector
+-- before it.
+test("the enemy ship deploys the card beneath it into the closest empty Sector before it", function()
+  local g = H.game{options = {board = "5:ashen-maw+,4:ash-corsair"}}
+  local hold = H.zone(g, "ld.ship.enemy")
+  local top = g:zone_at(hold, 1)
+  H.answer(g, "End the First Main Phase")
+  H.until_main(g, "Second Main Phase")
+  eq(H.card_at(g, 5), H.get(g, "enemy_ship"), "Immovable: it stays in Sector 5")
+  eq(H.card_at(g, 3), top, "Sector 4 is taken: the Crew card lands in Sector 3")
+  eq(g:zone_size(hold), 1)
+end)
+
+-- «Engulf»: "Retire this card and all cards beneath it."; "When an Enemy ...
+-- is defeated, place it face up in the Necropolis."
+test("the enemy ship defeated: to the Necropolis, the cards beneath it retired", function()
+  local g = H.game{options = {board = "5:ashen-maw+"}}
+  local ship = H.card_at(g, 5)
+  local hold = H.zone(g, "ld.ship.enemy")
+  local under = g:zone_list(hold)
+  g:entity_set(ship, "damage", 5)
+  g:entity_set(ship, "bleed", 1) -- one Bleed flip deals the last 2 direct Damage
+  H.answer(g, "End the First Main Phase")
+  H.until_main(g, "Second Main Phase")
+  eq(g:zone_of(ship), H.zone(g, "ld.necropolis"))
+  eq(g:zone_size(hold), 0)
+  eq(g:zone_of(under[1]), g:deck_retired_zone(), "sunk with it")
 end)
 
 -- "To activate a Gachadrone, during your turn spend the Resources indicated

@@ -286,3 +286,66 @@ test("Market: Resources may be given to another player; XP may not", function()
   eq(H.pget(g, other, "titanure"), 9)
   for _, o in ipairs(H.options(g)) do ok(not o:find("XP to") and not o:find("Damage to"), o) end
 end)
+
+-- A Loot card owned by player p, put into their zone zname (gear or inv).
+local function give_loot(g, p, zname, id)
+  local c = g:entity_new("ld.card")
+  g:entity_set(c, "def", id)
+  g:entity_set(c, "ck", "loot")
+  g:entity_set(c, "owner", p)
+  g:zone_insert(H.zone(g, zname, p), c)
+  return c
+end
+
+-- "a player may sell Loot or exchange Resources with the supply at the
+-- listed Market price" (designed price: half its Credit value, down).
+test("Market: Loot sells for half its Credit value and leaves the game", function()
+  local g = H.scenario("act2")
+  local glass = give_loot(g, 0, "inv", "spyglass")
+  local coat = give_loot(g, 0, "gear", "reinforced-coat")
+  H.answer(g, "Sell 1 Belitium for 2 Credits") -- the next decision sees the Loot
+  local credits = H.pget(g, 0, "credit")
+  H.answer(g, "Sell «Spyglass» for 2 Credits")
+  eq(H.pget(g, 0, "credit"), credits + 2, "Spyglass: 4 Credits, sold for 2")
+  eq(g:zone_of(glass), g:deck_retired_zone())
+  H.answer(g, "Sell «Reinforced Coat» for 2 Credits")
+  eq(g:zone_of(coat), g:deck_retired_zone(), "equipped Gear sells too")
+  eq(H.prompt(g), "Sie Morrilyn: Edko Phase", "selling does not end the turn")
+end)
+
+-- Rum: "remove all Damage from cards in the Personal Area ... at no cost.
+-- However, when playing on Hard difficulty ... Fully repairing a piece of
+-- Gear costs half its Credit value."
+test("Rum: Gear repaired for free at Normal, for half its Credit value on Hard", function()
+  local g = H.scenario("act2")
+  local coat = give_loot(g, 0, "gear", "reinforced-coat")
+  g:entity_set(coat, "damage", 2)
+  until_kind(g, "rum")
+  eq(g:entity_get(coat, "damage"), nil, "Normal: repaired at no cost")
+  g = H.scenario("act2", {options = {difficulty = "hard"}})
+  coat = give_loot(g, 0, "gear", "reinforced-coat")
+  g:entity_set(coat, "damage", 2)
+  until_kind(g, "rum")
+  eq(g:entity_get(coat, "damage"), 2, "Hard: the Damage stays until paid for")
+  local credits = H.pget(g, 0, "credit")
+  H.answer(g, "Repair «Reinforced Coat» (2 Credits)")
+  eq(g:entity_get(coat, "damage"), nil)
+  eq(H.pget(g, 0, "credit"), credits - 2)
+  ok(not H.has(g, "Repair «Reinforced Coat»"), "repaired once")
+end)
+
+-- Regression (playtest act2, 3 games in 1000): two Rations in the
+-- Inventory gave two options with the same label, which the runtime refuses.
+test("two copies of a Loot card: one Sell option", function()
+  local g = H.scenario("act2")
+  give_loot(g, 0, "inv", "ration")
+  give_loot(g, 0, "inv", "ration")
+  H.answer(g, "Sell 1 Belitium for 2 Credits")
+  local n = 0
+  for _, o in ipairs(H.options(g)) do
+    if o:find("^Sell «Ration»") then n = n + 1 end
+  end
+  eq(n, 1)
+  H.answer(g, "Sell «Ration»")
+  eq(H.count(g, "inv", 0, "ration"), 1, "one sold, one kept")
+end)
