@@ -193,3 +193,18 @@ test("a Scar placed on a space holding an item discards the item", function()
   eq(g:entity_get(axl, "item.9"), nil, "the item left the space")
   ok(contains(g, g:zone_find("market"), biorb), "back in the Desert Market bag")
 end)
+
+test("an empty-handed hero plays the top card of the deck, a Scar too", function()
+  -- "In the rare case a hero is empty-handed, they play the top card of
+  -- their deck." A Battle Scar drawn this way is played, not placed.
+  local g, axl = game()
+  H.hand(g, axl, {})
+  local scar = scar_on_top(g, axl, "scar/torn-muscle")
+  H.begin(g)
+  g:run()
+  local d = H.decision(g)
+  eq(d.kind, "tb.place", "the hero places the card it played: " .. d.prompt)
+  ok(H.has(g, "Place Torn Muscle"), "the Scar is the played card")
+  H.answer(g, "Place Torn Muscle on the top left")
+  eq(in_grid(g, axl, scar), 1, "on the grid as the turn's card")
+end)
