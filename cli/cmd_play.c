@@ -3,7 +3,8 @@
  * previous decision (by replaying the answers before it), "save FILE"
  * saves, "help" explains, end of input leaves. With --campaign FILE the
  * game is a long one kept in FILE: resumed from it when it exists, and
- * saved to it (atomically) after every answer, so quitting loses nothing. */
+ * saved to it (atomically) after every person's answer and before a person
+ * is asked, so quitting loses nothing. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -143,7 +144,7 @@ static tab_game *open_campaign(session *s)
             return NULL;
         }
         if (g)
-            printf("new campaign %s, saved to %s after every answer\n", s->scenario, s->campaign);
+            printf("new campaign %s, saved to %s as it goes\n", s->scenario, s->campaign);
         return g;
     }
     fclose(f);
@@ -290,7 +291,7 @@ static int usage(int code)
           "Plays in the terminal: seat 0 is human and the others heuristic bots unless --seat\n"
           "says otherwise. Type help at a prompt for the commands (undo, save FILE).\n"
           "--campaign FILE keeps the game in FILE: it resumes from FILE when it exists and\n"
-          "saves to it after every answer (SCENARIO may then be left out).\n",
+          "saves to it as it goes (SCENARIO may then be left out).\n",
           code ? stderr : stdout);
     return code;
 }
@@ -361,11 +362,20 @@ int cmd_play(int argc, char **argv)
     uint64_t bot_rng = s.seed;
     tab_status st;
     int code = 0;
+    int unsaved = 0; /* bots' answers since the campaign file was written */
     while ((st = tab_game_run(g)) == TAB_DECISION) {
         const tab_decision *d = tab_game_decision(g);
         int player = tab_decision_player(d, 0);
         const char *seat = s.seats[player] ? s.seats[player] : player == 0 ? "human" : "heuristic";
         if (strcmp(seat, "human") == 0) {
+            /* Bots' answers are kept only before a person is asked: a file
+             * write per bot answer is mostly fsync, and bots answer again
+             * after a crash. */
+            if (unsaved && keep_campaign(&s, g)) {
+                code = 1;
+                goto out;
+            }
+            unsaved = 0;
             int r = ask_human(&s, &g, player);
             if (r == 1) {
                 if (s.campaign)
@@ -393,10 +403,7 @@ int cmd_play(int argc, char **argv)
             code = 1;
             goto out;
         }
-        if (keep_campaign(&s, g)) {
-            code = 1;
-            goto out;
-        }
+        unsaved = 1;
     }
     if (st == TAB_DONE) {
         draw(&s, g, TAB_NO_PLAYER);
