@@ -40,7 +40,7 @@ typedef struct game_record {
 void record_free(game_record *r);
 
 /* The summary table on out: outcome rates per seat with 95% Wilson
- * intervals, game length (mean, median, p10, p90, max), how the finished
+ * intervals (and "nobody": a draw, or a loss of a cooperative game), game length (mean, median, p10, p90, max), how the finished
  * games ended (the rules' reasons), each metric's mean
  * and range, tallies per game, errors and capped games (never hidden).
  * Rates and lengths are over finished games; an error outranks the other
@@ -99,7 +99,8 @@ typedef struct report_stat {
 typedef struct report_digest {
     uint32_t games, finished, errors, capped;
     int seats;                  /* the most players of any game */
-    uint32_t wins[RECORD_MAX_PLAYERS], draws;       /* over finished games */
+    uint32_t wins[RECORD_MAX_PLAYERS], draws;       /* over finished games; draws:
+                                                       nobody won (a co-op loss too) */
     const char *bot[RECORD_MAX_PLAYERS];    /* NULL if games differ */
     int64_t *lengths;           /* rounds of finished games, sorted */
     report_stat *metrics;       /* sorted by name */

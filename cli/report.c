@@ -307,7 +307,7 @@ static void summary_body(FILE *out, const report_digest *d, const game_record *r
         put_text(out, d->bot[s] ? d->bot[s] : "(mixed)", 32, bw);
         rate_row(out, d->wins[s], d->finished);
     }
-    fprintf(out, "  draws ");
+    fprintf(out, "  nobody");
     put_text(out, "", 0, bw);
     rate_row(out, d->draws, d->finished);
 
@@ -463,7 +463,7 @@ void report_compare(FILE *out, const char *label, const game_record *base,
             ov += (uint32_t)(v && !b);
         }
         if (draws) {
-            fprintf(out, "  draws ");
+            fprintf(out, "  nobody");
             put_text(out, "", 0, bw);
         } else {
             const char *bot = common_bot(base, n, s);

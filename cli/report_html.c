@@ -159,7 +159,8 @@ static int histogram(FILE *out, const char *cls, const char *name, const char *x
     return 0;
 }
 
-/* Win rate per seat (and draws) as bars, each with its Wilson interval. */
+/* Win rate per seat (and games nobody won) as bars, each with its Wilson
+ * interval. */
 static void rate_chart(FILE *out, const report_digest *d)
 {
     chart_open(out, "rates", "Win rate per seat", CHART_W, CHART_H);
@@ -181,7 +182,7 @@ static void rate_chart(FILE *out, const report_digest *d)
         fprintf(out, "<rect class=\"%s\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\">"
                 "<title>%s: %.1f%% (95%% interval %.1f%% to %.1f%%)</title></rect>\n",
                 draw ? "bar draw" : "bar", cx - bw / 2, base - PLOT_H * p, bw, PLOT_H * p,
-                draw ? "draws" : "win rate", shown(p * 100, 10), shown(lo * 100, 10),
+                draw ? "nobody won" : "win rate", shown(p * 100, 10), shown(lo * 100, 10),
                 shown(hi * 100, 10));
         fprintf(out, "<path class=\"whisker\" d=\"M%.1f %.1fH%.1fM%.1f %.1fV%.1fM%.1f %.1fH%.1f\"/>\n",
                 cx - 6, yhi, cx + 6, cx, yhi, ylo, cx - 6, ylo, cx + 6);
@@ -190,7 +191,7 @@ static void rate_chart(FILE *out, const report_digest *d)
         fprintf(out, "<text class=\"tick\" x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">", cx,
                 PLOT_Y + PLOT_H + 16);
         if (draw)
-            fputs("draws", out);
+            fputs("nobody won", out);
         else
             fprintf(out, "seat %d", s);
         fprintf(out, "</text>\n<text class=\"tick\" x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">",
@@ -394,7 +395,7 @@ static void html_rates_table(FILE *out, const report_digest *d)
         double lo, hi;
         wilson_interval(k, d->finished, &lo, &hi);
         if (draw)
-            fputs("<tr><td>draws</td><td class=\"l\"></td>", out);
+            fputs("<tr><td>nobody won</td><td class=\"l\"></td>", out);
         else {
             fprintf(out, "<tr><td>%d</td><td class=\"l\">", s);
             put_html(out, d->bot[s] ? d->bot[s] : "(mixed)", 32);

@@ -248,7 +248,7 @@ static void test_summary(void **state)
      * (Wilson, computed apart from the code). */
     assert_non_null(strstr(text, "     0  random           3    50.0%  [ 18.8%,  81.2%]\n"));
     assert_non_null(strstr(text, "     1  heuristic        2    33.3%  [  9.7%,  70.0%]\n"));
-    assert_non_null(strstr(text, "  draws                  1    16.7%  [  3.0%,  56.4%]\n"));
+    assert_non_null(strstr(text, "  nobody                 1    16.7%  [  3.0%,  56.4%]\n"));
     /* Lengths 10..60: median 35, p10 = 10 + 0.5 * 10, p90 = 50 + 0.5 * 10. */
     assert_non_null(strstr(text, "mean 35.00  median 35.0  p10 15.0  p90 55.0  max 60\n"));
     /* End reasons over the finished games, most frequent first. */
