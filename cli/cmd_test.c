@@ -123,8 +123,8 @@ int cmd_test(int argc, char **argv)
     if (argc == 1 && strcmp(argv[0], "--help") == 0) {
         puts("usage: tabula test [PATH...]\n"
              "Runs rule tests: each .lua file under each PATH (default test/rules under the\n"
-             "root). A file calls test(name, fn) per test; helpers: new_game, play, eq, ok,\n"
-             "fails, events (scripts/std/testing.lua).");
+             "root). A file calls test(name, fn) per test; helpers: new_game, play, answer,\n"
+             "has_option, option_index, eq, ok, fails, events (scripts/std/testing.lua).");
         return 0;
     }
     char fallback[4096];

@@ -6,40 +6,35 @@
 
 #include "core.h"
 
-/* Whether player knows which entities zone z holds (no zone: the table). */
-static int knows_contents(const tab_game *g, int64_t z, int player)
+/* What player may know of zone z as an event names it: no zone is the
+ * table, known to all; a number that is no zone shows nothing. */
+static tab_view_level level_of(const tab_game *g, int64_t z, int player)
 {
-    tab_view_level level;
+    tab_view_level level = TAB_VIEW_SIZE;
     if (z == TAB_ZONE_NONE)
-        return 1;
-    if (z < 0 || z > UINT32_MAX || tab_view_zone_level(g, (tab_zone)z, player, &level) != TAB_OK)
-        return 0;
-    return level >= TAB_VIEW_CONTENTS;
+        return TAB_VIEW_ORDER;
+    if (z > 0 && z <= UINT32_MAX)
+        tab_view_zone_level(g, (tab_zone)z, player, &level);
+    return level;
 }
 
-static int knows_order(const tab_game *g, int64_t z, int player)
+/* The draw zone of deck, or -1 (nothing known: fail closed) when deck is
+ * no deck now. */
+static int64_t deck_draw_zone(const tab_game *g, int64_t deck)
 {
-    tab_view_level level;
-    if (z <= 0 || z > UINT32_MAX)
-        return z == TAB_ZONE_NONE;
-    return tab_view_zone_level(g, (tab_zone)z, player, &level) == TAB_OK &&
-           level == TAB_VIEW_ORDER;
+    tab_zone draw;
+    if (deck > 0 && deck <= UINT32_MAX && tab_deck_info(g, (tab_id)deck, &draw, NULL, NULL) == TAB_OK)
+        return draw;
+    return -1;
 }
 
-static tab_zone deck_draw_zone(const tab_game *g, int64_t deck)
+/* The zone holding bag's tokens, or -1 as above. */
+static int64_t bag_zone(const tab_game *g, int64_t bag)
 {
-    tab_zone draw = TAB_ZONE_NONE;
-    if (deck > 0 && deck <= UINT32_MAX)
-        tab_deck_info(g, (tab_id)deck, &draw, NULL, NULL);
-    return draw;
-}
-
-static tab_zone bag_zone(const tab_game *g, int64_t bag)
-{
-    tab_zone zone = TAB_ZONE_NONE;
-    if (bag > 0 && bag <= UINT32_MAX)
-        tab_bag_info(g, (tab_id)bag, &zone, NULL, NULL);
-    return zone;
+    tab_zone zone;
+    if (bag > 0 && bag <= UINT32_MAX && tab_bag_info(g, (tab_id)bag, &zone, NULL, NULL) == TAB_OK)
+        return zone;
+    return -1;
 }
 
 /* Blanks the subject when the entity went between two zones whose contents
@@ -48,9 +43,9 @@ static tab_zone bag_zone(const tab_game *g, int64_t bag)
 static void redact_move(const tab_game *g, tab_event *e, int player, int64_t from, int64_t to,
                         int index_arg)
 {
-    if (!knows_contents(g, from, player) && !knows_contents(g, to, player))
+    if (level_of(g, from, player) == TAB_VIEW_SIZE && level_of(g, to, player) == TAB_VIEW_SIZE)
         e->subject = TAB_ID_NONE;
-    if (index_arg >= 0 && !knows_order(g, to, player))
+    if (index_arg >= 0 && level_of(g, to, player) != TAB_VIEW_ORDER)
         e->a[index_arg] = 0;
 }
 

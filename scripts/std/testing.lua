@@ -37,6 +37,56 @@ function M.play(g, answers)
   return g:run()
 end
 
+-- option_index(d, label): the option of decision d labelled label, exactly
+-- or as the only one starting with it; an error naming the options if none.
+function M.option_index(d, label)
+  for i, o in ipairs(d.options) do
+    if o == label then return i end
+  end
+  local found
+  for i, o in ipairs(d.options) do
+    if o:sub(1, #label) == label then
+      if found then error("two options start with '" .. label .. "': " .. table.concat(d.options, " | "), 3) end
+      found = i
+    end
+  end
+  if not found then
+    error(string.format("no option '%s' in '%s': %s", label, d.prompt, table.concat(d.options, " | ")), 3)
+  end
+  return found
+end
+
+local function pending(g)
+  local state = g:run()
+  if state ~= "decision" then error("no decision pending: the game is " .. state, 3) end
+  return g:decision()
+end
+
+-- answer(g, label [, player]): answers the pending decision with the
+-- option labelled label (see option_index), or a list of labels for a
+-- multiple choice, as player when given; then runs on.
+function M.answer(g, label, player)
+  local d = pending(g)
+  local pick
+  if type(label) == "table" then
+    pick = {}
+    for i, l in ipairs(label) do pick[i] = M.option_index(d, l) end
+  else
+    pick = M.option_index(d, label)
+  end
+  if player then g:answer_as(player, pick) else g:answer(pick) end
+  return g:run()
+end
+
+-- has_option(g, label): whether the pending decision has an option labelled
+-- label or starting with it.
+function M.has_option(g, label)
+  for _, o in ipairs(pending(g).options) do
+    if o == label or o:sub(1, #label) == label then return true end
+  end
+  return false
+end
+
 local function show(v)
   if type(v) == "string" then return string.format("%q", v) end
   return tostring(v)

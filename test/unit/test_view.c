@@ -195,6 +195,12 @@ static void test_events_hide_hidden_cards(void **state)
     tab_event raw;
     assert_ok(tab_event_get(g, from, &raw));
     assert_int_equal(raw.subject, card);
+    /* A deck that is gone hides its draws rather than showing them. */
+    uint64_t drawn_from = from, drawn_to = to;
+    assert_ok(tab_entity_free(g, deck));
+    tab_event after[1];
+    assert_int_equal(events_of(g, drawn_from, drawn_to, TAB_EV_DECK_DRAW, 1, after, 1), 1);
+    assert_int_equal(after[0].subject, TAB_ID_NONE);
 
     /* Played face up: everybody sees which card left the hand. */
     from = tab_event_end(g);

@@ -49,43 +49,10 @@ end
 
 function H.options(g) return H.decision(g).options end
 
-local function find(d, label)
-  local found
-  for i, o in ipairs(d.options) do
-    if o == label then return i end
-  end
-  for i, o in ipairs(d.options) do
-    if o:sub(1, #label) == label then
-      if found then error("two options start with '" .. label .. "'", 3) end
-      found = i
-    end
-  end
-  if not found then
-    error(string.format("no option '%s' in '%s': %s", label, d.prompt, table.concat(d.options, " | ")), 3)
-  end
-  return found
-end
-
--- Answers the pending decision with the option labelled label (exactly, or
--- the only one starting with it); a list of labels for a multiple choice.
-function H.answer(g, label)
-  local d = H.decision(g)
-  if type(label) == "table" then
-    local picks = {}
-    for i, l in ipairs(label) do picks[i] = find(d, l) end
-    g:answer(picks)
-  else
-    g:answer(find(d, label))
-  end
-  return g:run()
-end
-
-function H.has(g, label)
-  for _, o in ipairs(H.options(g)) do
-    if o == label or o:sub(1, #label) == label then return true end
-  end
-  return false
-end
+-- Answers the pending decision by label, or a list of labels for a
+-- multiple choice (testing.lua's answer).
+H.answer = answer
+H.has = has_option
 
 function H.prompt(g)
   local d = H.decision(g)

@@ -37,30 +37,10 @@ end
 
 -- The index of the option labelled label (exactly, or the only one
 -- starting with it).
-function H.find(d, label)
-  for i, o in ipairs(d.options) do
-    if o == label then return i end
-  end
-  local found
-  for i, o in ipairs(d.options) do
-    if o:sub(1, #label) == label then
-      if found then error("two options start with '" .. label .. "': " .. table.concat(d.options, " | "), 3) end
-      found = i
-    end
-  end
-  if not found then
-    error(string.format("no option '%s' in '%s': %s", label, d.prompt, table.concat(d.options, " | ")), 3)
-  end
-  return found
-end
+H.find = option_index
 
--- Answers the pending decision with the option labelled label.
-function H.answer(g, label, p)
-  local d = H.decision(g)
-  local i = H.find(d, label)
-  if p then g:answer_as(p, i) else g:answer(i) end
-  return g:run()
-end
+-- Answers the pending decision by label (testing.lua's answer).
+H.answer = answer
 
 -- Answers each of labels in turn.
 function H.answers(g, labels)
@@ -68,13 +48,7 @@ function H.answers(g, labels)
   return g:run()
 end
 
-function H.has(g, label)
-  local d = H.decision(g)
-  for _, o in ipairs(d.options) do
-    if o == label or o:sub(1, #label) == label then return true end
-  end
-  return false
-end
+H.has = has_option
 
 function H.kind(g) return H.decision(g).kind end
 
