@@ -4,7 +4,9 @@
  * fail naming the writer's file and line. Every upvalue of a reachable
  * function is recorded and checked after each step (and put back when it
  * changed), so a local used as a counter, or an _ENV swapped for a table of
- * one's own, is caught too. Coroutines made while loading are closed: a
+ * one's own, is caught too; upvalues that no code can assign (read from the
+ * bytecode once, upvalue_writes.c) are not watched, so the check after a
+ * step costs what the content's assignable locals number, not its size. Coroutines made while loading are closed: a
  * suspended one would carry state from step to step in its stack. */
 #include <lauxlib.h>
 
@@ -204,14 +206,25 @@ void tabi_freeze(lua_State *L)
                 lua_rawseti(L, work, ++top);
             freeze_table(L, v, first ? refuse_global : refuse_content);
         } else {
+            /* Only upvalues some code can assign are watched; a C closure's
+             * may change in any way (iterators keep their place there). */
+            lua_Debug ar;
+            lua_pushvalue(L, v);
+            lua_getinfo(L, ">u", &ar);
+            unsigned char written[256];
+            tabi_upvalue_writes(L, v, written, ar.nups);
             for (int n = 1; lua_getupvalue(L, v, n); n++) {
                 int ut = lua_type(L, -1);
                 if (ut == LUA_TTABLE || ut == LUA_TFUNCTION || ut == LUA_TTHREAD) {
                     lua_pushvalue(L, -1);
                     lua_rawseti(L, work, ++top);
                 }
-                /* Every upvalue, by identity: a table swapped in is state
-                 * as much as a counter is. */
+                if (!written[n - 1]) {
+                    lua_pop(L, 1);
+                    continue;
+                }
+                /* By identity: a table swapped in is state as much as a
+                 * counter is. */
                 lua_Integer k = (lua_Integer)lua_rawlen(L, upvalues);
                 lua_pushvalue(L, v);
                 lua_rawseti(L, upvalues, k + 1);

@@ -102,6 +102,11 @@ TABI_HIDDEN void tabi_freeze(lua_State *L);
 /* Pushes the weak-keyed table kept in the registry at key, made on first use. */
 TABI_HIDDEN void tabi_push_weak_registry(lua_State *L, const void *key);
 TABI_HIDDEN int tabi_freeze_verify(lua_State *L);
+/* Sets written[i] for each upvalue i + 1 (of n) of the function at idx that
+ * its code, or code nested in it, can assign; all of them for a C function
+ * or bytecode that does not read as expected. Returns whether it could
+ * tell. */
+TABI_HIDDEN int tabi_upvalue_writes(lua_State *L, int idx, unsigned char *written, int n);
 TABI_HIDDEN int tabi_frozen_backing(lua_State *L, int idx); /* pushes backing or nothing */
 
 /* The loader: loads every script of game into the environment at env_idx,
