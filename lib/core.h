@@ -101,6 +101,8 @@ struct tab_game {
     tabi_atoms atoms;
     tabi_log log;
     struct tabi_runtime *rt; /* the Lua runtime (lib/lua/runtime.c), if any */
+    int mid_step;            /* a rule waits on a decision (set by the runtime): the
+                                state alone is not the position, so no restore */
     char err[1024];
 };
 
@@ -112,6 +114,10 @@ TABI_HIDDEN tab_status tabi_write_file_atomic(tab_game *g, const char *path, con
 /* A read-only view of the state a snapshot holds, for encoding it: its
  * arrays point into the snapshot. */
 TABI_HIDDEN void tabi_snapshot_view(const tab_snapshot *snap, tabi_state *view);
+
+/* tab_game_restore without its check that no rule waits: for the runtime,
+ * which puts the checkpoint back when a step fails mid-way. */
+TABI_HIDDEN tab_status tabi_game_restore(tab_game *g, const tab_snapshot *snap);
 
 /* Frees g's Lua runtime, if it has one. */
 TABI_HIDDEN void tabi_runtime_free(tab_game *g);

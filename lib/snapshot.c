@@ -7,7 +7,9 @@
 struct tab_snapshot {
     tab_alloc_fn alloc;
     void *alloc_ud;
-    size_t size;      /* bytes of the whole block */
+    size_t size;      /* bytes of the whole block in use */
+    size_t cap;       /* bytes allocated, for snapshots taken again into it */
+    int mid_step;     /* taken while a rule waited on a decision */
     tabi_state st;    /* lengths and scalars; its pointers are unused */
     uint64_t seed, event_end;
     unsigned char data[]; /* each state array, 8-aligned (see layout) */
@@ -52,30 +54,50 @@ static void *const *arrays(const tabi_state *st, void *out[NPARTS])
     return out;
 }
 
+tab_status tab_game_snapshot_into(tab_game *g, tab_snapshot **snap)
+{
+    TABI_CHECK_GAME(g);
+    if (!snap)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_snapshot_into: NULL snapshot");
+    part parts[NPARTS];
+    size_t data = layout(&g->st, parts);
+    size_t size = sizeof(tab_snapshot) + data;
+    tab_snapshot *into = *snap;
+    if (!into || into->cap < size) {
+        /* Grown with room to spare: a game's state grows a little most
+         * steps, and a checkpoint per step should not allocate per step. */
+        size_t cap = size + size / 4;
+        tab_snapshot *grown = into ? into->alloc(into->alloc_ud, into, into->cap, cap)
+                                   : g->alloc(g->alloc_ud, NULL, 0, cap);
+        if (!grown)
+            return tabi_fail(g, TAB_ENOMEM, "out of memory for a snapshot of %zu bytes", size);
+        if (!into) {
+            grown->alloc = g->alloc;
+            grown->alloc_ud = g->alloc_ud;
+        }
+        grown->cap = cap;
+        *snap = into = grown;
+    }
+    into->size = size;
+    into->st = g->st;
+    into->seed = g->seed;
+    into->event_end = g->log.end;
+    into->mid_step = g->mid_step;
+    void *src[NPARTS];
+    arrays(&g->st, src);
+    for (int i = 0; i < NPARTS; i++)
+        if (parts[i].bytes)
+            memcpy(into->data + parts[i].offset, src[i], parts[i].bytes);
+    return TAB_OK;
+}
+
 tab_status tab_game_snapshot(tab_game *g, tab_snapshot **out)
 {
     TABI_CHECK_GAME(g);
     if (!out)
         return tabi_fail(g, TAB_EMISUSE, "tab_game_snapshot: NULL out");
-    part parts[NPARTS];
-    size_t data = layout(&g->st, parts);
-    size_t size = sizeof(tab_snapshot) + data;
-    tab_snapshot *snap = g->alloc(g->alloc_ud, NULL, 0, size);
-    if (!snap)
-        return tabi_fail(g, TAB_ENOMEM, "out of memory for a snapshot of %zu bytes", size);
-    snap->alloc = g->alloc;
-    snap->alloc_ud = g->alloc_ud;
-    snap->size = size;
-    snap->st = g->st;
-    snap->seed = g->seed;
-    snap->event_end = g->log.end;
-    void *src[NPARTS];
-    arrays(&g->st, src);
-    for (int i = 0; i < NPARTS; i++)
-        if (parts[i].bytes)
-            memcpy(snap->data + parts[i].offset, src[i], parts[i].bytes);
-    *out = snap;
-    return TAB_OK;
+    *out = NULL;
+    return tab_game_snapshot_into(g, out);
 }
 
 /* A copy of bytes from the snapshot in a fresh array of at least one element,
@@ -124,6 +146,18 @@ tab_status tab_game_restore(tab_game *g, const tab_snapshot *snap)
     TABI_CHECK_GAME(g);
     if (!snap)
         return tabi_fail(g, TAB_EMISUSE, "tab_game_restore: NULL snapshot");
+    /* A rule waiting on a decision is a suspended coroutine, which the
+     * kernel state does not hold: restoring into or out of the middle of a
+     * step would go on with a different question, and say nothing. */
+    if (snap->mid_step || g->mid_step)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_restore: %s while a rule waits on a decision; "
+                         "a running game's whole position is copied with tab_game_save and "
+                         "tab_game_load", snap->mid_step ? "the snapshot was taken" : "the game is");
+    return tabi_game_restore(g, snap);
+}
+
+tab_status tabi_game_restore(tab_game *g, const tab_snapshot *snap)
+{
     part parts[NPARTS];
     layout(&snap->st, parts);
     /* When every array of g has room, copy in place: nothing to allocate,
@@ -185,7 +219,7 @@ size_t tab_snapshot_size(const tab_snapshot *snap)
 void tab_snapshot_free(tab_snapshot *snap)
 {
     if (snap)
-        snap->alloc(snap->alloc_ud, snap, snap->size, 0);
+        snap->alloc(snap->alloc_ud, snap, snap->cap, 0);
 }
 
 void tabi_snapshot_view(const tab_snapshot *snap, tabi_state *view)

@@ -52,9 +52,26 @@ typedef struct tab_snapshot tab_snapshot;
 /* Takes a snapshot of g into *out. Errors: TAB_EMISUSE, TAB_ENOMEM. */
 TAB_API tab_status tab_game_snapshot(tab_game *g, tab_snapshot **out);
 
+/* Takes a snapshot of g into *snap, reusing its memory when it has room (a
+ * search or a checkpoint per step allocates only when the state outgrows
+ * it); *snap NULL makes a new one. *snap must come from g or a game with
+ * the same allocator. On error *snap is unchanged (still the caller's to
+ * free). Errors: TAB_EMISUSE, TAB_ENOMEM. */
+TAB_API tab_status tab_game_snapshot_into(tab_game *g, tab_snapshot **snap);
+
 /* Puts g back to the state of snap, which must come from g (or from a game
  * with the same allocator). The event log keeps only the events that happened
- * before the snapshot. On error g is unchanged. Errors: TAB_EMISUSE, TAB_ENOMEM. */
+ * before the snapshot. On error g is unchanged.
+ *
+ * A game driven by rules (tabula/runtime.h) that waits on a decision is in
+ * the middle of a step: the rule waiting is a suspended Lua coroutine that
+ * no snapshot holds. So a restore is refused (TAB_EMISUSE, g unchanged)
+ * when the snapshot was taken, or g is, in the middle of a step: going on
+ * from there would ask a different question without a word. To copy a
+ * running game's whole position, use tab_game_save / tab_game_load (the
+ * checkpoint plus the answers since). Snapshots taken between steps, and of
+ * games without rules, restore as always.
+ * Errors: TAB_EMISUSE, TAB_ENOMEM. */
 TAB_API tab_status tab_game_restore(tab_game *g, const tab_snapshot *snap);
 
 /* Size of the state the snapshot holds, in bytes. */

@@ -55,7 +55,7 @@ tabi_runtime *tabi_runtime_of(tab_game *g)
     memset(rt, 0, sizeof *rt);
     rt->instruction_limit = DEFAULT_INSTRUCTIONS;
     rt->memory_limit = DEFAULT_MEMORY;
-    rt->co_ref = LUA_NOREF;
+    rt->co_ref = rt->spare_ref = LUA_NOREF;
     rt->decision.ref = LUA_NOREF;
     g->rt = rt;
     return rt;
@@ -78,7 +78,8 @@ void tabi_runtime_close_lua(tab_game *g, tabi_runtime *rt)
     if (rt->L)
         lua_close(rt->L);
     rt->L = NULL;
-    rt->co_ref = LUA_NOREF;
+    rt->co_ref = rt->spare_ref = LUA_NOREF;
+    g->mid_step = 0;
     tab_snapshot_free(rt->checkpoint);
     rt->checkpoint = NULL;
 }
@@ -442,7 +443,7 @@ tab_status tab_game_start(tab_game *g, const char *scenario, int players)
     if (s != TAB_OK) {
         if (s == TAB_EINVAL)
             s = tabi_fail(g, TAB_EINVAL, "tab_game_start: %s", tab_game_error(g));
-        tab_game_restore(g, before);
+        tabi_game_restore(g, before);
         tab_snapshot_free(before);
         tabi_runtime_close_lua(g, rt);
         return s;
@@ -453,6 +454,17 @@ tab_status tab_game_start(tab_game *g, const char *scenario, int players)
     return TAB_OK;
 }
 
+/* Forgets the step in progress, if any (its coroutine is not reused: it
+ * may have stopped anywhere). The checkpoint's memory is kept for the next. */
+static void drop_step(tab_game *g, tabi_runtime *rt)
+{
+    if (rt->co_ref != LUA_NOREF) {
+        luaL_unref(rt->L, LUA_REGISTRYINDEX, rt->co_ref);
+        rt->co_ref = LUA_NOREF;
+    }
+    g->mid_step = 0;
+}
+
 tab_status tab_game_restart(tab_game *g, uint64_t seed)
 {
     TABI_CHECK_GAME(g);
@@ -460,12 +472,7 @@ tab_status tab_game_restart(tab_game *g, uint64_t seed)
     if (!rt || !rt->started)
         return tabi_fail(g, TAB_EMISUSE, "tab_game_restart: the game has not started");
     tabi_decision_clear(g, rt);
-    if (rt->co_ref != LUA_NOREF) {
-        luaL_unref(rt->L, LUA_REGISTRYINDEX, rt->co_ref);
-        rt->co_ref = LUA_NOREF;
-    }
-    tab_snapshot_free(rt->checkpoint);
-    rt->checkpoint = NULL;
+    drop_step(g, rt);
     rt->nanswers = rt->npicks = 0;
     tabi_state_clear(&g->st);
     g->seed = seed;
@@ -500,21 +507,35 @@ static int prepare_step(lua_State *L)
         lua_pushinteger(L, 0);
         return 1;
     }
-    lua_State *co = lua_newthread(L);
-    rt->co_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    /* A coroutine that finished its step is as good as new (its stack is
+     * empty): reusing it saves making one and collecting it per step. */
+    lua_State *co;
+    if (rt->spare_ref != LUA_NOREF) {
+        rt->co_ref = rt->spare_ref;
+        rt->spare_ref = LUA_NOREF;
+        lua_rawgeti(L, LUA_REGISTRYINDEX, rt->co_ref);
+        co = lua_tothread(L, -1);
+        lua_pop(L, 1);
+    } else {
+        co = lua_newthread(L);
+        rt->co_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    }
     tab_value name;
-    tab_entity_get(g, step, tab_atom_find(g, "step"), &name);
-    int argc = (int)tab_entity_get_int(g, step, tab_atom_find(g, "argc"), 0);
+    tab_entity_get(g, step, tabi_atom_literal_find(g, "step"), &name);
+    int argc = (int)tab_entity_get_int(g, step, tabi_atom_literal_find(g, "argc"), 0);
     lua_rawgetp(co, LUA_REGISTRYINDEX, &internal_key);
     lua_getfield(co, -1, "run_step");
     lua_remove(co, -2);
     lua_rawgetp(co, LUA_REGISTRYINDEX, &tabi_rules_game_key);
     lua_pushstring(co, name.type == TAB_VATOM ? tab_atom_str(g, name.as.atom) : "?");
+    static const char *const arg_keys[] = {"arg1", "arg2", "arg3", "arg4", "arg5", "arg6",
+                                           "arg7", "arg8"};
     for (int i = 1; i <= argc; i++) {
         char key[16];
         snprintf(key, sizeof key, "arg%d", i);
         tab_value v = {TAB_VNONE, {0}};
-        tab_entity_get(g, step, tab_atom_find(g, key), &v);
+        tab_entity_get(g, step, i <= 8 ? tabi_atom_literal_find(g, arg_keys[i - 1])
+                                       : tab_atom_find(g, key), &v);
         tabi_lua_pushvalue(co, g, v);
     }
     tab_entity_free(g, step);
@@ -577,15 +598,12 @@ static void roll_back(tab_game *g, tabi_runtime *rt)
     char msg[sizeof g->err];
     memcpy(msg, g->err, sizeof msg);
     if (rt->checkpoint)
-        tab_game_restore(g, rt->checkpoint);
+        tabi_game_restore(g, rt->checkpoint);
     memcpy(g->err, msg, sizeof msg);
     rt->nanswers = rt->checkpoint_answer;
     rt->npicks = rt->nanswers ? rt->answers[rt->nanswers - 1].off + rt->answers[rt->nanswers - 1].n : 0;
     tabi_decision_clear(g, rt);
-    if (rt->co_ref != LUA_NOREF) {
-        luaL_unref(rt->L, LUA_REGISTRYINDEX, rt->co_ref);
-        rt->co_ref = LUA_NOREF;
-    }
+    drop_step(g, rt);
     lua_gc(rt->L, LUA_GCCOLLECT);
 }
 
@@ -646,7 +664,7 @@ tab_status tabi_runtime_resume(tab_game *g, tabi_runtime *rt, lua_State *co, int
 
 static int game_over(tab_game *g, tabi_runtime *rt)
 {
-    return tab_entity_has_tag(g, rt->game_entity, tab_atom_find(g, "tabula.over"));
+    return tab_entity_has_tag(g, rt->game_entity, tabi_atom_literal_find(g, "tabula.over"));
 }
 
 tab_status tab_game_run(tab_game *g)
@@ -678,12 +696,9 @@ tab_status tab_game_run(tab_game *g)
             if (game_over(g, rt))
                 return TAB_DONE;
             /* A checkpoint: no rule is suspended. */
-            tab_snapshot *snap;
-            tab_status s = tab_game_snapshot(g, &snap);
+            tab_status s = tab_game_snapshot_into(g, &rt->checkpoint);
             if (s != TAB_OK)
                 return s;
-            tab_snapshot_free(rt->checkpoint);
-            rt->checkpoint = snap;
             rt->checkpoint_answer = rt->nanswers;
             rt->pushed = 0;
             nargs = tabi_runtime_protected(g, prepare_step, NULL);
@@ -698,14 +713,17 @@ tab_status tab_game_run(tab_game *g)
             lua_pop(rt->L, 1);
         }
         tab_status s = tabi_runtime_resume(g, rt, co, nargs);
-        if (s == TAB_DECISION)
+        if (s == TAB_DECISION) {
+            g->mid_step = 1;
             return s;
+        }
         if (s != TAB_OK) {
             roll_back(g, rt);
             return s;
         }
-        luaL_unref(rt->L, LUA_REGISTRYINDEX, rt->co_ref);
+        rt->spare_ref = rt->co_ref;
         rt->co_ref = LUA_NOREF;
+        g->mid_step = 0;
     }
     return tabi_fail(g, TAB_ELIMIT, "the rules took %d steps without a decision; stopped",
                      MAX_STEPS_PER_RUN);

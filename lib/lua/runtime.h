@@ -59,6 +59,7 @@ typedef struct tabi_runtime {
     tab_id game_entity;
     tab_zone agenda;
     int co_ref;               /* the step coroutine, or LUA_NOREF */
+    int spare_ref;            /* a finished step's coroutine, for the next step */
     tab_snapshot *checkpoint; /* state before the current step */
     uint32_t checkpoint_answer;
     uint32_t pushed;          /* steps pushed by the current step */

@@ -113,3 +113,23 @@ test("rule-test helpers answer by label, exactly or by a unique prefix", functio
   eq(g:decision().players[1], 0, "player 1 answered")
   eq(option_index(g:decision(), "fo"), 2, "four by its prefix")
 end)
+
+-- Issue 18: a snapshot taken while a rule waits brought back the kernel
+-- state but not the waiting rule, so the next run asked another question.
+test("a restore into or out of the middle of a step is refused, not silently wrong", function()
+  local g = duel(3)
+  local between = g:snapshot() -- before the first step: no rule waits
+  eq(g:run(), "decision")
+  local hash = g:hash()
+  fails(function() g:restore(between) end, "while a rule waits on a decision")
+  local during = g:snapshot()
+  eq(g:hash(), hash, "the refused restore changed nothing")
+  g:answer_as(0, 1)
+  g:answer_as(1, 1)
+  eq(g:run(), "decision")
+  fails(function() g:restore(during) end, "the snapshot was taken while a rule waits")
+  local fresh = duel(3)
+  fresh:restore(between)
+  eq(fresh:run(), "decision", "a snapshot between steps restores as always")
+  eq(fresh:hash(), hash)
+end)
