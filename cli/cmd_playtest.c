@@ -110,6 +110,9 @@ static void play_one(const config *cfg, uint32_t index, game_record *r, tab_game
         g = cli_new_game(r->seed);
         for (int v = 0; v < cfg->nvariants && s == TAB_OK; v++)
             s = tab_game_set_option(g, cfg->variant_keys[v], cfg->variant_values[v]);
+        /* Only a replay file needs each answer's state hash. */
+        if (s == TAB_OK && !cfg->replays)
+            s = tab_game_set_answer_hashes(g, 0);
         if (s == TAB_OK)
             s = tab_game_start(g, cfg->scenario, cfg->players);
     }

@@ -147,8 +147,17 @@ TAB_API uint32_t tab_game_answer_count(tab_game *g);
 TAB_API tab_status tab_game_answer_at(tab_game *g, uint32_t i, int *player,
                                       const uint32_t **picks, uint32_t *n);
 
-/* The state hash recorded right after answer i. */
+/* The state hash recorded with answer i (0 when answers are not hashed). */
 TAB_API uint64_t tab_game_answer_hash(tab_game *g, uint32_t i);
+
+/* Whether each answer is logged with the hash of the whole state (on by
+ * default). The hash costs time that grows with the state, on every answer;
+ * it is what lets a replay or a save's replayed answers be checked, so a
+ * host that keeps neither (a playtest without replays, a search) may turn it
+ * off. Answers given while it is off have hash 0: a save skips checking
+ * them, and tab_game_write_replay refuses the game (TAB_EMISUSE). Loading a
+ * save and tab_game_replay always hash. Errors: TAB_ENOMEM. */
+TAB_API tab_status tab_game_set_answer_hashes(tab_game *g, int on);
 
 /* XXH3-64 over the text of every script loaded, in load order: a replay made
  * with other rules is detected. */

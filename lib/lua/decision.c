@@ -103,8 +103,10 @@ tab_status tab_game_answer_as(tab_game *g, int player, const uint32_t *picks, ui
             if (picks[i] == picks[j])
                 return tabi_fail(g, TAB_EINVAL, "tab_game_answer: option %u picked twice", picks[i] + 1);
     }
-    uint64_t hash;
-    tab_status s = tab_game_hash(g, &hash);
+    /* The hash of the whole state grows with it: taken only for games
+     * whose answers are kept to be checked (replays, saves). */
+    uint64_t hash = 0;
+    tab_status s = rt->unhashed ? TAB_OK : tab_game_hash(g, &hash);
     if (s == TAB_OK)
         s = log_answer(g, rt, player, picks, n, hash);
     if (s != TAB_OK)
@@ -190,4 +192,14 @@ uint64_t tab_game_answer_hash(tab_game *g, uint32_t i)
 uint64_t tab_game_content_hash(tab_game *g)
 {
     return g && g->rt ? g->rt->content_hash : 0;
+}
+
+tab_status tab_game_set_answer_hashes(tab_game *g, int on)
+{
+    TABI_CHECK_GAME(g);
+    tabi_runtime *rt = tabi_runtime_of(g);
+    if (!rt)
+        return TAB_ENOMEM;
+    rt->unhashed = !on;
+    return TAB_OK;
 }

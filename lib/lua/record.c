@@ -125,7 +125,7 @@ static tab_status walk_section(tab_game *g, const uint8_t *p, size_t len, int *i
                 : s;
         if ((s = tab_game_answer_as(g, player, picks, npicks)) != TAB_OK)
             return s;
-        if (tab_game_answer_hash(g, i) != hash)
+        if (hash && tab_game_answer_hash(g, i) != hash)
             return tabi_fail(g, TAB_EFORMAT, "save: replaying answer %u reached another state "
                              "(the rules are not deterministic?)", i + 1);
     }
@@ -176,7 +176,11 @@ tab_status tabi_runtime_load_section(tab_game *g, const uint8_t *p, size_t len)
     rt->started = 1;
     rt->nanswers = rt->npicks = 0;
     int is_scripted;
+    /* Replayed answers are checked against the hashes the save holds. */
+    int unhashed = rt->unhashed;
+    rt->unhashed = 0;
     s = walk_section(g, p, len, &is_scripted, rt);
+    rt->unhashed = unhashed;
     if (s != TAB_OK) {
         tabi_runtime_close_lua(g, rt);
         rt->started = 0;
@@ -197,6 +201,11 @@ tab_status tab_game_write_replay(tab_game *g, const char *path)
     if (!scripted(g))
         return tabi_fail(g, TAB_EMISUSE, "tab_game_write_replay: the game has not started");
     tabi_runtime *rt = g->rt;
+    for (uint32_t i = 0; i < rt->nanswers; i++)
+        if (!rt->answers[i].hash)
+            return tabi_fail(g, TAB_EMISUSE, "tab_game_write_replay: answer %u was given without "
+                             "its state hash (tab_game_set_answer_hashes was off): the replay "
+                             "could not be verified", i + 1);
     char *text = NULL;
     size_t size = 0;
     FILE *f = open_memstream(&text, &size);
@@ -299,6 +308,7 @@ tab_status tab_game_replay(tab_game *g, const char *path, int verify)
         return TAB_ENOMEM;
     if (rt->started || tab_entity_count(g) > 0 || g->st.stream_len > 0)
         return tabi_fail(g, TAB_EMISUSE, "tab_game_replay: replay into a new game");
+    rt->unhashed = 0; /* a replay is verified against its hashes */
     tab_status s = TAB_OK;
     char *text = read_text(g, path, &s);
     if (!text)

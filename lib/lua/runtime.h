@@ -69,6 +69,7 @@ typedef struct tabi_runtime {
     uint32_t *picks;
     uint32_t npicks, picks_cap;
     uint64_t content_hash;
+    int unhashed;             /* answers are logged without the state hash */
     void (*print)(void *ud, const char *text);
     void *print_ud;
     void *infos;              /* tab_game_scenarios' answer: infos, then text */

@@ -221,6 +221,15 @@ static int l_answers(lua_State *L)
     return 1;
 }
 
+/* g:set_answer_hashes(on): whether answers are logged with the state hash */
+static int l_set_answer_hashes(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    luaL_checktype(L, 2, LUA_TBOOLEAN);
+    TABI_LUA_CHECK(L, g, tab_game_set_answer_hashes(g, lua_toboolean(L, 2)));
+    return 0;
+}
+
 /* g:restart(seed): the same scenario again, scripts kept loaded */
 static int l_restart(lua_State *L)
 {
@@ -250,6 +259,7 @@ void tabi_lua_runtime_methods(lua_State *L)
         {"start", l_start}, {"restart", l_restart}, {"run", l_run}, {"decision", l_decision},
         {"answer", l_answer}, {"answer_as", l_answer_as}, {"result", l_result},
         {"players", l_players}, {"answer_count", l_answers},
+        {"set_answer_hashes", l_set_answer_hashes},
         {"write_replay", l_write_replay}, {"replay", l_replay},
         {"bot", l_bot}, {"render", l_render},
         {NULL, NULL},
