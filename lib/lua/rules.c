@@ -11,6 +11,12 @@
 #include "runtime.h"
 #include "sandbox.h"
 
+/* The keys of a pushed step's arguments, as literals: their atoms are
+ * found by address, without hashing the text. */
+const char *const tabi_step_arg_keys[TABI_MAX_STEP_ARGS] = {"arg1", "arg2", "arg3", "arg4",
+    "arg5", "arg6", "arg7", "arg8", "arg9", "arg10", "arg11", "arg12", "arg13", "arg14",
+    "arg15", "arg16"};
+
 static tab_game *rules_game(lua_State *L)
 {
     return tabi_lua_checkgame(L, 1);
@@ -20,6 +26,15 @@ static tab_game *rules_game(lua_State *L)
 static tab_atom atom(lua_State *L, tab_game *g, const char *s)
 {
     tab_atom a = tab_atom_of(g, s);
+    if (!a)
+        luaL_error(L, "%s", tab_game_error(g));
+    return a;
+}
+
+/* As atom, for text at an address that never changes (a literal). */
+static tab_atom literal(lua_State *L, tab_game *g, const char *s)
+{
+    tab_atom a = tabi_atom_literal(g, s);
     if (!a)
         luaL_error(L, "%s", tab_game_error(g));
     return a;
@@ -93,7 +108,7 @@ static int l_choose(lua_State *L)
         return luaL_error(L, "choose: only a running step can ask for a decision");
     if (rt->decision.active)
         return luaL_error(L, "choose: a decision is already pending");
-    if (tab_entity_has_tag(g, rt->game_entity, tab_atom_find(g, "tabula.over")))
+    if (tab_entity_has_tag(g, rt->game_entity, tabi_atom_literal_find(g, "tabula.over")))
         return luaL_error(L, "choose: the game is over (g:finish was called)");
     lua_settop(L, 2);
     lua_newtable(L); /* 3: keeps the labels alive */
@@ -190,20 +205,19 @@ static int l_push(lua_State *L)
     tabi_runtime *rt = g->rt;
     const char *name = luaL_checkstring(L, 2);
     int argc = lua_gettop(L) - 2;
-    if (argc > 16)
-        return luaL_error(L, "push: at most 16 step arguments");
+    if (argc > TABI_MAX_STEP_ARGS)
+        return luaL_error(L, "push: at most %d step arguments", TABI_MAX_STEP_ARGS);
     tab_id e;
-    TABI_LUA_CHECK(L, g, tab_entity_new(g, atom(L, g, "tabula.step"), &e));
-    TABI_LUA_CHECK(L, g, tab_entity_set(g, e, atom(L, g, "step"), tab_atomv(atom(L, g, name))));
-    TABI_LUA_CHECK(L, g, tab_entity_set(g, e, atom(L, g, "argc"), tab_int(argc)));
+    TABI_LUA_CHECK(L, g, tab_entity_new(g, literal(L, g, "tabula.step"), &e));
+    TABI_LUA_CHECK(L, g, tab_entity_set(g, e, literal(L, g, "step"), tab_atomv(atom(L, g, name))));
+    TABI_LUA_CHECK(L, g, tab_entity_set(g, e, literal(L, g, "argc"), tab_int(argc)));
     for (int i = 1; i <= argc; i++) {
-        char key[16];
-        snprintf(key, sizeof key, "arg%d", i);
+        const char *key = tabi_step_arg_keys[i - 1];
         int t = lua_type(L, 2 + i);
         if (t != LUA_TNUMBER && t != LUA_TSTRING && t != LUA_TBOOLEAN)
             return luaL_error(L, "push: step argument %d is a %s (integers, strings and "
                               "booleans can be kept in the kernel)", i, lua_typename(L, t));
-        TABI_LUA_CHECK(L, g, tab_entity_set(g, e, atom(L, g, key), tabi_lua_checkvalue(L, g, 2 + i)));
+        TABI_LUA_CHECK(L, g, tab_entity_set(g, e, literal(L, g, key), tabi_lua_checkvalue(L, g, 2 + i)));
     }
     TABI_LUA_CHECK(L, g, tab_zone_insert(g, rt->agenda, e, rt->pushed));
     rt->pushed++;

@@ -528,14 +528,9 @@ static int prepare_step(lua_State *L)
     lua_remove(co, -2);
     lua_rawgetp(co, LUA_REGISTRYINDEX, &tabi_rules_game_key);
     lua_pushstring(co, name.type == TAB_VATOM ? tab_atom_str(g, name.as.atom) : "?");
-    static const char *const arg_keys[] = {"arg1", "arg2", "arg3", "arg4", "arg5", "arg6",
-                                           "arg7", "arg8"};
-    for (int i = 1; i <= argc; i++) {
-        char key[16];
-        snprintf(key, sizeof key, "arg%d", i);
+    for (int i = 1; i <= argc && i <= TABI_MAX_STEP_ARGS; i++) {
         tab_value v = {TAB_VNONE, {0}};
-        tab_entity_get(g, step, i <= 8 ? tabi_atom_literal_find(g, arg_keys[i - 1])
-                                       : tab_atom_find(g, key), &v);
+        tab_entity_get(g, step, tabi_atom_literal_find(g, tabi_step_arg_keys[i - 1]), &v);
         tabi_lua_pushvalue(co, g, v);
     }
     tab_entity_free(g, step);

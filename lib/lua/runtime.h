@@ -77,6 +77,11 @@ typedef struct tabi_runtime {
     uint32_t ninfos;
 } tabi_runtime;
 
+/* A step takes up to this many arguments, kept in its entity under these
+ * keys (rules.c). */
+#define TABI_MAX_STEP_ARGS 16
+TABI_HIDDEN extern const char *const tabi_step_arg_keys[TABI_MAX_STEP_ARGS];
+
 /* The runtime of g, created on first use. NULL on ENOMEM (message set). */
 TABI_HIDDEN tabi_runtime *tabi_runtime_of(tab_game *g);
 
