@@ -9,11 +9,60 @@
  * step costs what the content's assignable locals number, not its size. Coroutines made while loading are closed: a
  * suspended one would carry state from step to step in its stack. */
 #include <lauxlib.h>
+#include <string.h>
 
 #include "sandbox.h"
 
 static const char backing_key = 'B';  /* registry: weak table frozen -> backing */
 static const char upvalues_key = 'U'; /* registry: {f, n, value, ...} triples */
+static const char library_key = 'L';  /* registry: weak set of the sandbox's C functions */
+static const char origins_key = 'O';  /* registry: weak, C closure -> "file:line: 'local'" */
+
+/* The sandbox's own C functions set their upvalues when it opens and never
+ * again: the ones that do change theirs (pairs' and gmatch's iterators)
+ * are made by calls, never found in the library tables. So they need no
+ * watching, and the per-step check stays at content's own assignable
+ * locals. */
+void tabi_freeze_note_library(lua_State *L, int env)
+{
+    env = lua_absindex(L, env);
+    tabi_push_weak_registry(L, &library_key);
+    int set = lua_gettop(L);
+    lua_pushnil(L);
+    while (lua_next(L, env)) {
+        if (lua_type(L, -1) == LUA_TTABLE) {
+            lua_pushnil(L);
+            while (lua_next(L, -2)) {
+                if (lua_iscfunction(L, -1)) {
+                    lua_pushboolean(L, 1);
+                    lua_rawset(L, set);
+                } else {
+                    lua_pop(L, 1);
+                }
+            }
+            lua_pop(L, 1);
+        } else if (lua_iscfunction(L, -1)) {
+            lua_pushboolean(L, 1);
+            lua_rawset(L, set);
+        } else {
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 1);
+}
+
+static int in_library(lua_State *L, int idx)
+{
+    idx = lua_absindex(L, idx);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &library_key) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        return 0;
+    }
+    lua_pushvalue(L, idx);
+    int found = lua_rawget(L, -2) != LUA_TNIL;
+    lua_pop(L, 2);
+    return found;
+}
 
 /* The writer may be a C function (table.insert, rawset through a
  * metamethod): the position is content's, wherever the write came from. */
@@ -149,6 +198,45 @@ void tabi_push_weak_registry(lua_State *L, const void *key)
     lua_rawsetp(L, LUA_REGISTRYINDEX, key);
 }
 
+/* Remembers where a C closure (on the top of the stack) is kept: in upvalue
+ * n of the Lua function at f. An iterator made while loading has no
+ * position of its own, so a change to it is reported at that local. */
+static void note_origin(lua_State *L, int f, int n)
+{
+    tabi_push_weak_registry(L, &origins_key);
+    lua_pushvalue(L, -2);
+    if (lua_rawget(L, -2) != LUA_TNIL) {
+        lua_pop(L, 2);
+        return;
+    }
+    lua_pop(L, 1);
+    if (lua_iscfunction(L, f)) {
+        /* Kept inside another closure (a wrapper around an iterator): the
+         * same place as that one, if it is known. */
+        lua_pushvalue(L, f);
+        if (lua_rawget(L, -2) == LUA_TSTRING) {
+            lua_pushvalue(L, -3);
+            lua_insert(L, -2);
+            lua_rawset(L, -3);
+        } else {
+            lua_pop(L, 1);
+        }
+    } else {
+        lua_Debug ar;
+        lua_pushvalue(L, f);
+        lua_getinfo(L, ">S", &ar);
+        const char *name = lua_getupvalue(L, f, n);
+        if (name)
+            lua_pop(L, 1);
+        lua_pushvalue(L, -2);
+        lua_pushfstring(L, "%s:%d: content keeps state in a library iterator or closure made "
+                        "while loading, in the local '%s' (it changed during play; keep game "
+                        "state in the kernel)", ar.short_src, ar.linedefined, name ? name : "?");
+        lua_rawset(L, -3);
+    }
+    lua_pop(L, 1);
+}
+
 void tabi_freeze(lua_State *L)
 {
     int root = lua_gettop(L);
@@ -212,13 +300,18 @@ void tabi_freeze(lua_State *L)
             lua_pushvalue(L, v);
             lua_getinfo(L, ">u", &ar);
             unsigned char written[256];
-            tabi_upvalue_writes(L, v, written, ar.nups);
+            if (lua_iscfunction(L, v) && in_library(L, v))
+                memset(written, 0, sizeof written);
+            else
+                tabi_upvalue_writes(L, v, written, ar.nups);
             for (int n = 1; lua_getupvalue(L, v, n); n++) {
                 int ut = lua_type(L, -1);
                 if (ut == LUA_TTABLE || ut == LUA_TFUNCTION || ut == LUA_TTHREAD) {
                     lua_pushvalue(L, -1);
                     lua_rawseti(L, work, ++top);
                 }
+                if (lua_iscfunction(L, -1))
+                    note_origin(L, v, n);
                 if (!written[n - 1]) {
                     lua_pop(L, 1);
                     continue;
@@ -237,6 +330,20 @@ void tabi_freeze(lua_State *L)
         first = 0;
     }
     lua_settop(L, root);
+}
+
+/* The message for a C closure (at f) whose upvalue changed: where it is
+ * kept, when the walk saw it in a local. */
+static void push_closure_message(lua_State *L, int f)
+{
+    tabi_push_weak_registry(L, &origins_key);
+    lua_pushvalue(L, f);
+    if (lua_rawget(L, -2) != LUA_TSTRING) {
+        lua_pop(L, 1);
+        lua_pushliteral(L, "content keeps state in a library iterator or closure made while "
+                        "loading (it changed during play; keep game state in the kernel)");
+    }
+    lua_remove(L, -2);
 }
 
 int tabi_freeze_verify(lua_State *L)
@@ -263,9 +370,7 @@ int tabi_freeze_verify(lua_State *L)
                 lua_pushvalue(L, f);
                 lua_getinfo(L, ">S", &ar);
                 if (lua_iscfunction(L, f))
-                    lua_pushliteral(L, "content keeps state in a library iterator or closure "
-                                    "made while loading (it changed during play; keep game "
-                                    "state in the kernel)");
+                    push_closure_message(L, f);
                 else
                     lua_pushfstring(L, "%s:%d: content keeps state in the local '%s' (it "
                                     "changed during play; keep game state in the kernel)",

@@ -106,6 +106,9 @@ TABI_HIDDEN tabi_runtime *tabi_runtime_from(lua_State *L);
  * write raises an error naming file and line. tabi_freeze_verify raises an
  * error if a recorded upvalue changed (content kept state in a local). */
 TABI_HIDDEN void tabi_freeze(lua_State *L);
+/* Notes the C functions of the sandbox's environment at env (and of its
+ * library tables) as the sandbox's own, whose upvalues need no watching. */
+TABI_HIDDEN void tabi_freeze_note_library(lua_State *L, int env);
 /* Pushes the weak-keyed table kept in the registry at key, made on first use. */
 TABI_HIDDEN void tabi_push_weak_registry(lua_State *L, const void *key);
 TABI_HIDDEN int tabi_freeze_verify(lua_State *L);
