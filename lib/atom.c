@@ -214,3 +214,42 @@ tab_atom tabi_atom_literal_find(const tab_game *g, const char *text)
         *e = (struct tabi_literal_entry){text, a};
     return a;
 }
+
+tab_status tabi_atoms_adopt(tab_game *dst, const tab_game *src)
+{
+    tabi_atoms *d = &dst->atoms;
+    const tabi_atoms *s = &src->atoms;
+    /* Atoms are only ever added, so the games agree on a prefix: the
+     * names both loaded, in the order they loaded them. */
+    uint32_t same = 0, n = d->len < s->len ? d->len : s->len;
+    while (same < n && d->at[same].hash == s->at[same].hash)
+        same++;
+    if (same == s->len)
+        return TAB_OK; /* src's names all mean the same in dst (it may have more) */
+    if (same == d->len) {
+        /* dst knows fewer names: the rest are added in src's order (on
+         * failure the ones added stay, which no state minds). */
+        for (uint32_t a = same; a < s->len; a++)
+            if (tabi_atom_intern(dst, s->at[a].str, strlen(s->at[a].str)) != a)
+                return tabi_fail(dst, TAB_ENOMEM, "out of memory copying the atom table");
+        return TAB_OK;
+    }
+    /* Both made names of their own since: dst takes src's table whole (and
+     * forgets what it cached by atom number), built aside so that a
+     * failure leaves dst's own. */
+    tabi_atoms old = *d;
+    memset(d, 0, sizeof *d);
+    for (uint32_t a = 0; a < s->len; a++) {
+        tab_atom got = tabi_atom_intern(dst, s->at[a].str, strlen(s->at[a].str));
+        if (got != a) {
+            tabi_atoms_release(dst);
+            *d = old;
+            return tabi_fail(dst, TAB_ENOMEM, "out of memory copying the atom table");
+        }
+    }
+    tabi_atoms fresh = *d;
+    *d = old;
+    tabi_atoms_release(dst);
+    *d = fresh;
+    return TAB_OK;
+}

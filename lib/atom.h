@@ -7,6 +7,12 @@
 /* Creates the table with the builtin atoms; releases it. */
 TABI_HIDDEN tab_status tabi_atoms_init(tab_game *g);
 TABI_HIDDEN void tabi_atoms_release(tab_game *g);
+/* Makes every atom of src mean the same in dst, so src's state can be put
+ * into dst as it is: dst gets src's names it lacks, in src's order, or,
+ * where both made names of their own, src's table whole (atoms dst made
+ * alone are then gone: only for a dst whose state is about to be
+ * replaced). Errors: TAB_ENOMEM (dst's atoms still mean what they did). */
+TABI_HIDDEN tab_status tabi_atoms_adopt(tab_game *dst, const tab_game *src);
 
 /* Whether a is an atom of g (TAB_ATOM_NONE is not). */
 static inline int tabi_atom_valid(const tab_game *g, tab_atom a)

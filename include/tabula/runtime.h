@@ -147,6 +147,28 @@ TAB_API uint32_t tab_game_answer_count(tab_game *g);
 TAB_API tab_status tab_game_answer_at(tab_game *g, uint32_t i, int *player,
                                       const uint32_t **picks, uint32_t *n);
 
+/* Copies src's whole position into dst, which has started the same
+ * scenario for the same players with the same content (tab_game_start or
+ * tab_game_load: the scripts are not loaded again) and the same allocator:
+ * the kernel state, the answers given, and, when a rule waits on a
+ * decision, that rule: the state at the last checkpoint is copied and the
+ * answers since are replayed in dst, at most one step of rules, so dst
+ * waits on the same decision with the same hash. Either game may then go
+ * on alone; copying back works the same way. Search bots copy a position
+ * per iteration; it costs the state's size plus that step.
+ * As with a save, what a host changed in the state while a rule waits is
+ * not part of the position (the rules' own changes are: they are replayed).
+ * dst's event log is not copied: it holds the events from the copy on
+ * (numbered as src's are). Names (atoms) mean in dst what they mean in
+ * src. dst keeps its own limits, print hook and tab_game_set_answer_hashes
+ * setting.
+ * Errors: TAB_EMISUSE (a game not started, dst == src, other allocators),
+ * TAB_EINVAL (other content, scenario or players: dst unchanged),
+ * TAB_ENOMEM, and what replaying the step can give (TAB_ESCRIPT,
+ * TAB_ELIMIT). After TAB_ENOMEM or an error replaying, dst does not hold
+ * the copy: copy into it again or free it. */
+TAB_API tab_status tab_game_copy(tab_game *dst, tab_game *src);
+
 /* The state hash recorded with answer i (0 when answers are not hashed). */
 TAB_API uint64_t tab_game_answer_hash(tab_game *g, uint32_t i);
 

@@ -82,6 +82,8 @@ void tabi_runtime_close_lua(tab_game *g, tabi_runtime *rt)
     g->mid_step = 0;
     tab_snapshot_free(rt->checkpoint);
     rt->checkpoint = NULL;
+    tab_snapshot_free(rt->copy_buf);
+    rt->copy_buf = NULL;
 }
 
 void tabi_runtime_free(tab_game *g)
@@ -454,9 +456,7 @@ tab_status tab_game_start(tab_game *g, const char *scenario, int players)
     return TAB_OK;
 }
 
-/* Forgets the step in progress, if any (its coroutine is not reused: it
- * may have stopped anywhere). The checkpoint's memory is kept for the next. */
-static void drop_step(tab_game *g, tabi_runtime *rt)
+void tabi_runtime_drop_step(tab_game *g, tabi_runtime *rt)
 {
     if (rt->co_ref != LUA_NOREF) {
         luaL_unref(rt->L, LUA_REGISTRYINDEX, rt->co_ref);
@@ -472,7 +472,7 @@ tab_status tab_game_restart(tab_game *g, uint64_t seed)
     if (!rt || !rt->started)
         return tabi_fail(g, TAB_EMISUSE, "tab_game_restart: the game has not started");
     tabi_decision_clear(g, rt);
-    drop_step(g, rt);
+    tabi_runtime_drop_step(g, rt);
     rt->nanswers = rt->npicks = 0;
     tabi_state_clear(&g->st);
     g->seed = seed;
@@ -598,7 +598,7 @@ static void roll_back(tab_game *g, tabi_runtime *rt)
     rt->nanswers = rt->checkpoint_answer;
     rt->npicks = rt->nanswers ? rt->answers[rt->nanswers - 1].off + rt->answers[rt->nanswers - 1].n : 0;
     tabi_decision_clear(g, rt);
-    drop_step(g, rt);
+    tabi_runtime_drop_step(g, rt);
     lua_gc(rt->L, LUA_GCCOLLECT);
 }
 

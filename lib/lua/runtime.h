@@ -70,6 +70,7 @@ typedef struct tabi_runtime {
     uint32_t npicks, picks_cap;
     uint64_t content_hash;
     int unhashed;             /* answers are logged without the state hash */
+    tab_snapshot *copy_buf;   /* tab_game_copy's snapshot of a game between steps */
     void (*print)(void *ud, const char *text);
     void *print_ud;
     void *infos;              /* tab_game_scenarios' answer: infos, then text */
@@ -133,6 +134,10 @@ TABI_HIDDEN extern const char tabi_prelude_lua[];
 
 /* Forgets the pending decision (its Lua references and buffers). */
 TABI_HIDDEN void tabi_decision_clear(tab_game *g, tabi_runtime *rt);
+
+/* Forgets the step in progress, if any (its coroutine is not reused: it
+ * may have stopped anywhere). The checkpoint's memory is kept for the next. */
+TABI_HIDDEN void tabi_runtime_drop_step(tab_game *g, tabi_runtime *rt);
 
 /* rules.c: the metatable of the game as rules see it ("tabula.rules"), left
  * on the stack; and the table of primitives the prelude gets. */

@@ -230,6 +230,15 @@ static int l_set_answer_hashes(lua_State *L)
     return 0;
 }
 
+/* g:copy_from(other): other's whole position, into g (same scenario and
+ * content, started): see tab_game_copy */
+static int l_copy_from(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    TABI_LUA_CHECK(L, g, tab_game_copy(g, tabi_lua_checkgame(L, 2)));
+    return 0;
+}
+
 /* g:restart(seed): the same scenario again, scripts kept loaded */
 static int l_restart(lua_State *L)
 {
@@ -259,7 +268,7 @@ void tabi_lua_runtime_methods(lua_State *L)
         {"start", l_start}, {"restart", l_restart}, {"run", l_run}, {"decision", l_decision},
         {"answer", l_answer}, {"answer_as", l_answer_as}, {"result", l_result},
         {"players", l_players}, {"answer_count", l_answers},
-        {"set_answer_hashes", l_set_answer_hashes},
+        {"set_answer_hashes", l_set_answer_hashes}, {"copy_from", l_copy_from},
         {"write_replay", l_write_replay}, {"replay", l_replay},
         {"bot", l_bot}, {"render", l_render},
         {NULL, NULL},

@@ -152,3 +152,73 @@ test("answers without state hashes play the same game, save and load, but make n
   eq(b:hash(), hashed:hash(), "a save of unhashed answers loads")
   fails(function() plain:set_answer_hashes(1) end, "boolean expected")
 end)
+
+-- A position copy (issue 19's foundation): the copy waits on the same
+-- decision as the original and both go on alike, from any point.
+local function play_random(g, n, salt)
+  for k = 1, n do
+    if g:run() ~= "decision" then return end
+    local d = g:decision()
+    g:answer_as(d.players[1], 1 + (k * 7 + salt) % #d.options)
+  end
+end
+
+test("a copied position waits on the same decision and plays on the same", function()
+  for _, at in ipairs{0, 1, 2, 3, 5} do
+    local a = duel(11)
+    play_random(a, at, 1)
+    -- at 1 and 3: one player of the simultaneous decision has answered.
+    local b = duel(99)
+    play_random(b, 4, 2) -- b is somewhere else entirely
+    b:copy_from(a)
+    eq(b:hash(), a:hash(), "same state after the copy at " .. at)
+    eq(b:answer_count(), a:answer_count(), "same answers at " .. at)
+    local da, db = a:decision(), b:decision()
+    eq(db and db.prompt, da and da.prompt, "same decision at " .. at)
+    eq(db and #db.players, da and #da.players, "same players to answer at " .. at)
+    play_random(a, 20, 5)
+    play_random(b, 20, 5)
+    eq(b:hash(), a:hash(), "the same game from there at " .. at)
+    eq(b:result().reason, a:result().reason)
+  end
+end)
+
+test("a copy goes back the same way, and the original is untouched", function()
+  local a, b = duel(12), duel(12)
+  play_random(a, 3, 0)
+  local before = a:hash()
+  b:copy_from(a)
+  play_random(b, 2, 3) -- a search would play on the copy...
+  eq(a:hash(), before, "copying from a game changes nothing in it")
+  a:copy_from(b) -- ...and bring its position back
+  eq(a:hash(), b:hash())
+end)
+
+test("a copy needs the same scenario, a started game, and another game", function()
+  local a = duel(1)
+  fails(function() a:copy_from(a) end, "onto itself")
+  local other = require("tabula").new_game(0)
+  fails(function() other:copy_from(a) end, "has not started")
+  fails(function() a:copy_from(other) end, "copied from has not started")
+  local three = new_game("duel/classic", 2, {seed = 1, roots = {example},
+                                             options = {rounds = "5"}})
+  eq(three:run(), "decision")
+  a:copy_from(three) -- options are state: the copy plays with rounds = 5
+  eq(a:hash(), three:hash())
+end)
+
+test("a copy between games that named different things means the same names", function()
+  local a, b = duel(13), duel(13)
+  -- Made by the host before the first step, so they are part of the state
+  -- a checkpoint holds: b's atoms now differ from a's, and a's from b's.
+  local only_b = b:entity_new("made.by.b")
+  local only_a = a:entity_new("made.by.a")
+  play_random(a, 2, 1)
+  b:copy_from(a)
+  eq(b:hash(), a:hash(), "the same state")
+  eq(b:entity_kind(only_a), "made.by.a", "a's name, not b's, in the copy")
+  ok(only_b == only_a, "the same id, now of a's kind")
+  play_random(a, 20, 4)
+  play_random(b, 20, 4)
+  eq(b:hash(), a:hash(), "and the same game on")
+end)
