@@ -44,23 +44,32 @@ static tab_status keys_intern(tab_game *g, tabi_grid_keys *k)
     return TAB_OK;
 }
 
-/* The values of array key of grid, checked for type and (when len is not
+/* One of the grid's properties, as one pass over them finds it. */
+typedef struct grid_prop {
+    tab_atom key;
+    const tabi_prop *p;
+} grid_prop;
+
+/* The values of an array property, checked for type and (when len is not
  * UINT32_MAX) length. */
-static tab_status view_array(tab_game *g, tabi_grid *v, tab_atom key, tab_vtype elem,
-                             uint32_t len, const int32_t **vals, uint32_t *n, const char *who)
+static tab_status view_array(tab_game *g, const tabi_grid *v, const grid_prop *gp,
+                             tab_vtype elem, uint32_t len, const int32_t **vals, uint32_t *n,
+                             const char *who)
 {
-    tab_vtype e;
-    uint32_t have;
-    if (key == TAB_ATOM_NONE ||
-        tab_entity_get_array(g, v->id, key, &e, vals, &have) != TAB_OK || e != elem ||
-        (len != UINT32_MAX && have != len))
+    const tabi_prop *p = gp->p;
+    const tabi_array *arr = p && p->type == TAB_VARRAY ? &g->st.arrays[p->value] : NULL;
+    if (!arr || arr->elem != elem || (len != UINT32_MAX && arr->seg.len != len))
         return tabi_fail(g, TAB_EINVAL, "%s: grid %u has a missing or malformed '%s' array",
-                         who, v->id, key ? tab_atom_str(g, key) : "?");
+                         who, v->id, gp->key ? tab_atom_str(g, gp->key) : "?");
+    *vals = tabi_array_values(g, (uint32_t)p->value);
     if (n)
-        *n = have;
+        *n = arr->seg.len;
     return TAB_OK;
 }
 
+/* Every query reads the grid through this: one pass over the entity's few
+ * properties, matched by atom, instead of a search per array (a grid query
+ * from Lua is often a single cell, where the searches were most of it). */
 tab_status tabi_grid_view(tab_game *g, tab_id grid, const char *who, tabi_grid *v)
 {
     memset(v, 0, sizeof *v);
@@ -69,8 +78,16 @@ tab_status tabi_grid_view(tab_game *g, tab_id grid, const char *who, tabi_grid *
     if (k->kind == TAB_ATOM_NONE || !tabi_live(g, grid) || g->st.ents[grid].kind != k->kind)
         return tabi_fail(g, TAB_ENOTFOUND, "%s: %u is not a grid", who, grid);
     v->id = grid;
-    int64_t w = tab_entity_get_int(g, grid, k->w, 0);
-    int64_t h = tab_entity_get_int(g, grid, k->h, 0);
+    enum { W, H, TERRAIN, HEIGHT, EDGES, TNAME, TDEF, OCC, NPROPS };
+    grid_prop gp[NPROPS] = {{k->w, NULL}, {k->h, NULL}, {k->terrain, NULL}, {k->height, NULL},
+                            {k->edges, NULL}, {k->tname, NULL}, {k->tdef, NULL}, {k->occ, NULL}};
+    const tabi_prop *props = tabi_props_of(g, grid);
+    for (uint32_t i = 0, n = g->st.ents[grid].props.len; i < n; i++)
+        for (int j = 0; j < NPROPS; j++)
+            if (props[i].key == gp[j].key && gp[j].key != TAB_ATOM_NONE)
+                gp[j].p = &props[i];
+    int64_t w = gp[W].p && gp[W].p->type == TAB_VINT ? gp[W].p->value : 0;
+    int64_t h = gp[H].p && gp[H].p->type == TAB_VINT ? gp[H].p->value : 0;
     if (w < 1 || w > TAB_GRID_MAX_SIDE || h < 1 || h > TAB_GRID_MAX_SIDE)
         return tabi_fail(g, TAB_EINVAL, "%s: grid %u has a malformed size", who, grid);
     v->w = (int32_t)w;
@@ -78,12 +95,12 @@ tab_status tabi_grid_view(tab_game *g, tab_id grid, const char *who, tabi_grid *
     v->cells = (uint32_t)(w * h);
     uint32_t nocc = 0;
     tab_status s;
-    if ((s = view_array(g, v, k->terrain, TAB_VINT, v->cells, &v->terrain, NULL, who)) ||
-        (s = view_array(g, v, k->height, TAB_VINT, v->cells, &v->height, NULL, who)) ||
-        (s = view_array(g, v, k->edges, TAB_VINT, v->cells, &v->edges, NULL, who)) ||
-        (s = view_array(g, v, k->tname, TAB_VATOM, TAB_GRID_MAX_TERRAIN, &v->tname, NULL, who)) ||
-        (s = view_array(g, v, k->tdef, TAB_VINT, 2 * TAB_GRID_MAX_TERRAIN, &v->tdef, NULL, who)) ||
-        (s = view_array(g, v, k->occ, TAB_VINT, UINT32_MAX, &v->occ, &nocc, who)))
+    if ((s = view_array(g, v, &gp[TERRAIN], TAB_VINT, v->cells, &v->terrain, NULL, who)) ||
+        (s = view_array(g, v, &gp[HEIGHT], TAB_VINT, v->cells, &v->height, NULL, who)) ||
+        (s = view_array(g, v, &gp[EDGES], TAB_VINT, v->cells, &v->edges, NULL, who)) ||
+        (s = view_array(g, v, &gp[TNAME], TAB_VATOM, TAB_GRID_MAX_TERRAIN, &v->tname, NULL, who)) ||
+        (s = view_array(g, v, &gp[TDEF], TAB_VINT, 2 * TAB_GRID_MAX_TERRAIN, &v->tdef, NULL, who)) ||
+        (s = view_array(g, v, &gp[OCC], TAB_VINT, UINT32_MAX, &v->occ, &nocc, who)))
         return s;
     if (nocc % TABI_OCC_STRIDE)
         return tabi_fail(g, TAB_EINVAL, "%s: grid %u has a malformed 'grid.occ' array", who, grid);
