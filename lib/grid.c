@@ -10,6 +10,7 @@
  * Occupant ids are plain ints rather than references: a piece freed while on
  * the board must not make the game unsaveable (the loader refuses dangling
  * references), so queries skip dead ids instead. */
+#include <stddef.h>
 #include <string.h>
 
 #include "atom.h"
@@ -20,12 +21,19 @@ static const char *const key_text[] = {
     "grid.edges", "grid.tname", "grid.tdef", "grid.occ", "grid.unused",
 };
 
-/* Fills k field by field in the order of key_text. */
+/* Where each key of key_text goes in a tabi_grid_keys (a table of offsets,
+ * not of pointers built on every call: keys are found on every query). */
+static const size_t key_offset[] = {
+    offsetof(tabi_grid_keys, kind), offsetof(tabi_grid_keys, w), offsetof(tabi_grid_keys, h),
+    offsetof(tabi_grid_keys, terrain), offsetof(tabi_grid_keys, height),
+    offsetof(tabi_grid_keys, edges), offsetof(tabi_grid_keys, tname),
+    offsetof(tabi_grid_keys, tdef), offsetof(tabi_grid_keys, occ),
+    offsetof(tabi_grid_keys, unused),
+};
+
 static tab_atom *key_slot(tabi_grid_keys *k, int i)
 {
-    tab_atom *slots[] = {&k->kind, &k->w, &k->h, &k->terrain, &k->height,
-                         &k->edges, &k->tname, &k->tdef, &k->occ, &k->unused};
-    return slots[i];
+    return (tab_atom *)((char *)k + key_offset[i]);
 }
 
 #define KEY_COUNT ((int)(sizeof key_text / sizeof *key_text))

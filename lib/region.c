@@ -14,6 +14,7 @@
  *          absent when 0)
  * Queries allocate their scratch (distances, a queue) per call. */
 #include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "atom.h"
@@ -31,11 +32,17 @@ static const char *const key_names[] = {
     "region.terrain", "region.board", "region.number", "region.map",
 };
 
+/* Where each key of key_names goes in keys: offsets, not an array of
+ * pointers built on every call (keys are found on every query). */
+static const size_t key_offsets[] = {
+    offsetof(keys, list), offsetof(keys, adj), offsetof(keys, of), offsetof(keys, index),
+    offsetof(keys, name), offsetof(keys, terrain), offsetof(keys, board), offsetof(keys, number),
+    offsetof(keys, map_kind),
+};
+
 static tab_atom *key_slots(keys *k, size_t i)
 {
-    tab_atom *slots[] = {&k->list,    &k->adj,   &k->of,    &k->index,   &k->name,
-                         &k->terrain, &k->board, &k->number, &k->map_kind};
-    return slots[i];
+    return (tab_atom *)((char *)k + key_offsets[i]);
 }
 
 #define NKEYS (sizeof key_names / sizeof *key_names)
