@@ -1,7 +1,10 @@
 /* bench_runtime.c - the Lua runtime: Lua -> kernel call overhead, decisions
  * per second through the C host loop, and the memory of a fresh game and of
- * a playtest worker, for every scenario found (the source tree, the example
- * scenario and $TABULA_PATH, as tabula list finds them). */
+ * a playtest worker, for the seed scenarios (issue 18's five games, the
+ * example duel and the benchmark's Connect Four), or with BENCH_GAMES=all
+ * for every scenario found (the source tree, the example scenario,
+ * test/bench/games and $TABULA_PATH, as tabula list finds them: tens of
+ * minutes, as a random-bot Dragon Tides game makes thousands of decisions). */
 #include "bench.h" /* first: it sets the POSIX level */
 
 #include <dirent.h>
@@ -279,6 +282,16 @@ static int by_name(const void *a, const void *b)
     return strcmp(a, b);
 }
 
+/* The scenarios played by default, at the player counts of issue 18. */
+static const struct {
+    const char *id;
+    int players;
+} seed_scenarios[] = {
+    {"dragon-tides/dojo", 2},        {"long-dark-sea/act1", 1},    {"spirit-island/standard", 1},
+    {"tidal-blades/first-fight", 2}, {"tile-tactics/skirmish", 2}, {"duel/classic", 2},
+    {"connect-four/classic", 2},
+};
+
 int main(void)
 {
     bench_group("runtime");
@@ -286,11 +299,19 @@ int main(void)
 
     roots[nroots++] = TABULA_SOURCE_ROOT;
     roots[nroots++] = TABULA_SOURCE_ROOT "/examples/new-scenario";
+    roots[nroots++] = TABULA_SOURCE_ROOT "/test/bench/games";
     char *path = getenv("TABULA_PATH") ? strdup(getenv("TABULA_PATH")) : NULL, *save = NULL;
     for (char *tok = path ? strtok_r(path, ":", &save) : NULL; tok && nroots < MAX_ROOTS;
          tok = strtok_r(NULL, ":", &save))
         if (*tok)
             roots[nroots++] = tok;
+    const char *which = getenv("BENCH_GAMES");
+    if (!which || strcmp(which, "all") != 0) {
+        for (size_t i = 0; i < sizeof seed_scenarios / sizeof *seed_scenarios; i++)
+            scenario(seed_scenarios[i].id, seed_scenarios[i].players);
+        free(path);
+        return sink == 42;
+    }
     static char games[64][128];
     int ngames = 0;
     for (int i = 0; i < nroots; i++)
