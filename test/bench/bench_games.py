@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """bench_games.py - whole games through `tabula playtest`: microseconds per
 decision (the CPU time of the playtest process over the decisions its games
-made) of each seed scenario with random and with heuristic bots, games per
-second on 1 job, 2 jobs and every core, the scaling ratios, and the peak
+made) of each seed scenario with random and with heuristic bots, decisions
+per second on 1 job, 2 jobs and every core, the scaling ratios, and the peak
 memory of a worker. With BENCH_AGAINST, the same games on another build of
 tabula too, alternating with this one, and the ratio of the two.
 
@@ -18,8 +18,9 @@ of games would take either hours or nothing.
 
 A busy machine lowers the 2-job figure by itself, so each run also plays two
 1-job processes at once: when they do no better than one 2-job process, the
-shortfall is the machine's load, not contention inside the process. Games
-per CPU-second (1 job against 2 jobs) tell the same from the other side.
+shortfall is the machine's load, not contention inside the process.
+Decisions per CPU-second (1 job against 2 jobs) tell the same from the other
+side.
 Runs of each kind alternate.
 
 The environment is bench.h's (BENCH_RUNS, BENCH_SCALE, BENCH_FORMAT), and:
@@ -43,6 +44,7 @@ SCALE = float(os.environ.get("BENCH_SCALE", "1") or 1)
 JSON = os.environ.get("BENCH_FORMAT") == "json"
 SECONDS = 0.5  # of CPU in one 1-job sample, at scale 1
 FIRST_GAMES = 3  # the sizing run
+MIN_GAMES = 4  # a sample, so that the 2-job run's workers share 8 games
 SUMMARY = re.compile(r"(\d+) games in ([\d.]+) s on (\d+) jobs \(([\d.]+) games/s\), "
                      r"peak memory (\d+) KiB")
 
@@ -117,6 +119,7 @@ class Run:
         if self.proc.returncode != 0 or not match or not games:
             raise RuntimeError("%s: %s" % (" ".join(self.args[1:4]), err.strip()[-300:]))
         self.games = int(match.group(1))
+        self.seconds = float(match.group(2))
         self.rate = float(match.group(4))
         self.peak_kib = int(match.group(5))
         self.decisions = sum(g.get("decisions", 0) for g in games)
@@ -124,6 +127,10 @@ class Run:
         self.played = [(g.get("decisions"), g.get("hash")) for g in games]
         if self.decisions == 0:
             raise RuntimeError("%s: no decisions made" % " ".join(self.args[1:4]))
+        # Decisions, not games, per second: the 2-job run plays twice the
+        # games, not the same ones, and games of one scenario can differ in
+        # length fivefold.
+        self.dps = self.decisions / max(self.seconds, 1e-3)
         return self
 
     def us_per_decision(self):
@@ -170,7 +177,7 @@ def bench(tabula, env, scenario, players, bots, cores, against):
     # games as fill SECONDS of CPU, at least FIRST_GAMES.
     first = play(FIRST_GAMES, 1).wait()
     per_game = first.cpu / first.games
-    games = int(min(max(SECONDS * SCALE / max(per_game, 1e-6), FIRST_GAMES), 1000000))
+    games = int(min(max(SECONDS * SCALE / max(per_game, 1e-6), MIN_GAMES), 1000000))
     line("info", "%s: %d games a sample, %.0f decisions a game in the first %d" % (
         what, games, first.decisions / first.games, first.games))
     if against:
@@ -199,14 +206,14 @@ def bench(tabula, env, scenario, players, bots, cores, against):
         b = play(2 * games, 2).wait()
         c1, c2 = play(games, 1), play(games, 1)
         c1.wait(), c2.wait()
-        one.append(a.rate)
-        two.append(b.rate)
-        pair.append(c1.rate + c2.rate)
-        cpu_one.append(a.games / a.cpu)
-        cpu_two.append(b.games / b.cpu)
+        one.append(a.dps)
+        two.append(b.dps)
+        pair.append(c1.dps + c2.dps)
+        cpu_one.append(a.decisions / a.cpu)
+        cpu_two.append(b.decisions / b.cpu)
         used_two.append(b.cpu / b.wall)
         if cores > 2:
-            many.append(play(cores * games, cores).wait().rate)
+            many.append(play(cores * games, cores).wait().dps)
     if errors:
         line("note", "%s: %d kinds of game error, e.g. %s" % (what, len(errors),
                                                               sorted(errors)[0][:200]))
@@ -222,17 +229,16 @@ def bench(tabula, env, scenario, players, bots, cores, against):
         else:
             line("info", "%s: %s played the same games (decisions and state hashes)" % (
                 what, name))
-    figure(what + ": 1 job", "games/s", one)
-    figure(what + ": 1 job, per CPU-second (load aside)", "games/CPU-s", cpu_one)
-    figure(what + ": 2 jobs", "games/s", two)
+    figure(what + ": 1 job", "decisions/s", one)
+    figure(what + ": 2 jobs", "decisions/s", two)
     figure(what + ": 2 jobs / 1 job", "x", [t / o for t, o in zip(two, one)])
     figure(what + ": two 1-job processes at once / 1 job", "x",
            [p / o for p, o in zip(pair, one)])
     figure(what + ": CPUs the 2-job process got", "CPUs", used_two)
-    figure(what + ": games per CPU-second, 2 jobs / 1 job", "x",
+    figure(what + ": decisions per CPU-second, 2 jobs / 1 job", "x",
            [t / o for t, o in zip(cpu_two, cpu_one)])
     if many:
-        figure(what + ": %d jobs (every core)" % cores, "games/s", many)
+        figure(what + ": %d jobs (every core)" % cores, "decisions/s", many)
         figure(what + ": %d jobs / 1 job" % cores, "x", [m / o for m, o in zip(many, one)])
 
     # Memory: the same games on 1 and on 2 jobs, so the records kept per
