@@ -243,8 +243,10 @@ def bench(tabula, env, scenario, players, bots, cores, against):
 
     # Memory: the same games on 1 and on 2 jobs, so the records kept per
     # game weigh the same; the difference is one more worker.
-    m1 = [play(games, 1).wait().peak_kib for _ in range(2)]
-    m2 = [play(games, 2).wait().peak_kib for _ in range(2)]
+    # Once each for a first look (BENCH_SCALE below 1), twice otherwise.
+    k = 1 if SCALE < 1 else 2
+    m1 = [play(games, 1).wait().peak_kib for _ in range(k)]
+    m2 = [play(games, 2).wait().peak_kib for _ in range(k)]
     figure(what + ": peak memory, 1 job (%d games)" % games, "KiB", m1)
     figure(what + ": peak memory of one more worker", "KiB",
            [b - a for a, b in zip(sorted(m1), sorted(m2))])

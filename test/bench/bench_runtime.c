@@ -151,8 +151,9 @@ static void *counting_alloc(void *ud, void *p, size_t osize, size_t nsize)
     return q;
 }
 
-/* Games a playtest worker plays in a row for its peak memory: enough for
- * the arena to settle, few enough that every scenario of every game fits. */
+/* Games a playtest worker plays in a row for its peak memory, at
+ * BENCH_SCALE 1: enough for the arena to settle, few enough that the seed
+ * scenarios fit in seconds (a random Dragon Tides game takes a third of one). */
 #define WORKER_GAMES 20
 
 #define MAX_ROOTS 16
@@ -238,16 +239,19 @@ static void scenario(const char *id, int players)
 
     /* A playtest worker: one game restarted for game after game. */
     counter c = {0, 0};
+    int worker_games = (int)(WORKER_GAMES * bench_settings_get()->scale + 0.5);
+    if (worker_games < 3)
+        worker_games = 3;
     g = new_game(1, &c);
     if (tab_game_start(g, id, players) == TAB_OK) {
-        for (int i = 0; i < WORKER_GAMES; i++) {
+        for (int i = 0; i < worker_games; i++) {
             play(g, &rng);
             if (tab_game_restart(g, (uint64_t)i + 2) != TAB_OK)
                 break;
         }
     }
     tab_game_free(g);
-    snprintf(name, sizeof name, "%s: peak memory of a worker over %d games", id, WORKER_GAMES);
+    snprintf(name, sizeof name, "%s: peak memory of a worker over %d games", id, worker_games);
     bench_report(name, (double)c.peak / 1024.0, "KiB");
 }
 
