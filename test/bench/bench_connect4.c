@@ -32,7 +32,6 @@ static int64_t sink;
 typedef struct tabula_side {
     tab_game *g;
     uint64_t seed, bot_rng;
-    const char *error; /* why it is not measured, or NULL */
 } tabula_side;
 
 static uint64_t splitmix(uint64_t *x)
@@ -66,9 +65,11 @@ static long tabula_game(tabula_side *t)
 static bool tabula_open(tabula_side *t)
 {
     t->g = tab_game_new(NULL, NULL, 1);
+    if (!t->g)
+        return false;
     tab_game_add_root(t->g, TABULA_SOURCE_ROOT);
     tab_game_add_root(t->g, GAMES_ROOT);
-    if (!t->g || tab_game_start(t->g, SCENARIO, 2) != TAB_OK)
+    if (tab_game_start(t->g, SCENARIO, 2) != TAB_OK)
         return false;
     /* start ran nothing yet: play that first game to its end. */
     tab_status s;
@@ -85,13 +86,14 @@ static bool tabula_open(tabula_side *t)
 /* ---- Child processes: plain Lua and boardgame.io ---------------------------- */
 
 /* Runs command (which prints "MOVES SECONDS" or a line saying why not) and
- * returns the moves per second, or -1 with why (static) in *why. */
-static double child_rate(const char *command, const char **why)
+ * returns the moves per second, or -1 with why it could not in why (a
+ * string of why_size bytes, its own: each peer keeps its reason). */
+static double child_rate(const char *command, char *why, size_t why_size)
 {
-    static char line[512];
+    char line[512] = "";
     FILE *p = popen(command, "r");
     if (!p) {
-        *why = "could not start it";
+        snprintf(why, why_size, "could not start it");
         return -1;
     }
     double moves = 0, seconds = 0;
@@ -99,7 +101,7 @@ static double child_rate(const char *command, const char **why)
     int status = pclose(p);
     if (!got || status != 0 || moves <= 0 || seconds <= 0) {
         line[strcspn(line, "\n")] = 0;
-        *why = got ? "it failed" : *line ? line : "it printed nothing (not installed?)";
+        snprintf(why, why_size, "%s", got ? "it failed" : *line ? line : "it printed nothing");
         return -1;
     }
     return moves / seconds;
@@ -143,7 +145,7 @@ int main(void)
 
     tabula_side t = {0};
     t.bot_rng = 7;
-    const char *tabula_why = tabula_open(&t) ? NULL : tab_game_error(t.g);
+    const char *tabula_why = tabula_open(&t) ? NULL : t.g ? tab_game_error(t.g) : "out of memory";
     if (tabula_why)
         bench_note("connect four, tabula: not measured (%s)", tabula_why);
 
@@ -155,20 +157,20 @@ int main(void)
              "NODE_PATH='%s/node_modules' node '%s/test/bench/connect4/boardgameio.js' %.3f 2>&1",
              peers, TABULA_SOURCE_ROOT, l.seconds);
     bench_series tab = {0}, lua = {0}, c = {0}, bgio = {0};
-    const char *lua_why = NULL, *node_why = NULL;
+    char lua_why[512] = "", node_why[512] = "";
     long failed = 0;
     uint64_t rng = 1;
     while (bench_loop_next(&l)) {
         if (!tabula_why)
             GAMES_SAMPLE(&l, &tab, failed, 10, tabula_game(&t));
-        if (!lua_why) {
-            double r = child_rate(lua_cmd, &lua_why);
+        if (!*lua_why) {
+            double r = child_rate(lua_cmd, lua_why, sizeof lua_why);
             if (r > 0)
                 bench_series_add(&lua, &l, r);
         }
         GAMES_SAMPLE(&l, &c, failed, 10000, c4_bitboard_play(&rng));
-        if (!node_why) {
-            double r = child_rate(node_cmd, &node_why);
+        if (!*node_why) {
+            double r = child_rate(node_cmd, node_why, sizeof node_why);
             if (r > 0)
                 bench_series_add(&bgio, &l, r);
         }
@@ -177,9 +179,9 @@ int main(void)
     if (failed)
         bench_note("connect four, tabula: %ld games stopped on an error (%s)", failed,
                    tab_game_error(t.g));
-    if (lua_why)
+    if (*lua_why)
         bench_note("connect four, plain Lua 5.4: not measured (lua5.4: %s)", lua_why);
-    if (node_why)
+    if (*node_why)
         bench_note("connect four, boardgame.io: not measured (%s; scripts/bench installs it "
                    "with npm into %s)", node_why, peers);
 

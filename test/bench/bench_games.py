@@ -20,8 +20,7 @@ A busy machine lowers the 2-job figure by itself, so each run also plays two
 1-job processes at once: when they do no better than one 2-job process, the
 shortfall is the machine's load, not contention inside the process.
 Decisions per CPU-second (1 job against 2 jobs) tell the same from the other
-side.
-Runs of each kind alternate.
+side. Runs of each kind alternate, and so do the two builds' runs.
 
 The environment is bench.h's (BENCH_RUNS, BENCH_SCALE, BENCH_FORMAT), and:
   BENCH_GAMES        "all": every scenario `tabula list` finds (slow: the
