@@ -1,7 +1,10 @@
 /* bench_runtime.c - the Lua runtime: Lua -> kernel call overhead, decisions
  * per second through the C host loop, and the memory of a fresh game and of
- * a playtest worker, for every scenario found (the source tree, the example
- * scenario and $TABULA_PATH, as tabula list finds them). */
+ * a playtest worker, for the seed scenarios (issue 18's five games, the
+ * example duel and the benchmark's Connect Four), or with BENCH_GAMES=all
+ * for every scenario found (the source tree, the example scenario,
+ * test/bench/games and $TABULA_PATH, as tabula list finds them: tens of
+ * minutes, as a random-bot Dragon Tides game makes thousands of decisions). */
 #include "bench.h" /* first: it sets the POSIX level */
 
 #include <dirent.h>
@@ -148,8 +151,9 @@ static void *counting_alloc(void *ud, void *p, size_t osize, size_t nsize)
     return q;
 }
 
-/* Games a playtest worker plays in a row for its peak memory: enough for
- * the arena to settle, few enough that every scenario of every game fits. */
+/* Games a playtest worker plays in a row for its peak memory, at
+ * BENCH_SCALE 1: enough for the arena to settle, few enough that the seed
+ * scenarios fit in seconds (a random Dragon Tides game takes a third of one). */
 #define WORKER_GAMES 20
 
 #define MAX_ROOTS 16
@@ -235,16 +239,19 @@ static void scenario(const char *id, int players)
 
     /* A playtest worker: one game restarted for game after game. */
     counter c = {0, 0};
+    int worker_games = (int)(WORKER_GAMES * bench_settings_get()->scale + 0.5);
+    if (worker_games < 3)
+        worker_games = 3;
     g = new_game(1, &c);
     if (tab_game_start(g, id, players) == TAB_OK) {
-        for (int i = 0; i < WORKER_GAMES; i++) {
+        for (int i = 0; i < worker_games; i++) {
             play(g, &rng);
             if (tab_game_restart(g, (uint64_t)i + 2) != TAB_OK)
                 break;
         }
     }
     tab_game_free(g);
-    snprintf(name, sizeof name, "%s: peak memory of a worker over %d games", id, WORKER_GAMES);
+    snprintf(name, sizeof name, "%s: peak memory of a worker over %d games", id, worker_games);
     bench_report(name, (double)c.peak / 1024.0, "KiB");
 }
 
@@ -279,6 +286,16 @@ static int by_name(const void *a, const void *b)
     return strcmp(a, b);
 }
 
+/* The scenarios played by default, at the player counts of issue 18. */
+static const struct {
+    const char *id;
+    int players;
+} seed_scenarios[] = {
+    {"dragon-tides/dojo", 2},        {"long-dark-sea/act1", 1},    {"spirit-island/standard", 1},
+    {"tidal-blades/first-fight", 2}, {"tile-tactics/skirmish", 2}, {"duel/classic", 2},
+    {"connect-four/classic", 2},
+};
+
 int main(void)
 {
     bench_group("runtime");
@@ -286,11 +303,19 @@ int main(void)
 
     roots[nroots++] = TABULA_SOURCE_ROOT;
     roots[nroots++] = TABULA_SOURCE_ROOT "/examples/new-scenario";
+    roots[nroots++] = TABULA_SOURCE_ROOT "/test/bench/games";
     char *path = getenv("TABULA_PATH") ? strdup(getenv("TABULA_PATH")) : NULL, *save = NULL;
     for (char *tok = path ? strtok_r(path, ":", &save) : NULL; tok && nroots < MAX_ROOTS;
          tok = strtok_r(NULL, ":", &save))
         if (*tok)
             roots[nroots++] = tok;
+    const char *which = getenv("BENCH_GAMES");
+    if (!which || strcmp(which, "all") != 0) {
+        for (size_t i = 0; i < sizeof seed_scenarios / sizeof *seed_scenarios; i++)
+            scenario(seed_scenarios[i].id, seed_scenarios[i].players);
+        free(path);
+        return sink == 42;
+    }
     static char games[64][128];
     int ngames = 0;
     for (int i = 0; i < nroots; i++)

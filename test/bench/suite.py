@@ -45,10 +45,23 @@ GOALS = [
     ("Hashing near XXH3's own speed (at least half of it)", [
         ("hash speed / XXH3-64 speed, same bytes", ">=", 0.5),
     ]),
-    ("Whole games on 2 jobs at least 1.8x of 1 job", [
-        ("*, * bots: 2 jobs / 1 job", ">=", 1.8),
+    # Issue 18: a decision in microseconds.
+    ("Connect Four written the natural way within 3x of plain Lua 5.4", [
+        ("connect four: tabula / plain Lua 5.4, time per move", "<=", 3.0),
+    ]),
+    ("Every seed game at least 3x fewer us per decision than issue 18's start "
+     "(scripts/bench --against b2bb2ec)", [
+        ("%s, * bots: * / this build, us per decision*" % game, ">=", 3.0)
+        for game in ("dragon-tides/dojo", "long-dark-sea/act1", "spirit-island/standard",
+                     "tidal-blades/first-fight", "tile-tactics/skirmish")
+    ]),
+    ("Whole games on 2 jobs at least 1.9x of 1 job (on an idle machine)", [
+        ("*, * bots: 2 jobs / 1 job", ">=", 1.9),
     ]),
 ]
+
+# The old build's figures of bench_games.py (BENCH_AGAINST) end so.
+AGAINST = re.compile(r"^(.*, \S+ bots): us per decision, (\S+)$")
 
 
 def fmt(v):
@@ -136,6 +149,42 @@ def run_one(bench, env, build, results):
     say("%-10s %5.1f s" % (name, time.monotonic() - t0))
 
 
+def against(results, previous):
+    """Keeps the figures of the last scripts/bench --against REV run: a run
+    with them stores them as results["against"]; a run without them takes
+    them from the previous JSON file and adds, for every game it measured,
+    the ratio of the saved old figure to its own. That ratio is not side by
+    side (another run, maybe another load): --against is the honest one."""
+    own = {}
+    for f in results["figures"]:
+        m = AGAINST.match(f["name"])
+        if m:
+            own.setdefault(m.group(2), {})[m.group(1)] = f["median"]
+    if own:
+        rev = sorted(own)[0]
+        results["against"] = {"rev": rev, "date": results["machine"]["date"],
+                              "commit": results["machine"]["commit"], "figures": own[rev]}
+        return
+    try:
+        with open(previous) as f:
+            saved = json.load(f).get("against")
+    except (OSError, ValueError):
+        saved = None
+    if not saved or not saved.get("figures"):
+        return
+    results["against"] = saved
+    new = {f["name"]: f for f in results["figures"]}
+    for what, old in sorted(saved["figures"].items()):
+        f = new.get(what + ": us per decision")
+        if not f or not f["median"]:
+            continue
+        results["figures"].append({
+            "group": "games", "bench": "suite", "unit": "x", "runs": 1,
+            "name": "%s: %s / this build, us per decision (saved %s, not side by side)" % (
+                what, saved["rev"], saved["date"]),
+            "median": old / f["median"], "min": old / f["median"], "max": old / f["median"]})
+
+
 SPREAD = 1.3  # max / min of a figure's runs beyond which it is marked noisy
 
 
@@ -162,10 +211,10 @@ def goals(figures):
                     stem = f["name"][: -len("2 jobs / 1 job")]
                     pair = by_name.get(stem + "two 1-job processes at once / 1 job")
                     cpus = by_name.get(stem + "CPUs the 2-job process got")
-                    eff = by_name.get(stem + "games per CPU-second, 2 jobs / 1 job")
+                    eff = by_name.get(stem + "decisions per CPU-second, 2 jobs / 1 job")
                     if pair and cpus and eff:
                         row["context"] = ("two 1-job processes at once %sx, CPUs got %s, "
-                                          "games per CPU-second 2 jobs / 1 job %sx"
+                                          "decisions per CPU-second 2 jobs / 1 job %sx"
                                           % (fmt(pair["median"]), fmt(cpus["median"]),
                                              fmt(eff["median"])))
                         if not row["met"] and eff["median"] >= 0.9 and \
@@ -180,6 +229,50 @@ def goals(figures):
                     "met": all(r["met"] for r in rows) if all(
                         r["met"] is not None for r in rows) else None})
     return out
+
+
+def per_decision(results):
+    """Issue 18's headline, one row a game: us per decision with random and
+    with heuristic bots, and against the old build when there is one."""
+    by_name = {f["name"]: f for f in results["figures"]}
+    games = []
+    for f in results["figures"]:
+        m = re.match(r"^(.*), (random|heuristic) bots: us per decision$", f["name"])
+        if m and m.group(1) not in games:
+            games.append(m.group(1))
+    if not games:
+        return []
+    saved = results.get("against") or {}
+    rev = saved.get("rev")
+
+    def cell(name):
+        f = by_name.get(name)
+        return fmt(f["median"]) if f else "-"
+
+    head = "  %-28s %10s %10s" % ("us per decision", "random", "heuristic")
+    if rev:
+        head += " %12s %12s %9s %9s" % (rev + " rand", rev + " heur", "x rand", "x heur")
+    out = ["US PER DECISION (whole games: playtest CPU time / decisions made)", head]
+    for game in games:
+        row = "  %-28s %10s %10s" % (game, cell(game + ", random bots: us per decision"),
+                                     cell(game + ", heuristic bots: us per decision"))
+        if rev:
+            olds, ratios = [], []
+            for bots in ("random", "heuristic"):
+                what = "%s, %s bots" % (game, bots)
+                old = (saved.get("figures") or {}).get(what)
+                olds.append(fmt(old) if old else "-")
+                r = [f for n, f in by_name.items()
+                     if n.startswith("%s: %s / this build, us per decision" % (what, rev))]
+                ratios.append(fmt(r[0]["median"]) if r else "-")
+            row += " %12s %12s %9s %9s" % tuple(olds + ratios)
+        out.append(row)
+    if rev:
+        side = any(AGAINST.match(n) for n in by_name)
+        out.append("  %s: %s" % (rev, "built from %s and run side by side in this run" % rev
+                                 if side else "saved by the --against run of %s (commit %s), "
+                                 "not side by side" % (saved.get("date"), saved.get("commit"))))
+    return out + [""]
 
 
 def table(results, width=100):
@@ -234,6 +327,7 @@ def table(results, width=100):
                         word))
                     first = False
         lines.append("")
+    lines += per_decision(results)
     lines.append("GOALS (ratios; a goal never fails the build)")
     for g in results["goals"]:
         verdict = {True: "met", False: "MISSED", None: "not measured"}[g["met"]]
@@ -291,6 +385,7 @@ def main():
     for bench in benches:
         run_one(bench, env, args.build, results)
     results["settings"]["load_end"] = load()
+    against(results, args.json)
     results["goals"] = goals(results["figures"])
     lines = table(results)
     print("\n".join(lines))
