@@ -66,21 +66,12 @@ static int call_bot(lua_State *L)
     uint32_t n = tab_decision_option_count(d), min, max;
     int order;
     tab_decision_picks(d, &min, &max, &order);
-    /* The labels are the Lua strings the rules gave, kept by the decision:
-     * copied as values, not interned again from C text. */
-    const struct tab_decision *pending = &g->rt->decision;
-    uint32_t first = 0;
-    for (uint32_t p = 0; pending->per_player && p < pending->nplayers; p++)
-        if (pending->players[p] == c->player && !pending->answered[p])
-            first = pending->first_option[p];
-    lua_rawgeti(L, LUA_REGISTRYINDEX, pending->ref);
     lua_createtable(L, (int)n, 0);
     for (uint32_t i = 0; i < n; i++) {
-        lua_rawgeti(L, -2, (lua_Integer)(first + i) + 1);
+        lua_pushstring(L, tab_decision_option(d, i));
         lua_rawseti(L, -2, (lua_Integer)i + 1);
     }
-    lua_setfield(L, -3, "options");
-    lua_pop(L, 1);
+    lua_setfield(L, -2, "options");
     lua_pushinteger(L, min);
     lua_setfield(L, -2, "min");
     lua_pushinteger(L, max);

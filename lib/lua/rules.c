@@ -48,7 +48,33 @@ static tab_atom atomf(lua_State *L, tab_game *g, const char *fmt, const char *s)
     return a;
 }
 
-/* Reads the option labels at table idx into d->options[base..]. */
+/* Whether label is among the n labels before it. Few options are compared
+ * with each other (no table to build); many go through a set, as comparing
+ * every pair of 100000 labels would keep the host in this call for minutes. */
+static int seen_before(lua_State *L, const char *const *labels, uint32_t n, int set)
+{
+    if (!set) {
+        for (uint32_t j = 0; j < n; j++)
+            if (strcmp(labels[j], labels[n]) == 0)
+                return 1;
+        return 0;
+    }
+    lua_pushvalue(L, -1);
+    if (lua_rawget(L, set) != LUA_TNIL) {
+        lua_pop(L, 1);
+        return 1;
+    }
+    lua_pop(L, 1);
+    lua_pushvalue(L, -1);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, set);
+    return 0;
+}
+
+#define FEW_OPTIONS 32
+
+/* Reads the option labels at table idx into d->options[base..]. The strings
+ * stay referenced by the table (the step waits with it on its stack). */
 static void read_options(lua_State *L, tab_game *g, int idx, uint32_t *count)
 {
     struct tab_decision *d = &g->rt->decision;
@@ -65,10 +91,12 @@ static void read_options(lua_State *L, tab_game *g, int idx, uint32_t *count)
         d->options = grown;
         d->options_cap = need;
     }
-    /* Labels seen, as a set: comparing every pair of 100000 labels would
-     * keep the host inside this call for minutes. */
-    lua_createtable(L, 0, (int)n);
-    int seen = lua_gettop(L);
+    int set = 0;
+    if (n > FEW_OPTIONS) {
+        lua_createtable(L, 0, (int)n);
+        set = lua_gettop(L);
+    }
+    const char **labels = d->options + d->noptions;
     for (lua_Integer i = 1; i <= n; i++) {
         int t = lua_geti(L, idx, i);
         if (t == LUA_TTABLE) {
@@ -77,19 +105,14 @@ static void read_options(lua_State *L, tab_game *g, int idx, uint32_t *count)
         }
         if (lua_type(L, -1) != LUA_TSTRING)
             luaL_error(L, "choose: option %d needs a string label", (int)i);
-        lua_pushvalue(L, -1);
-        if (lua_rawget(L, seen) != LUA_TNIL)
-            luaL_error(L, "choose: two options have the label '%s'", lua_tostring(L, -2));
+        labels[i - 1] = lua_tostring(L, -1);
+        if (seen_before(L, labels, (uint32_t)i - 1, set))
+            luaL_error(L, "choose: two options have the label '%s'", lua_tostring(L, -1));
         lua_pop(L, 1);
-        lua_pushvalue(L, -1);
-        lua_pushboolean(L, 1);
-        lua_rawset(L, seen);
-        /* The spec table stays referenced, and so do these strings: keep
-         * them in it so the pointers stay valid. */
-        d->options[d->noptions++] = lua_tostring(L, -1);
-        lua_rawseti(L, 3, (lua_Integer)d->noptions);
     }
-    lua_pop(L, 1);
+    d->noptions += (uint32_t)n;
+    if (set)
+        lua_remove(L, set);
     *count = (uint32_t)n;
 }
 
@@ -111,7 +134,6 @@ static int l_choose(lua_State *L)
     if (tab_entity_has_tag(g, rt->game_entity, tabi_atom_literal_find(g, "tabula.over")))
         return luaL_error(L, "choose: the game is over (g:finish was called)");
     lua_settop(L, 2);
-    lua_newtable(L); /* 3: keeps the labels alive */
     struct tab_decision *d = &rt->decision;
     tabi_decision_clear(g, rt);
     /* Players. */
@@ -164,12 +186,12 @@ static int l_choose(lua_State *L)
     lua_pop(L, 1);
     for (uint32_t i = 0; i < d->nplayers; i++)
         d->option_count[i] = counts[i];
+    /* Left on the stack, which the suspended step keeps (a number given as
+     * the prompt is converted there). */
     lua_getfield(L, 2, "prompt");
     d->prompt = luaL_optstring(L, -1, "Choose");
-    lua_rawsetp(L, 3, &d->prompt);
     lua_getfield(L, 2, "kind");
     d->kind = luaL_optstring(L, -1, "choice");
-    lua_rawsetp(L, 3, &d->kind);
     lua_getfield(L, 2, "min");
     lua_getfield(L, 2, "max");
     lua_Integer min = luaL_optinteger(L, -2, 1), max = luaL_optinteger(L, -1, min > 1 ? min : 1);
@@ -187,12 +209,14 @@ static int l_choose(lua_State *L)
     if (d->min > d->max)
         return luaL_error(L, "choose: min %d picks but only %d options", (int)d->min, (int)d->max);
     /* Room for every player's picks. */
-    d->pick_buf_size = (size_t)d->nplayers * (d->max ? d->max : 1) * sizeof *d->pick_buf;
-    d->pick_buf = tabi_realloc(g, NULL, 0, d->pick_buf_size);
-    if (!d->pick_buf)
-        return luaL_error(L, "out of memory for a decision");
-    lua_pushvalue(L, 3);
-    d->ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    size_t room = (size_t)d->nplayers * (d->max ? d->max : 1) * sizeof *d->pick_buf;
+    if (room > d->pick_buf_size) {
+        uint32_t *grown = tabi_realloc(g, d->pick_buf, d->pick_buf_size, room);
+        if (!grown)
+            return luaL_error(L, "out of memory for a decision");
+        d->pick_buf = grown;
+        d->pick_buf_size = room;
+    }
     d->active = 1;
     return lua_yield(L, 0);
 }

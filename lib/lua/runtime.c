@@ -56,20 +56,29 @@ tabi_runtime *tabi_runtime_of(tab_game *g)
     rt->instruction_limit = DEFAULT_INSTRUCTIONS;
     rt->memory_limit = DEFAULT_MEMORY;
     rt->co_ref = rt->spare_ref = LUA_NOREF;
-    rt->decision.ref = LUA_NOREF;
     g->rt = rt;
     return rt;
 }
 
 void tabi_decision_clear(tab_game *g, tabi_runtime *rt)
 {
+    (void)g;
     struct tab_decision *d = &rt->decision;
-    if (rt->L && d->ref != LUA_NOREF)
-        luaL_unref(rt->L, LUA_REGISTRYINDEX, d->ref);
+    struct tab_decision kept = {0};
+    kept.options = d->options;
+    kept.options_cap = d->options_cap;
+    kept.pick_buf = d->pick_buf;
+    kept.pick_buf_size = d->pick_buf_size;
+    *d = kept;
+}
+
+/* The decision's buffers, for good. */
+static void decision_free(tab_game *g, tabi_runtime *rt)
+{
+    struct tab_decision *d = &rt->decision;
     tabi_free(g, d->pick_buf, d->pick_buf_size);
     tabi_free(g, d->options, (size_t)d->options_cap * sizeof *d->options);
     memset(d, 0, sizeof *d);
-    d->ref = LUA_NOREF;
 }
 
 void tabi_runtime_close_lua(tab_game *g, tabi_runtime *rt)
@@ -106,6 +115,7 @@ void tabi_runtime_free(tab_game *g)
     tabi_free(g, rt->answers, (size_t)rt->answers_cap * sizeof *rt->answers);
     tabi_free(g, rt->picks, (size_t)rt->picks_cap * sizeof *rt->picks);
     tabi_free(g, rt->infos, rt->infos_size);
+    decision_free(g, rt);
     tabi_free(g, rt, sizeof *rt);
     g->rt = NULL;
 }

@@ -13,9 +13,13 @@
 
 struct tab_decision {
     int active;
-    int ref;               /* registry ref of the spec table (keeps strings alive) */
+    /* Strings of the rules' own: the step waits suspended inside g:choose,
+     * and its stack holds the spec table (and the prompt and kind as they
+     * were converted), so they live as long as the decision. */
     const char *prompt, *kind;
-    const char **options;  /* into Lua strings held by ref */
+    const char **options;
+    /* options, options_cap, pick_buf and pick_buf_size are kept from one
+     * decision to the next (a decision per step should not allocate). */
     uint32_t noptions, options_cap;
     int per_player;        /* each player has own options (options_for) */
     uint32_t first_option[TABI_MAX_PLAYERS], option_count[TABI_MAX_PLAYERS];
