@@ -162,8 +162,18 @@ static void name_from_line(const char *text, char *out, size_t size)
             snprintf(out, size, "%.*s", (int)(end - b), b);
         return;
     }
-    if (b > text && b[-1] == ',') { /* IDENT("label", function */
+    if (b > text && b[-1] == ',') { /* IDENT("label", function; IDENT(x, function */
         const char *q = b - 1;
+        const char *paren = q;
+        while (paren > text && paren[-1] != '(' && paren[-1] != '"' && paren[-1] != '\'')
+            paren--;
+        if (paren > text && paren[-1] == '(') {
+            const char *id_end = paren - 1, *id = id_end;
+            while (id > text && name_char(id[-1]))
+                id--;
+            if (id_end > id)
+                snprintf(out, size, "(function given to %.*s)", (int)(id_end - id), id);
+        }
         while (q > text && (q[-1] == ' ' || q[-1] == '\t'))
             q--;
         if (q > text && (q[-1] == '"' || q[-1] == '\'')) {
@@ -218,6 +228,21 @@ static void print_header(FILE *out, const tab_profile *p, const profile_run *run
             (double)tab_profile_cost_ns(p) / 1e9);
 }
 
+/* The part of lua_ns that the prelude's functions took, by the share of
+ * the sample windows' time that ended in them. */
+static uint64_t prelude_ns(const tab_profile *p, uint64_t lua_ns)
+{
+    uint64_t all = 0, prelude = 0;
+    tab_profile_entry e;
+    for (uint32_t i = 0; i < tab_profile_count(p, TAB_PROFILE_FILES); i++) {
+        tab_profile_entry_at(p, TAB_PROFILE_FILES, i, &e);
+        all += e.self_ns;
+        if (strcmp(e.source, "prelude") == 0)
+            prelude = e.self_ns;
+    }
+    return all ? (uint64_t)((double)lua_ns * (double)prelude / (double)all) : 0;
+}
+
 static void print_phases(FILE *out, const tab_profile *p, const profile_run *run)
 {
     uint64_t ns[NPHASES], count[NPHASES], total = 0, overhead = 0;
@@ -242,9 +267,17 @@ static void print_phases(FILE *out, const tab_profile *p, const profile_run *run
     }
     fprintf(out, "  %-18s %11.2f  100.0%%\n", "all phases", (double)total / 1e3 / d);
     uint64_t rules = ns[0];
+    /* The prelude is the runtime's own Lua (run_step, event dispatch,
+     * choose, content lookups): its share of the Lua phases, estimated by
+     * the sample windows that ended in it. */
+    uint64_t prelude = prelude_ns(p, ns[0] + ns[1]);
+    fprintf(out, "  %-18s %11.2f  %5.1f%%            of the Lua phases above: the runtime's own Lua "
+            "(estimated from samples)\n", "(prelude Lua)", (double)prelude / 1e3 / d,
+            pct(prelude, total));
     fprintf(out, "  => runtime overhead: %.1f%% of a decision's time; %.1f%% beside the rules' "
-            "Lua alone\n     (overhead / (rules' Lua + overhead), bots' Lua left out)\n\n",
-            pct(overhead, total), pct(overhead, rules + overhead));
+            "Lua alone\n     (overhead / (rules' Lua + overhead), bots' Lua left out); with the "
+            "prelude's Lua: %.1f%%\n\n", pct(overhead, total), pct(overhead, rules + overhead),
+            pct(overhead + prelude, total));
 }
 
 static void print_entries(FILE *out, const tab_profile *p, tab_profile_table t, uint32_t top)
