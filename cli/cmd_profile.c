@@ -19,7 +19,8 @@ static int usage(int code)
           "options; 10 by default) with the content profiler on, and prints where the time\n"
           "goes: the runtime's phases per decision (its overhead beside the rules' and\n"
           "bots' Lua), then the top K Lua functions, files and rule steps by samples\n"
-          "taken every I VM instructions (1000 by default). --json writes it all.\n",
+          "taken every I VM instructions (1000 by default). --json writes it all.\n"
+          "Like playtest, it keeps no per-answer state hashes (no replay is written).\n",
           code ? stderr : stdout);
     return code;
 }

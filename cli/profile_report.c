@@ -20,7 +20,7 @@ static const struct {
     {TAB_PROFILE_BOT_LUA, "bots' Lua (bot{} choose), with the kernel calls it makes"},
     {TAB_PROFILE_CHECKPOINT, "snapshot of the state before each step"},
     {TAB_PROFILE_FREEZE, "checking content kept no state, after steps and bots"},
-    {TAB_PROFILE_ANSWER_LOG, "state hash and log entry for each answer"},
+    {TAB_PROFILE_ANSWER_LOG, "log entry (and state hash, if kept) for each answer"},
     {TAB_PROFILE_VIEW, "building the view and decision table a bot sees"},
     {TAB_PROFILE_STEP_SETUP, "a new coroutine and arguments per step"},
     {TAB_PROFILE_ANSWER_PASS, "answers turned into choose's results"},

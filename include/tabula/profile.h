@@ -79,7 +79,8 @@ typedef enum tab_profile_phase {
     TAB_PROFILE_STEP_SETUP = 3,  /* a step's coroutine and arguments */
     TAB_PROFILE_ANSWER_PASS = 4, /* answers turned into choose's results */
     TAB_PROFILE_FREEZE = 5,      /* checking content kept no state, after steps and bots */
-    TAB_PROFILE_ANSWER_LOG = 6,  /* hashing the state and logging each answer */
+    TAB_PROFILE_ANSWER_LOG = 6,  /* logging each answer, and hashing the state for it
+                                    unless tab_game_set_answer_hashes turned that off */
     TAB_PROFILE_VIEW = 7,        /* building the view and decision a bot sees */
     TAB_PROFILE_RUN = 8,         /* the rest of tab_game_run: the step loop */
     TAB_PROFILE_BOT = 9,         /* the rest of tab_game_bot (built-in bots run here) */
