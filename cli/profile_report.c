@@ -253,8 +253,9 @@ static void print_phases(FILE *out, const tab_profile *p, const profile_run *run
             overhead += ns[i];
     }
     double d = run->decisions ? (double)run->decisions : 1.0;
-    fputs("Where a decision's time goes: the library's wall time inside tab_game_run,\n"
-          "tab_game_bot and the answer log, per decision (each nanosecond in one phase)\n"
+    fputs("Where a decision's time goes: the library's time inside tab_game_run,\n"
+          "tab_game_bot and the answer log, per decision (each nanosecond in one phase;\n"
+          "the thread's CPU time: turns other programs took on the core are left out)\n"
           "  phase               us/decision   share  entered/decision\n", out);
     for (size_t i = 0; i < NPHASES; i++) {
         if (i == 2)
@@ -282,6 +283,9 @@ static void print_phases(FILE *out, const tab_profile *p, const profile_run *run
 
 static void print_entries(FILE *out, const tab_profile *p, tab_profile_table t, uint32_t top)
 {
+    uint64_t rules_ns, bots_ns;
+    tab_profile_phase_time(p, TAB_PROFILE_RULES, &rules_ns, NULL);
+    tab_profile_phase_time(p, TAB_PROFILE_BOT_LUA, &bots_ns, NULL);
     uint32_t n;
     tab_profile_entry *e = sorted(p, t, &n);
     uint64_t samples = 0, ns = 0, shown = 0, shown_ns = 0;
@@ -300,7 +304,7 @@ static void print_entries(FILE *out, const tab_profile *p, tab_profile_table t, 
               "   self%  total%   time%  file\n", out);
     else
         fputs("Rule steps by samples while each ran (bots under bot:NAME); time: the step's\n"
-              "measured Lua time, per call and as a share of all Lua phases\n"
+              "measured share of the Lua phases' time, and that time per call\n"
               "  samples%  time%   us/call    calls  step\n", out);
     for (uint32_t i = 0; i < n && i < top; i++) {
         if (t == TAB_PROFILE_STEPS && e[i].self == 0 && e[i].calls == 0)
@@ -317,9 +321,13 @@ static void print_entries(FILE *out, const tab_profile *p, tab_profile_table t, 
             fprintf(out, "  %5.1f%%  %5.1f%%  %5.1f%%   %s\n", pct(e[i].self, samples),
                     pct(e[i].total, samples), pct(e[i].self_ns, ns), short_source(e[i].source));
         } else {
+            /* Steps' times are wall time: their shares of the Lua
+             * phases' CPU time. */
+            double us = ns && e[i].calls ? (double)(rules_ns + bots_ns) * (double)e[i].self_ns /
+                                               (double)ns / 1e3 / (double)e[i].calls
+                                         : 0.0;
             fprintf(out, "    %5.1f%%  %5.1f%%  %8.2f  %7llu  %s\n", pct(e[i].self, samples),
-                    pct(e[i].self_ns, ns), e[i].calls ? (double)e[i].self_ns / 1e3 / (double)e[i].calls : 0.0,
-                    (unsigned long long)e[i].calls, e[i].name);
+                    pct(e[i].self_ns, ns), us, (unsigned long long)e[i].calls, e[i].name);
         }
     }
     if (n > top)

@@ -38,8 +38,12 @@ extern "C" {
  *   not read for those. The time between two samples is also given to the
  *   function sampled at its end, which shows functions whose few
  *   instructions call slow kernel operations. The profiler's own work is
- *   measured and left out of every phase (tab_profile_cost_ns). Times are
- *   wall-clock: on a busy machine other programs inflate all phases alike.
+ *   measured and left out of every phase (tab_profile_cost_ns). Phase
+ *   times are the thread's CPU time: the monotonic clock is read at every
+ *   phase change and the thread's CPU clock (a system call) only around the
+ *   outermost calls, whose phases are scaled down by the share of their
+ *   wall time the thread did not run. Steps' and functions' times are wall
+ *   time; read them as shares.
  *
  * A profile is attached to one game at a time and is not thread-safe: one
  * profile per thread. Profiling changes
@@ -113,8 +117,8 @@ typedef struct tab_profile_entry {
     uint64_t self;      /* samples in it: the function running, the file of the
                            function running, the step being run */
     uint64_t total;     /* samples with it on the stack (functions, files; steps: self) */
-    uint64_t self_ns;   /* functions, files: time of the sample windows ending in it;
-                           steps: the time of the step's Lua phase, measured */
+    uint64_t self_ns;   /* functions, files: wall time of the sample windows ending in
+                           it; steps: the wall time of the step's Lua phase, measured */
     uint64_t total_ns;  /* functions, files: windows with it on the stack; steps: self_ns */
     uint64_t calls;     /* steps: times resumed (a step waiting on decisions is resumed
                            once per decision); others 0 */

@@ -39,6 +39,7 @@ typedef struct frame {
     tab_profile_phase phase;
     uint32_t saved_step;
     uint64_t start, child;
+    uint64_t cpu_start; /* the outermost frame: the thread's CPU clock */
 } frame;
 
 struct tab_profile {
@@ -50,6 +51,9 @@ struct tab_profile {
     uint64_t samples, dropped, cost_ns;
     uint64_t phase_ns[TAB_PROFILE_PHASE_COUNT], phase_calls[TAB_PROFILE_PHASE_COUNT];
     frame stack[MAX_DEPTH];
+    /* Wall time of the phases inside the open outermost frame, scaled to
+     * its CPU time when it closes. */
+    uint64_t pending_ns[TAB_PROFILE_PHASE_COUNT], pending_cost;
     int depth;         /* may pass MAX_DEPTH: those frames are not kept */
     uint32_t step;     /* the step the samples go to, or NO_STEP */
     uint32_t rules_step; /* the rule step last started, kept while it waits */
@@ -72,6 +76,16 @@ static uint64_t now_ns(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* The thread's CPU clock costs a system call (some 0.4 us, twenty times
+ * the monotonic clock), so it is read only around the outermost calls. */
+static uint64_t cpu_ns(void)
+{
+    struct timespec ts;
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
+        return 0;
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
@@ -235,6 +249,8 @@ void tab_profile_reset(tab_profile *p)
     p->samples = p->dropped = p->cost_ns = 0;
     memset(p->phase_ns, 0, sizeof p->phase_ns);
     memset(p->phase_calls, 0, sizeof p->phase_calls);
+    memset(p->pending_ns, 0, sizeof p->pending_ns);
+    p->pending_cost = 0;
     p->depth = 0;
     p->rng = 0x9e3779b97f4a7c15u; /* a fixed start: the samples are deterministic */
     p->outside = find_step(p, "(outside steps)");
@@ -252,6 +268,8 @@ tab_status tab_game_set_profile(tab_game *g, tab_profile *p)
     rt->prof = p;
     if (p) {
         p->depth = 0;
+        memset(p->pending_ns, 0, sizeof p->pending_ns);
+        p->pending_cost = 0;
         p->step = p->rules_step = p->outside;
     }
     return TAB_OK;
@@ -284,9 +302,10 @@ static uint32_t step_of(tab_profile *p, lua_State *co)
 void tabi_profile_enter_(tabi_runtime *rt, tab_profile_phase phase, const char *label)
 {
     tab_profile *p = rt->prof;
+    uint64_t cpu = p->depth == 0 ? cpu_ns() : 0;
     uint64_t t = now_ns();
     if (p->depth < MAX_DEPTH)
-        p->stack[p->depth] = (frame){phase, p->step, t, 0};
+        p->stack[p->depth] = (frame){phase, p->step, t, 0, cpu};
     p->depth++;
     if (phase == TAB_PROFILE_RULES) {
         p->step = step_of(p, rt->running);
@@ -297,6 +316,21 @@ void tabi_profile_enter_(tabi_runtime *rt, tab_profile_phase phase, const char *
         p->step = s == NO_STEP ? p->outside : s;
     }
     p->mark = t;
+}
+
+/* The outermost frame closed after wall ns of which the thread ran cpu:
+ * the rest, other programs' turns on the core, is taken out of the phases
+ * inside it in proportion (a frame too short for the CPU clock to tell is
+ * kept as it is). */
+static void flush(tab_profile *p, uint64_t wall, uint64_t cpu)
+{
+    double f = wall > 0 && cpu < wall ? (double)cpu / (double)wall : 1.0;
+    for (int i = 0; i < TAB_PROFILE_PHASE_COUNT; i++) {
+        p->phase_ns[i] += (uint64_t)((double)p->pending_ns[i] * f + 0.5);
+        p->pending_ns[i] = 0;
+    }
+    p->cost_ns += (uint64_t)((double)p->pending_cost * f + 0.5);
+    p->pending_cost = 0;
 }
 
 void tabi_profile_leave_(tab_profile *p, tab_profile_phase phase)
@@ -315,8 +349,10 @@ void tabi_profile_leave_(tab_profile *p, tab_profile_phase phase)
             continue;
         frame *f = &p->stack[p->depth];
         uint64_t dur = t - f->start, self = dur > f->child ? dur - f->child : 0;
-        p->phase_ns[f->phase] += self;
+        p->pending_ns[f->phase] += self;
         p->phase_calls[f->phase]++;
+        if (p->depth == 0)
+            flush(p, dur, cpu_ns() - f->cpu_start);
         if ((f->phase == TAB_PROFILE_RULES || f->phase == TAB_PROFILE_BOT_LUA) &&
             p->step != NO_STEP) {
             entry *s = &p->t[TAB_PROFILE_STEPS].e[p->step];
@@ -427,7 +463,10 @@ void tabi_profile_sample(tab_profile *p, lua_State *L)
         p->samples++;
     }
     uint64_t t1 = now_ns();
-    p->cost_ns += t1 - t0;
+    if (p->depth > 0)
+        p->pending_cost += t1 - t0;
+    else
+        p->cost_ns += t1 - t0;
     if (p->depth > 0 && p->depth <= MAX_DEPTH)
         p->stack[p->depth - 1].child += t1 - t0;
     p->mark = t1;
