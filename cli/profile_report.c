@@ -228,17 +228,18 @@ static void print_header(FILE *out, const tab_profile *p, const profile_run *run
             (double)tab_profile_cost_ns(p) / 1e9);
 }
 
-/* The part of lua_ns that the prelude's functions took, by the share of
- * the sample windows' time that ended in them. */
+/* The part of lua_ns that the prelude's functions took, by their share of
+ * the samples: deterministic, where the windows' wall time would carry
+ * other programs' turns on a busy machine. */
 static uint64_t prelude_ns(const tab_profile *p, uint64_t lua_ns)
 {
     uint64_t all = 0, prelude = 0;
     tab_profile_entry e;
     for (uint32_t i = 0; i < tab_profile_count(p, TAB_PROFILE_FILES); i++) {
         tab_profile_entry_at(p, TAB_PROFILE_FILES, i, &e);
-        all += e.self_ns;
+        all += e.self;
         if (strcmp(e.source, "prelude") == 0)
-            prelude = e.self_ns;
+            prelude = e.self;
     }
     return all ? (uint64_t)((double)lua_ns * (double)prelude / (double)all) : 0;
 }
@@ -270,7 +271,7 @@ static void print_phases(FILE *out, const tab_profile *p, const profile_run *run
     uint64_t rules = ns[0];
     /* The prelude is the runtime's own Lua (run_step, event dispatch,
      * choose, content lookups): its share of the Lua phases, estimated by
-     * the sample windows that ended in it. */
+     * its share of the samples. */
     uint64_t prelude = prelude_ns(p, ns[0] + ns[1]);
     fprintf(out, "  %-18s %11.2f  %5.1f%%            of the Lua phases above: the runtime's own Lua "
             "(estimated from samples)\n", "(prelude Lua)", (double)prelude / 1e3 / d,
