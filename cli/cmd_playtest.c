@@ -14,17 +14,9 @@
 #include "cli.h"
 #include "record.h"
 
-#define MAX_VARIANTS 32
-
 typedef struct config {
-    const char *scenario;
-    uint32_t games;
-    uint64_t seed;
-    int jobs, players;
-    const char *seats[RECORD_MAX_PLAYERS];
-    const char *variant_keys[MAX_VARIANTS + 1], *variant_values[MAX_VARIANTS + 1];
-    int nvariants;
-    uint32_t max_decisions;
+    cli_series series; /* scenario, games, seed, players, seats, variants */
+    int jobs;
     const char *replays; /* folder for each game's replay, or NULL */
 } config;
 
@@ -33,21 +25,6 @@ typedef struct batch {
     game_record *records;
     atomic_uint next, done;
 } batch;
-
-static uint64_t splitmix(uint64_t *x)
-{
-    uint64_t z = (*x += 0x9e3779b97f4a7c15u);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-    return z ^ (z >> 31);
-}
-
-/* Game i's seed: a function of the base seed and i alone. */
-static uint64_t game_seed(uint64_t base, uint32_t i)
-{
-    uint64_t x = base ^ ((uint64_t)i * 0xd1b54a32d192ed03u);
-    return splitmix(&x);
-}
 
 static char *copy(const char *s)
 {
@@ -94,50 +71,23 @@ static void collect_values(tab_game *g, game_record *r)
  * per worker (a restarted game plays exactly as a new one). */
 static void play_one(const config *cfg, uint32_t index, game_record *r, tab_game **gp)
 {
+    const cli_series *series = &cfg->series;
     memset(r, 0, sizeof *r);
     r->index = index;
-    r->seed = game_seed(cfg->seed, index);
-    r->players = cfg->players;
-    for (int p = 0; p < cfg->players; p++)
-        snprintf(r->seats[p], sizeof r->seats[p], "%s", cfg->seats[p] ? cfg->seats[p] : "random");
-    tab_status s = TAB_OK;
+    r->seed = cli_game_seed(series->seed, index);
+    r->players = series->players;
+    for (int p = 0; p < series->players; p++)
+        snprintf(r->seats[p], sizeof r->seats[p], "%s",
+                 series->seats[p] ? series->seats[p] : "random");
     tab_game *g = *gp;
-    if (g && tab_game_restart(g, r->seed) != TAB_OK) {
-        tab_game_free(g);
-        g = NULL;
-    }
-    if (!g) {
-        g = cli_new_game(r->seed);
-        for (int v = 0; v < cfg->nvariants && s == TAB_OK; v++)
-            s = tab_game_set_option(g, cfg->variant_keys[v], cfg->variant_values[v]);
-        /* Only a replay file needs each answer's state hash. */
-        if (s == TAB_OK && !cfg->replays)
-            s = tab_game_set_answer_hashes(g, 0);
-        if (s == TAB_OK)
-            s = tab_game_start(g, cfg->scenario, cfg->players);
-    }
-    uint64_t bot_rng = r->seed ^ 0xb07b07b07b07b07bu;
-    while (s == TAB_OK || s == TAB_DECISION) {
-        if ((s = tab_game_run(g)) != TAB_DECISION)
-            break;
-        if (r->decisions >= cfg->max_decisions) {
-            r->capped = 1;
-            break;
-        }
-        const tab_decision *d = tab_game_decision(g);
-        int player = tab_decision_player(d, 0);
-        uint32_t picks[256], n = 0;
-        const char *bot = cfg->seats[player] ? cfg->seats[player] : "random";
-        s = tab_game_bot(g, bot, player, splitmix(&bot_rng), picks, 256, &n);
-        if (s == TAB_OK)
-            s = tab_game_answer_as(g, player, picks, n);
-        r->decisions++;
-    }
+    tab_status s = cli_series_start(series, r->seed, &g);
+    if (s == TAB_OK)
+        s = cli_series_play(series, g, r->seed, &r->decisions, &r->capped);
     if (s == TAB_DONE) {
         r->finished = 1;
         const char *reason = tab_game_result_reason(g);
         snprintf(r->reason, sizeof r->reason, "%s", reason ? reason : "");
-        for (int p = 0; p < cfg->players; p++) {
+        for (int p = 0; p < series->players; p++) {
             r->won[p] = tab_game_result_won(g, p);
             r->score[p] = tab_game_result_score(g, p);
         }
@@ -168,7 +118,7 @@ static void *worker(void *arg)
     batch *b = arg;
     tab_game *g = NULL;
     unsigned i;
-    while ((i = atomic_fetch_add(&b->next, 1)) < b->cfg->games) {
+    while ((i = atomic_fetch_add(&b->next, 1)) < b->cfg->series.games) {
         play_one(b->cfg, i, &b->records[i], &g);
         atomic_fetch_add(&b->done, 1);
     }
@@ -187,18 +137,18 @@ static double now(void)
  * when it is a terminal. Returns the records (index order) and the time. */
 static game_record *run_batch(const config *cfg, double *seconds)
 {
-    batch b = {cfg, calloc(cfg->games ? cfg->games : 1, sizeof(game_record)), 0, 0};
+    batch b = {cfg, calloc(cfg->series.games ? cfg->series.games : 1, sizeof(game_record)), 0, 0};
     pthread_t threads[256];
     int jobs = cfg->jobs;
     double t0 = now();
     for (int j = 0; j < jobs; j++)
         pthread_create(&threads[j], NULL, worker, &b);
     int tty = isatty(2);
-    while (tty && atomic_load(&b.done) < cfg->games) {
+    while (tty && atomic_load(&b.done) < cfg->series.games) {
         unsigned done = atomic_load(&b.done);
         double t = now() - t0, rate = t > 0 ? done / t : 0;
-        fprintf(stderr, "\r%u/%u games  %.0f games/s  ETA %.0fs   ", done, cfg->games, rate,
-                rate > 0 ? (cfg->games - done) / rate : 0.0);
+        fprintf(stderr, "\r%u/%u games  %.0f games/s  ETA %.0fs   ", done, cfg->series.games, rate,
+                rate > 0 ? (cfg->series.games - done) / rate : 0.0);
         nanosleep(&(struct timespec){0, 200000000}, NULL);
     }
     for (int j = 0; j < jobs; j++)
@@ -221,99 +171,42 @@ static int usage(int code)
     return code;
 }
 
-static int parse_u64(const char *flag, const char *s, uint64_t max, uint64_t *out)
-{
-    char *end;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (!*s || *end || s[0] == '-' || v > max) {
-        cli_error("%s: '%s' is not a number up to %llu", flag, s, (unsigned long long)max);
-        return 0;
-    }
-    *out = v;
-    return 1;
-}
-
-/* KEY=VALUE into key and value (pointing into s, which is modified). */
-static int split_pair(const char *flag, char *s, char **key, char **value)
-{
-    char *eq = strchr(s, '=');
-    if (!eq || eq == s) {
-        cli_error("%s: '%s' is not KEY=VALUE", flag, s);
-        return 0;
-    }
-    *eq = '\0';
-    *key = s;
-    *value = eq + 1;
-    return 1;
-}
-
 int cmd_playtest(int argc, char **argv)
 {
-    config cfg = {.seed = 1, .jobs = (int)sysconf(_SC_NPROCESSORS_ONLN), .max_decisions = 100000};
+    config cfg = {.jobs = (int)sysconf(_SC_NPROCESSORS_ONLN)};
+    cli_series_init(&cfg.series);
     const char *json = NULL, *html = NULL;
     char *compare_key = NULL, *compare_value = NULL;
     uint64_t v = 0;
-    int have_games = 0;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         int has_value = i + 1 < argc;
         if (strcmp(a, "--help") == 0)
             return usage(0);
         if (a[0] != '-') {
-            if (cfg.scenario) {
+            if (cfg.series.scenario) {
                 cli_error("playtest: a second scenario '%s'", a);
                 return EXIT_USAGE;
             }
-            cfg.scenario = a;
+            cfg.series.scenario = a;
             continue;
         }
         if (!has_value) {
             cli_error("playtest: %s needs a value", a);
             return EXIT_USAGE;
         }
-        const char *val = argv[++i];
-        if (strcmp(a, "--games") == 0) {
-            if (!parse_u64(a, val, 10000000, &v) || v == 0)
-                return v == 0 ? (cli_error("--games: at least 1"), EXIT_USAGE) : EXIT_USAGE;
-            cfg.games = (uint32_t)v;
-            have_games = 1;
-        } else if (strcmp(a, "--seed") == 0) {
-            if (!parse_u64(a, val, UINT64_MAX, &cfg.seed))
-                return EXIT_USAGE;
-        } else if (strcmp(a, "--jobs") == 0) {
-            if (!parse_u64(a, val, 256, &v) || v == 0)
+        char *val = argv[++i];
+        int taken = cli_series_option(&cfg.series, a, val);
+        if (taken < 0)
+            return EXIT_USAGE;
+        if (taken)
+            continue;
+        if (strcmp(a, "--jobs") == 0) {
+            if (!cli_parse_u64(a, val, 256, &v) || v == 0)
                 return v == 0 ? (cli_error("--jobs: 1 to 256"), EXIT_USAGE) : EXIT_USAGE;
             cfg.jobs = (int)v;
-        } else if (strcmp(a, "--players") == 0) {
-            if (!parse_u64(a, val, RECORD_MAX_PLAYERS, &v) || v == 0)
-                return v == 0 ? (cli_error("--players: 1 to 16"), EXIT_USAGE) : EXIT_USAGE;
-            cfg.players = (int)v;
-        } else if (strcmp(a, "--max-decisions") == 0) {
-            if (!parse_u64(a, val, UINT32_MAX, &v) || v == 0)
-                return v == 0 ? (cli_error("--max-decisions: at least 1"), EXIT_USAGE) : EXIT_USAGE;
-            cfg.max_decisions = (uint32_t)v;
-        } else if (strcmp(a, "--seat") == 0) {
-            char *key, *bot;
-            if (!split_pair(a, argv[i], &key, &bot) ||
-                !parse_u64("--seat", key, RECORD_MAX_PLAYERS - 1, &v))
-                return EXIT_USAGE;
-            if (!*bot) {
-                cli_error("--seat: no bot named for seat %s", key);
-                return EXIT_USAGE;
-            }
-            cfg.seats[v] = bot;
-        } else if (strcmp(a, "--variant") == 0) {
-            char *key, *value;
-            if (!split_pair(a, argv[i], &key, &value))
-                return EXIT_USAGE;
-            if (cfg.nvariants == MAX_VARIANTS) {
-                cli_error("--variant: at most %d", MAX_VARIANTS);
-                return EXIT_USAGE;
-            }
-            cfg.variant_keys[cfg.nvariants] = key;
-            cfg.variant_values[cfg.nvariants++] = value;
         } else if (strcmp(a, "--compare") == 0) {
-            if (!split_pair(a, argv[i], &compare_key, &compare_value))
+            if (!cli_split_pair(a, val, &compare_key, &compare_value))
                 return EXIT_USAGE;
         } else if (strcmp(a, "--json") == 0) {
             json = val;
@@ -321,39 +214,34 @@ int cmd_playtest(int argc, char **argv)
             html = val;
         } else if (strcmp(a, "--replays") == 0) {
             cfg.replays = val;
+            cfg.series.answer_hashes = 1; /* a replay file keeps each answer's hash */
         } else {
             cli_error("playtest: unknown option '%s'", a);
             return usage(EXIT_USAGE);
         }
     }
-    if (!cfg.scenario || !have_games) {
+    if (!cfg.series.scenario || !cfg.series.games) {
         cli_error("playtest: a SCENARIO and --games N are needed");
         return usage(EXIT_USAGE);
     }
     /* Default players: the scenario's smallest count; check the scenario. */
-    int min, max;
-    if (!cli_scenario_players(cfg.scenario, &min, &max))
+    if (cli_series_check(&cfg.series))
         return EXIT_USAGE;
-    if (!cfg.players)
-        cfg.players = min;
-    if (cfg.players < min || cfg.players > max) {
-        cli_error("%s is for %d to %d players, not %d", cfg.scenario, min, max, cfg.players);
-        return EXIT_USAGE;
-    }
-    if (cfg.jobs > (int)cfg.games)
-        cfg.jobs = (int)cfg.games;
+    if (cfg.jobs > (int)cfg.series.games)
+        cfg.jobs = (int)cfg.series.games;
 
     double seconds;
     cli_root(); /* settle the root before the workers start */
     game_record *records = run_batch(&cfg, &seconds);
     char title[512];
-    snprintf(title, sizeof title, "%s, %u games from seed %llu", cfg.scenario, cfg.games,
-             (unsigned long long)cfg.seed);
-    report_summary(stdout, title, records, cfg.games);
+    snprintf(title, sizeof title, "%s, %u games from seed %llu", cfg.series.scenario,
+             cfg.series.games, (unsigned long long)cfg.series.seed);
+    report_summary(stdout, title, records, cfg.series.games);
     struct rusage ru;
     getrusage(RUSAGE_SELF, &ru);
     fprintf(stderr, "%u games in %.2f s on %d jobs (%.0f games/s), peak memory %ld KiB\n",
-            cfg.games, seconds, cfg.jobs, cfg.games / (seconds > 0 ? seconds : 1e-9), ru.ru_maxrss);
+            cfg.series.games, seconds, cfg.jobs,
+            cfg.series.games / (seconds > 0 ? seconds : 1e-9), ru.ru_maxrss);
     int code = 0;
     if (json) {
         FILE *f = fopen(json, "w");
@@ -361,13 +249,13 @@ int cmd_playtest(int argc, char **argv)
             cli_error("cannot write %s", json);
             code = 1;
         } else {
-            report_json(f, records, cfg.games);
+            report_json(f, records, cfg.series.games);
             fclose(f);
         }
     }
     if (html) {
         FILE *f = fopen(html, "w");
-        if (!f || report_html(f, title, records, cfg.games) != 0) {
+        if (!f || report_html(f, title, records, cfg.series.games) != 0) {
             cli_error("cannot write %s", html);
             code = 1;
         }
@@ -376,18 +264,19 @@ int cmd_playtest(int argc, char **argv)
     }
     if (compare_key) {
         config variant = cfg;
-        variant.variant_keys[variant.nvariants] = compare_key;
-        variant.variant_values[variant.nvariants++] = compare_value;
+        variant.series.variant_keys[variant.series.nvariants] = compare_key;
+        variant.series.variant_values[variant.series.nvariants++] = compare_value;
         variant.replays = NULL;
+        variant.series.answer_hashes = 0;
         game_record *other = run_batch(&variant, &seconds);
         char label[300];
         snprintf(label, sizeof label, "%s=%s", compare_key, compare_value);
-        report_compare(stdout, label, records, other, cfg.games);
-        for (uint32_t i = 0; i < cfg.games; i++)
+        report_compare(stdout, label, records, other, cfg.series.games);
+        for (uint32_t i = 0; i < cfg.series.games; i++)
             record_free(&other[i]);
         free(other);
     }
-    for (uint32_t i = 0; i < cfg.games; i++)
+    for (uint32_t i = 0; i < cfg.series.games; i++)
         record_free(&records[i]);
     free(records);
     return code;

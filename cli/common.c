@@ -1,5 +1,5 @@
-/* common.c - the root folder, game creation and messages for every
- * subcommand. */
+/* common.c - the root folder, game creation, messages, option values and
+ * series of bot games for every subcommand. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
 #include <stdlib.h>
@@ -92,4 +92,170 @@ int cli_scenario_players(const char *scenario, int *min, int *max)
         cli_error("%s: no such scenario (tabula list shows them)", scenario);
     tab_game_free(probe);
     return found;
+}
+
+/* ---- Option values ------------------------------------------------------- */
+
+int cli_parse_u64(const char *flag, const char *s, uint64_t max, uint64_t *out)
+{
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (!*s || *end || s[0] == '-' || v > max) {
+        cli_error("%s: '%s' is not a number up to %llu", flag, s, (unsigned long long)max);
+        return 0;
+    }
+    *out = v;
+    return 1;
+}
+
+int cli_split_pair(const char *flag, char *s, char **key, char **value)
+{
+    char *eq = strchr(s, '=');
+    if (!eq || eq == s) {
+        cli_error("%s: '%s' is not KEY=VALUE", flag, s);
+        return 0;
+    }
+    *eq = '\0';
+    *key = s;
+    *value = eq + 1;
+    return 1;
+}
+
+uint64_t cli_splitmix(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9e3779b97f4a7c15u);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+    return z ^ (z >> 31);
+}
+
+uint64_t cli_game_seed(uint64_t base, uint32_t i)
+{
+    uint64_t x = base ^ ((uint64_t)i * 0xd1b54a32d192ed03u);
+    return cli_splitmix(&x);
+}
+
+/* ---- Series of bot games ----------------------------------------------------- */
+
+void cli_series_init(cli_series *s)
+{
+    memset(s, 0, sizeof *s);
+    s->seed = 1;
+    s->max_decisions = 100000;
+}
+
+int cli_series_option(cli_series *s, const char *flag, char *value)
+{
+    uint64_t v = 0;
+    if (strcmp(flag, "--games") == 0) {
+        if (!cli_parse_u64(flag, value, 10000000, &v))
+            return -1;
+        if (v == 0) {
+            cli_error("--games: at least 1");
+            return -1;
+        }
+        s->games = (uint32_t)v;
+    } else if (strcmp(flag, "--seed") == 0) {
+        if (!cli_parse_u64(flag, value, UINT64_MAX, &s->seed))
+            return -1;
+    } else if (strcmp(flag, "--players") == 0) {
+        if (!cli_parse_u64(flag, value, CLI_MAX_SEATS, &v))
+            return -1;
+        if (v == 0) {
+            cli_error("--players: 1 to %d", CLI_MAX_SEATS);
+            return -1;
+        }
+        s->players = (int)v;
+    } else if (strcmp(flag, "--max-decisions") == 0) {
+        if (!cli_parse_u64(flag, value, UINT32_MAX, &v))
+            return -1;
+        if (v == 0) {
+            cli_error("--max-decisions: at least 1");
+            return -1;
+        }
+        s->max_decisions = (uint32_t)v;
+    } else if (strcmp(flag, "--seat") == 0) {
+        char *key, *bot;
+        if (!cli_split_pair(flag, value, &key, &bot) ||
+            !cli_parse_u64(flag, key, CLI_MAX_SEATS - 1, &v))
+            return -1;
+        if (!*bot) {
+            cli_error("--seat: no bot named for seat %s", key);
+            return -1;
+        }
+        s->seats[v] = bot;
+    } else if (strcmp(flag, "--variant") == 0) {
+        char *key, *val;
+        if (!cli_split_pair(flag, value, &key, &val))
+            return -1;
+        if (s->nvariants == CLI_MAX_VARIANTS) {
+            cli_error("--variant: at most %d", CLI_MAX_VARIANTS);
+            return -1;
+        }
+        s->variant_keys[s->nvariants] = key;
+        s->variant_values[s->nvariants++] = val;
+    } else {
+        return 0;
+    }
+    return 1;
+}
+
+int cli_series_check(cli_series *s)
+{
+    int min, max;
+    if (!cli_scenario_players(s->scenario, &min, &max))
+        return EXIT_USAGE;
+    if (!s->players)
+        s->players = min;
+    if (s->players < min || s->players > max) {
+        cli_error("%s is for %d to %d players, not %d", s->scenario, min, max, s->players);
+        return EXIT_USAGE;
+    }
+    return 0;
+}
+
+tab_status cli_series_start(const cli_series *s, uint64_t seed, tab_game **gp)
+{
+    tab_game *g = *gp;
+    if (g && tab_game_restart(g, seed) != TAB_OK) {
+        tab_game_free(g);
+        g = NULL;
+    }
+    tab_status st = TAB_OK;
+    if (!g) {
+        g = cli_new_game(seed);
+        for (int v = 0; v < s->nvariants && st == TAB_OK; v++)
+            st = tab_game_set_option(g, s->variant_keys[v], s->variant_values[v]);
+        if (st == TAB_OK && !s->answer_hashes)
+            st = tab_game_set_answer_hashes(g, 0);
+        if (st == TAB_OK)
+            st = tab_game_start(g, s->scenario, s->players);
+    }
+    *gp = g;
+    return st;
+}
+
+tab_status cli_series_play(const cli_series *s, tab_game *g, uint64_t seed, uint32_t *decisions,
+                           int *capped)
+{
+    uint64_t bot_rng = seed ^ 0xb07b07b07b07b07bu;
+    tab_status st;
+    *capped = 0;
+    while ((st = tab_game_run(g)) == TAB_DECISION) {
+        if (*decisions >= s->max_decisions) {
+            *capped = 1;
+            break;
+        }
+        const tab_decision *d = tab_game_decision(g);
+        int player = tab_decision_player(d, 0);
+        uint32_t picks[256], n = 0;
+        const char *bot = s->seats[player] ? s->seats[player] : "random";
+        st = tab_game_bot(g, bot, player, cli_splitmix(&bot_rng), picks, 256, &n);
+        if (st == TAB_OK)
+            st = tab_game_answer_as(g, player, picks, n);
+        ++*decisions;
+        if (st != TAB_OK)
+            break;
+    }
+    return st;
 }

@@ -1,5 +1,5 @@
-/* tabula.c - the command-line face of tabula: list, eval, check, test and
- * run scenarios. Each subcommand lives in its own cmd_*.c file. */
+/* tabula.c - the command-line face of tabula: list, eval, check, test, run
+ * and profile scenarios. Each subcommand lives in its own cmd_*.c file. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,6 +13,7 @@ static const struct {
     {"list", cmd_list, "list the scenarios found"},
     {"play", cmd_play, "play a scenario in the terminal (any seat a bot)"},
     {"playtest", cmd_playtest, "many seeded headless games with bots, summarised"},
+    {"profile", cmd_profile, "where a scenario's time goes: steps, cards, Lua functions"},
     {"replay", cmd_replay, "re-run a replay file, checking the state hash"},
     {"run", cmd_run, "run one game with bots in every seat and print the result"},
     {"test", cmd_test, "run rule tests (Lua files) and report each"},

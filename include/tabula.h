@@ -13,6 +13,7 @@
 #include "tabula/rng.h"
 #include "tabula/event.h"
 #include "tabula/runtime.h"
+#include "tabula/profile.h"
 #include "tabula/dice.h"
 #include "tabula/deck.h"
 #include "tabula/bag.h"

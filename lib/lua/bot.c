@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "binding.h"
+#include "profile.h"
 #include "runtime.h"
 
 /* SplitMix64: one bot call's own random numbers, from the seed it is given. */
@@ -55,6 +56,7 @@ static int call_bot(lua_State *L)
     lua_getfield(L, -1, "choose");
     if (!lua_isfunction(L, -1))
         return luaL_error(L, "bot '%s' has no choose function", c->name);
+    tabi_profile_enter(g->rt, TAB_PROFILE_VIEW, NULL); /* profile */
     tabi_lua_push_view(L, g, c->player);
     lua_createtable(L, 0, 8);
     lua_pushinteger(L, c->player);
@@ -82,7 +84,10 @@ static int call_bot(lua_State *L)
     *state = c->seed;
     lua_pushcclosure(L, l_random, 1);
     lua_setfield(L, -2, "random");
+    tabi_profile_leave(g->rt, TAB_PROFILE_VIEW); /* profile */
+    tabi_profile_enter(g->rt, TAB_PROFILE_BOT_LUA, NULL); /* profile */
     lua_call(L, 2, 1);
+    tabi_profile_leave(g->rt, TAB_PROFILE_BOT_LUA); /* profile */
     c->n = 0;
     if (lua_isinteger(L, -1)) {
         lua_Integer i = lua_tointeger(L, -1);
@@ -102,13 +107,15 @@ static int call_bot(lua_State *L)
     } else {
         return luaL_error(L, "bot '%s' must return an option number or a list of them", c->name);
     }
-    return tabi_freeze_verify(L);
+    tabi_profile_enter(g->rt, TAB_PROFILE_FREEZE, NULL); /* profile */
+    int r = tabi_freeze_verify(L);
+    tabi_profile_leave(g->rt, TAB_PROFILE_FREEZE); /* profile */
+    return r;
 }
 
-tab_status tab_game_bot(tab_game *g, const char *bot, int player, uint64_t seed,
-                        uint32_t *picks, uint32_t room, uint32_t *n)
+static tab_status pick(tab_game *g, const char *bot, int player, uint64_t seed,
+                       uint32_t *picks, uint32_t room, uint32_t *n)
 {
-    TABI_CHECK_GAME(g);
     const tab_decision *d = tab_game_decision(g);
     if (!d || !bot || !picks || !n)
         return tabi_fail(g, TAB_EMISUSE, "tab_game_bot: %s", d ? "NULL argument" : "no decision is pending");
@@ -146,5 +153,17 @@ tab_status tab_game_bot(tab_game *g, const char *bot, int player, uint64_t seed,
     bot_call c = {bot, player, seed, picks, room, 0};
     tab_status s = tabi_runtime_call(g, call_bot, &c);
     *n = c.n;
+    return s;
+}
+
+tab_status tab_game_bot(tab_game *g, const char *bot, int player, uint64_t seed,
+                        uint32_t *picks, uint32_t room, uint32_t *n)
+{
+    TABI_CHECK_GAME(g);
+    if (!g->rt) /* profile: the call's own time is what the phases inside leave */
+        return pick(g, bot, player, seed, picks, room, n);
+    tabi_profile_enter(g->rt, TAB_PROFILE_BOT, bot);
+    tab_status s = pick(g, bot, player, seed, picks, room, n);
+    tabi_profile_leave(g->rt, TAB_PROFILE_BOT);
     return s;
 }

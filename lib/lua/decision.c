@@ -2,6 +2,7 @@
  * log (the replay), and the results the rules left in the kernel. */
 #include <string.h>
 
+#include "profile.h"
 #include "runtime.h"
 
 const tab_decision *tab_game_decision(tab_game *g)
@@ -106,9 +107,11 @@ tab_status tab_game_answer_as(tab_game *g, int player, const uint32_t *picks, ui
     /* The hash of the whole state grows with it: taken only for games
      * whose answers are kept to be checked (replays, saves). */
     uint64_t hash = 0;
+    tabi_profile_enter(rt, TAB_PROFILE_ANSWER_LOG, NULL); /* profile */
     tab_status s = rt->unhashed ? TAB_OK : tab_game_hash(g, &hash);
     if (s == TAB_OK)
         s = log_answer(g, rt, player, picks, n, hash);
+    tabi_profile_leave(rt, TAB_PROFILE_ANSWER_LOG); /* profile */
     if (s != TAB_OK)
         return s;
     d->picks[p] = d->pick_buf + (size_t)p * (d->max ? d->max : 1);

@@ -7,6 +7,7 @@
 
 #include "../atom.h"
 #include "binding.h"
+#include "profile.h"
 #include "runtime.h"
 #include "sandbox.h"
 
@@ -637,7 +638,9 @@ tab_status tabi_runtime_resume(tab_game *g, tabi_runtime *rt, lua_State *co, int
     rt->running = co;
     tabi_sandbox_hook(co);
     int nres;
+    tabi_profile_enter(rt, TAB_PROFILE_RULES, NULL); /* profile */
     int status = lua_resume(co, rt->L, nargs, &nres);
+    tabi_profile_leave(rt, TAB_PROFILE_RULES); /* profile */
     rt->running = NULL;
     if (status == LUA_YIELD) {
         lua_pop(co, nres);
@@ -659,7 +662,10 @@ tab_status tabi_runtime_resume(tab_game *g, tabi_runtime *rt, lua_State *co, int
     }
     lua_pop(co, nres);
     lua_pushcfunction(rt->L, verify_frozen);
-    if (lua_pcall(rt->L, 0, 0, 0) != LUA_OK) {
+    tabi_profile_enter(rt, TAB_PROFILE_FREEZE, NULL); /* profile */
+    int frozen = lua_pcall(rt->L, 0, 0, 0);
+    tabi_profile_leave(rt, TAB_PROFILE_FREEZE); /* profile */
+    if (frozen != LUA_OK) {
         tabi_fail(g, TAB_ESCRIPT, "%s", lua_tostring(rt->L, -1));
         lua_pop(rt->L, 1);
         return TAB_ESCRIPT;
@@ -672,7 +678,7 @@ static int game_over(tab_game *g, tabi_runtime *rt)
     return tab_entity_has_tag(g, rt->game_entity, tabi_atom_literal_find(g, "tabula.over"));
 }
 
-tab_status tab_game_run(tab_game *g)
+static tab_status run_steps(tab_game *g)
 {
     TABI_CHECK_GAME(g);
     tabi_runtime *rt = g->rt;
@@ -690,7 +696,10 @@ tab_status tab_game_run(tab_game *g)
             co = lua_tothread(rt->L, -1);
             lua_pop(rt->L, 1);
             int before = lua_gettop(co);
-            if (tabi_runtime_protected(g, prepare_answers, co) < 0) {
+            tabi_profile_enter(rt, TAB_PROFILE_ANSWER_PASS, NULL); /* profile */
+            int passed = tabi_runtime_protected(g, prepare_answers, co);
+            tabi_profile_leave(rt, TAB_PROFILE_ANSWER_PASS); /* profile */
+            if (passed < 0) {
                 tabi_fail(g, TAB_ENOMEM, "out of memory passing answers to the rules");
                 roll_back(g, rt);
                 return TAB_ENOMEM;
@@ -701,12 +710,16 @@ tab_status tab_game_run(tab_game *g)
             if (game_over(g, rt))
                 return TAB_DONE;
             /* A checkpoint: no rule is suspended. */
+            tabi_profile_enter(rt, TAB_PROFILE_CHECKPOINT, NULL); /* profile */
             tab_status s = tab_game_snapshot_into(g, &rt->checkpoint);
+            tabi_profile_leave(rt, TAB_PROFILE_CHECKPOINT); /* profile */
             if (s != TAB_OK)
                 return s;
             rt->checkpoint_answer = rt->nanswers;
             rt->pushed = 0;
+            tabi_profile_enter(rt, TAB_PROFILE_STEP_SETUP, NULL); /* profile */
             nargs = tabi_runtime_protected(g, prepare_step, NULL);
+            tabi_profile_leave(rt, TAB_PROFILE_STEP_SETUP); /* profile */
             if (nargs <= 0) {
                 if (nargs < 0)
                     tabi_fail(g, TAB_ENOMEM, "out of memory starting a step");
@@ -732,6 +745,17 @@ tab_status tab_game_run(tab_game *g)
     }
     return tabi_fail(g, TAB_ELIMIT, "the rules took %d steps without a decision; stopped",
                      MAX_STEPS_PER_RUN);
+}
+
+tab_status tab_game_run(tab_game *g)
+{
+    /* profile: the step loop's own time is what the phases inside leave */
+    if (!g || !g->rt)
+        return run_steps(g);
+    tabi_profile_enter(g->rt, TAB_PROFILE_RUN, NULL);
+    tab_status s = run_steps(g);
+    tabi_profile_leave(g->rt, TAB_PROFILE_RUN);
+    return s;
 }
 
 tab_status tabi_runtime_call(tab_game *g, lua_CFunction f, void *arg)

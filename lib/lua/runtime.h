@@ -80,6 +80,7 @@ typedef struct tabi_runtime {
     void *infos;              /* tab_game_scenarios' answer: infos, then text */
     size_t infos_size;
     uint32_t ninfos;
+    struct tab_profile *prof; /* the content profiler attached, or NULL (profile.c) */
 } tabi_runtime;
 
 /* A step takes up to this many arguments, kept in its entity under these

@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "pattern.h"
+#include "profile.h"
 #include "runtime.h"
 #include "sandbox.h"
 
@@ -180,6 +181,10 @@ static void hook(lua_State *L, lua_Debug *ar)
 {
     (void)ar;
     tabi_runtime *rt = tabi_sandbox_runtime(L);
+    /* profile: a sample at every look, the looks as often as it asks */
+    uint32_t count = rt->prof ? tabi_profile_interval_of(rt->prof) : HOOK_COUNT;
+    if (rt->prof && !rt->tripped)
+        tabi_profile_sample(rt->prof, L);
     if (!rt->tripped) {
         rt->instructions += (uint64_t)lua_gethookcount(L);
         if (rt->instructions > rt->instruction_limit)
@@ -188,8 +193,8 @@ static void hook(lua_State *L, lua_Debug *ar)
             rt->tripped = 2;
         else if (now_ns() - rt->run_start_ns > seconds_allowed(rt) * 1000000000u)
             rt->tripped = 3;
-        else if (lua_gethookcount(L) != HOOK_COUNT)
-            lua_sethook(L, hook, LUA_MASKCOUNT, HOOK_COUNT); /* the allocator asked for a look */
+        else if (lua_gethookcount(L) != (int)count)
+            lua_sethook(L, hook, LUA_MASKCOUNT, (int)count); /* the allocator asked for a look */
     }
     if (rt->tripped)
         raise_limit(L, rt);
@@ -203,7 +208,8 @@ void tabi_sandbox_hook(lua_State *L)
     rt->run_start_ns = now_ns();
     rt->kernel_base = ((tab_game *)ud)->mem_used - rt->lua_memory;
     rt->limit_where[0] = '\0';
-    lua_sethook(L, hook, LUA_MASKCOUNT, HOOK_COUNT);
+    lua_sethook(L, hook, LUA_MASKCOUNT,
+                rt->prof ? (int)tabi_profile_first_count(rt->prof) : HOOK_COUNT); /* profile */
 }
 
 void tabi_sandbox_new_budget(tabi_runtime *rt)

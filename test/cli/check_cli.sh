@@ -1,7 +1,8 @@
 #!/bin/sh
 # The tabula command as a user meets it: play through a pipe (with undo and
 # save/load), playtest determinism across job counts, replays of playtest
-# games, and a clear message with exit code 2 for every bad option.
+# games, the profiler's report, and a clear message with exit code 2 for
+# every bad option.
 # Usage: check_cli.sh TABULA_EXE SOURCE_ROOT
 set -u
 tabula=$1
@@ -81,6 +82,32 @@ check "a corrupt campaign file is refused" sh -c \
 check "a missing campaign file needs a scenario" sh -c \
     "! '$tabula' play --campaign '$work/none.campaign' > '$work/c6' 2>&1 && grep -q 'name the scenario' '$work/c6'"
 
+# profile: the duel's report names its own steps and functions, and every
+# table's shares add up (the JSON's samples, the text's phase shares).
+check "profile names the duel's steps and functions" sh -c \
+    "'$tabula' profile duel/classic --games 10 --interval 5 --seat 1=first --json '$work/prof.json' > '$work/prof.txt' &&
+     grep -q 'runtime overhead' '$work/prof.txt' && grep -Eq '[0-9]+  round\$' '$work/prof.txt' &&
+     grep -Eq '%  +hand +examples/new-scenario/scripts/duel/rules.lua:14\$' '$work/prof.txt' &&
+     grep -Eq 'step \"round\" +examples/new-scenario/scripts/duel/rules.lua:38\$' '$work/prof.txt'"
+check "profile shares add up" python3 -c '
+import json, re, sys
+r = json.load(open(sys.argv[1]))
+assert r["decisions"] == 60 and r["finished"] == 10, r
+n = r["samples"]
+assert n > 100, n
+for t in ("functions", "files", "steps"):
+    assert sum(e["self"] for e in r[t]) == n, (t, n)
+    assert all(e["total"] >= e["self"] for e in r[t]), t
+assert {"round", "setup", "final"} <= {e["name"] for e in r["steps"]}
+assert r["phases"]["answer log"]["count"] == 60 and r["phases"]["rules"]["ns"] > 0
+text = open(sys.argv[2]).read()
+phase = re.findall(r"^ {2,4}[a-z][a-z ]+? +[0-9.]+ +([0-9.]+)% +[0-9.]+  ", text, re.M)
+assert len(phase) == 10, phase
+assert abs(sum(map(float, phase)) - 100) < 0.6, phase
+over = float(re.search(r"runtime overhead +[0-9.]+ +([0-9.]+)%", text).group(1))
+assert abs(over - sum(map(float, phase[2:]))) < 0.6, (over, phase)
+' "$work/prof.json" "$work/prof.txt"
+
 # Bad options: a clear message and exit code 2.
 usage_error "unknown command" "unknown command 'frobnicate'" frobnicate
 usage_error "playtest without --games" "--games N are needed" playtest duel/classic
@@ -95,6 +122,14 @@ usage_error "play bad --seat" "is not N=human" play duel/classic --seat banana
 usage_error "play bad --seed" "is not a number" play duel/classic --seed -4
 usage_error "play --load and --campaign" "cannot be used together" play duel/classic --load a --campaign b
 usage_error "play bad --variant" "is not KEY=VALUE" play duel/classic --variant nokey
+usage_error "profile without a scenario" "a SCENARIO is needed" profile
+usage_error "profile bad --interval" "--interval: 'x' is not a number" profile duel/classic --interval x
+usage_error "profile --interval 0" "--interval: at least 1" profile duel/classic --interval 0
+usage_error "profile bad --seat" "--seat: 'x' is not a number" profile duel/classic --seat x=random
+usage_error "profile bad --variant" "is not KEY=VALUE" profile duel/classic --variant nokey
+usage_error "profile unknown option" "unknown option '--frob'" profile duel/classic --frob 1
+usage_error "profile --top without a value" "--top needs a value" profile duel/classic --top
+usage_error "profile unknown scenario" "no such scenario" profile duel/nope
 usage_error "replay without a file" "a FILE is needed" replay
 usage_error "eval without a file" "usage: tabula eval" eval
 
