@@ -16,7 +16,8 @@
  *       TAB_GRID_DOOR_OPEN, _CLOSED, _LOCKED)
  *   g:grid_place(grid, e, x, y [, sight=0]), g:grid_move(grid, e, x, y),
  *   g:grid_remove(grid, e), g:grid_locate(grid, e) -> x, y (nil when e is
- *   not on the grid), g:grid_occupants(grid, x, y) -> {ids}
+ *   not on the grid), g:grid_occupants(grid, x, y [, out]) -> {ids} (out: a
+ *   table to fill and return instead of a new one)
  *   g:grid_neighbours(grid, x, y [, {diagonal=false, open=false}])
  *       -> {{x=, y=}, ...} clockwise from north
  *   g:grid_distance(metric, x0, y0, x1, y1) -> integer; metric "manhattan"|
@@ -51,7 +52,9 @@
  * cannot yield (ask for a decision), and must not change the game: the
  * query then fails with the kernel's TAB_EMISUSE message. reachable, path
  * and area ask for at most SCRATCH_CELLS results first and, when there are
- * more, ask again with room for all: callbacks may then run twice. */
+ * more, ask again with room for all: callbacks may then run twice. Their C
+ * results go to a scratch buffer reused across calls (tabi_lua_scratch), not
+ * to a new userdata each time. */
 #include <string.h>
 
 #include "binding.h"
@@ -524,17 +527,29 @@ static int l_locate(lua_State *L)
     return 2;
 }
 
-/* g:grid_occupants(grid, x, y) -> {ids} in id order */
+/* g:grid_occupants(grid, x, y [, out]) -> {ids} in id order. With a table
+ * out, fills and returns it (entries after the last id cleared), so a loop
+ * over cells can reuse one table instead of making one per cell; the ids
+ * are the same either way. */
 static int l_occupants(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
     tab_id grid = tabi_lua_checkid(L, 2);
     int32_t x = check_i32(L, 3), y = check_i32(L, 4);
+    int out = tabi_lua_optout(L, 5);
+    /* Most cells hold a few pieces: ask with room for 8 first. */
+    tab_id few[8];
     uint32_t n;
-    TABI_LUA_CHECK(L, g, tab_grid_occupants(g, grid, x, y, NULL, 0, &n));
-    tab_id *ids = lua_newuserdatauv(L, (n ? n : 1) * sizeof *ids, 0);
+    TABI_LUA_CHECK(L, g, tab_grid_occupants(g, grid, x, y, few, 8, &n));
+    if (n <= 8) {
+        tabi_lua_pushids_into(L, few, n, out);
+        return 1;
+    }
+    tab_id *ids = tabi_lua_scratch(L, n * sizeof *ids);
+    int buf = lua_gettop(L);
     TABI_LUA_CHECK(L, g, tab_grid_occupants(g, grid, x, y, ids, n, &n));
-    tabi_lua_pushids(L, ids, n);
+    tabi_lua_pushids_into(L, ids, n, out);
+    tabi_lua_scratch_done(L, buf);
     return 1;
 }
 
@@ -586,14 +601,15 @@ static int l_reachable(lua_State *L)
     check_move_opts(L, 5, &mv, &c);
     uint32_t cells = cells_of(L, g, grid);
     uint32_t cap = cells < SCRATCH_CELLS ? cells : SCRATCH_CELLS, n;
-    tab_grid_reached *out = lua_newuserdatauv(L, cap * sizeof *out, 0);
+    tab_grid_reached *out = tabi_lua_scratch(L, cap * sizeof *out);
     callbacks_finish(L, g, &c, tab_grid_reachable(g, grid, x, y, &mv, out, cap, &n));
     if (n > cap) {
         cap = n;
-        out = lua_newuserdatauv(L, cap * sizeof *out, 0);
+        out = tabi_lua_scratch(L, cap * sizeof *out);
         callbacks_finish(L, g, &c, tab_grid_reachable(g, grid, x, y, &mv, out, cap, &n));
         n = n < cap ? n : cap;
     }
+    tabi_lua_scratch_done(L, -1);
     lua_createtable(L, (int)n, 0);
     for (uint32_t i = 0; i < n; i++) {
         lua_createtable(L, 0, 4);
@@ -623,16 +639,17 @@ static int l_path(lua_State *L)
     uint32_t cells = cells_of(L, g, grid);
     uint32_t cap = cells < SCRATCH_CELLS ? cells : SCRATCH_CELLS, n;
     int32_t cost, fall;
-    tab_grid_pos *out = lua_newuserdatauv(L, cap * sizeof *out, 0);
+    tab_grid_pos *out = tabi_lua_scratch(L, cap * sizeof *out);
     callbacks_finish(L, g, &c,
                      tab_grid_path(g, grid, x0, y0, x1, y1, &mv, out, cap, &n, &cost, &fall));
     if (n > cap) {
         cap = n;
-        out = lua_newuserdatauv(L, cap * sizeof *out, 0);
+        out = tabi_lua_scratch(L, cap * sizeof *out);
         callbacks_finish(L, g, &c, tab_grid_path(g, grid, x0, y0, x1, y1, &mv, out, cap, &n,
                                                  &cost, &fall));
         n = n < cap ? n : cap;
     }
+    tabi_lua_scratch_done(L, -1);
     push_positions(L, out, n);
     if (!n) {
         lua_pushnil(L);
@@ -686,14 +703,15 @@ static int l_area(lua_State *L)
     o.max_down = INT32_FIELD(L, 5, "max_down", -1);
     uint32_t cells = cells_of(L, g, grid);
     uint32_t cap = cells < SCRATCH_CELLS ? cells : SCRATCH_CELLS, n;
-    tab_grid_pos *out = lua_newuserdatauv(L, cap * sizeof *out, 0);
+    tab_grid_pos *out = tabi_lua_scratch(L, cap * sizeof *out);
     TABI_LUA_CHECK(L, g, tab_grid_area(g, grid, x, y, &o, out, cap, &n));
     if (n > cap) {
         cap = n;
-        out = lua_newuserdatauv(L, cap * sizeof *out, 0);
+        out = tabi_lua_scratch(L, cap * sizeof *out);
         TABI_LUA_CHECK(L, g, tab_grid_area(g, grid, x, y, &o, out, cap, &n));
         n = n < cap ? n : cap;
     }
+    tabi_lua_scratch_done(L, -1);
     push_positions(L, out, n);
     return 1;
 }
