@@ -3,23 +3,23 @@
 
 #include "binding.h"
 
-/* Registry keys (by address) of the game metatables, remembered on first
- * use: comparing a metatable with them is a pointer lookup, where
- * luaL_testudata looks the name up as a string on every call (strcmp and
- * string hashing on every method call). The metatables live in the registry
- * under their names for the state's whole life, so a remembered one never
- * goes stale. */
+/* Registry keys (by address) of the game metatables, remembered once seen:
+ * comparing a metatable with them is a pointer lookup, where luaL_testudata
+ * looks the name up as a string on every call (string hashing and strcmp on
+ * every method call). The metatables live in the registry under their names
+ * for the state's whole life, so a remembered one never goes stale. */
 static char rules_mt_key, game_mt_key;
 
-/* Whether the metatable on the top of the stack is the one named name,
- * remembered under key. Pops nothing. */
+/* Whether the metatable on the top of the stack is the one named name:
+ * compared with the one remembered under key, or until one is, looked up by
+ * name (and remembered when found). Pops nothing. */
 static int is_metatable(lua_State *L, const void *key, const char *name)
 {
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) == LUA_TNIL) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) != LUA_TTABLE) {
         lua_pop(L, 1);
         if (luaL_getmetatable(L, name) != LUA_TTABLE) {
             lua_pop(L, 1);
-            return 0; /* not made yet in this state: nothing can have it */
+            return 0; /* not made in this state (yet): nothing has it */
         }
         lua_pushvalue(L, -1);
         lua_rawsetp(L, LUA_REGISTRYINDEX, key);
@@ -29,19 +29,22 @@ static int is_metatable(lua_State *L, const void *key, const char *name)
     return same;
 }
 
+/* The game behind the userdata at idx when it is a rules or host game. */
+static tabi_lua_game *game_udata(lua_State *L, int idx)
+{
+    tabi_lua_game *ud = lua_touserdata(L, idx);
+    if (!ud || !lua_getmetatable(L, idx))
+        return NULL;
+    int ok = is_metatable(L, &rules_mt_key, TABI_LUA_RULES_GAME) ||
+             is_metatable(L, &game_mt_key, TABI_LUA_GAME);
+    lua_pop(L, 1);
+    return ok ? ud : NULL;
+}
+
 tab_game *tabi_lua_checkgame(lua_State *L, int idx)
 {
     /* Rules see games through their own metatable, with fewer methods. */
-    tabi_lua_game *ud = lua_touserdata(L, idx);
-    if (ud && lua_getmetatable(L, idx)) {
-        int ok = is_metatable(L, &rules_mt_key, TABI_LUA_RULES_GAME) ||
-                 is_metatable(L, &game_mt_key, TABI_LUA_GAME);
-        lua_pop(L, 1);
-        if (!ok)
-            ud = NULL;
-    } else {
-        ud = NULL;
-    }
+    tabi_lua_game *ud = game_udata(L, idx);
     if (!ud) {
         /* A view reaches only the read-only queries it shares (observe.c). */
         tab_game *viewed = tabi_lua_testview(L, idx);
