@@ -18,8 +18,8 @@
  *   g:grid_remove(grid, e), g:grid_locate(grid, e) -> x, y (nil when e is
  *   not on the grid), g:grid_occupants(grid, x, y [, out]) -> {ids} (out: a
  *   table to fill and return instead of a new one)
- *   g:grid_neighbours(grid, x, y [, {diagonal=false, open=false}])
- *       -> {{x=, y=}, ...} clockwise from north
+ *   g:grid_neighbours(grid, x, y [, {diagonal=false, open=false} [, out]])
+ *       -> {{x=, y=}, ...} clockwise from north (out: a table to refill)
  *   g:grid_distance(metric, x0, y0, x1, y1) -> integer; metric "manhattan"|
  *       "chebyshev"|"circle"|"reach" (INT32_MAX when it does not fit)
  *   g:grid_reachable(grid, x, y [, opts]) -> {{x=, y=, cost=, fall=}, ...}
@@ -29,7 +29,7 @@
  *               leap=false, relation=, step=}
  *   g:grid_los(grid, x0, y0, x1, y1 [, heights=false]) -> boolean
  *   g:grid_area(grid, x, y, {metric=, radius=, no_centre=false, los=false,
- *       heights=false, max_up=-1, max_down=-1}) -> {{x=, y=}, ...}
+ *       heights=false, max_up=-1, max_down=-1} [, out]) -> {{x=, y=}, ...}
  *   g:grid_push_plan(grid, attacker, target, dir, count [, relation]),
  *   g:grid_push(...) -> {from={x=, y=}, to={x=, y=}, moved=, fall=, damage=,
  *       stopped=, blocker= (nil: none)}; dir "back"|"left"|"right"|"forward"
@@ -122,6 +122,41 @@ static void push_pos(lua_State *L, int32_t x, int32_t y)
     lua_setfield(L, -2, "x");
     lua_pushinteger(L, y);
     lua_setfield(L, -2, "y");
+}
+
+/* Sets t.x, t.y (t on the top of the stack), raw: out tables are the
+ * caller's own. */
+static void set_pos(lua_State *L, int32_t x, int32_t y)
+{
+    lua_pushliteral(L, "x");
+    lua_pushinteger(L, x);
+    lua_rawset(L, -3);
+    lua_pushliteral(L, "y");
+    lua_pushinteger(L, y);
+    lua_rawset(L, -3);
+}
+
+/* Pushes the n cells as a list of {x=, y=}, into the table at out when out
+ * is not 0: a cell table already at its place in out is refilled, not made
+ * again; entries after the last cell are cleared. */
+static void push_positions_into(lua_State *L, const tab_grid_pos *p, uint32_t n, int out)
+{
+    lua_pushvalue(L, out);
+    lua_Unsigned old = lua_rawlen(L, -1);
+    for (uint32_t i = 0; i < n; i++) {
+        if (lua_rawgeti(L, -1, (lua_Integer)i + 1) == LUA_TTABLE) {
+            set_pos(L, p[i].x, p[i].y);
+            lua_pop(L, 1);
+        } else {
+            lua_pop(L, 1);
+            push_pos(L, p[i].x, p[i].y);
+            lua_rawseti(L, -2, (lua_Integer)i + 1);
+        }
+    }
+    for (lua_Unsigned i = old; i > n; i--) {
+        lua_pushnil(L);
+        lua_rawseti(L, -2, (lua_Integer)i);
+    }
 }
 
 static void push_positions(lua_State *L, const tab_grid_pos *p, uint32_t n)
@@ -555,7 +590,11 @@ static int l_occupants(lua_State *L)
 
 /* ---- Neighbours and distances ------------------------------------------- */
 
-/* g:grid_neighbours(grid, x, y [, {diagonal=, open=}]) -> {{x=, y=}, ...} */
+/* g:grid_neighbours(grid, x, y [, {diagonal=, open=} [, out]]) -> {{x=, y=},
+ * ...}. With a table out, fills and returns it: the {x=, y=} tables already
+ * in it are refilled (so keep none of them across calls), others made, and
+ * entries after the last neighbour cleared; a loop over cells then makes no
+ * table at all once out has grown. The cells are the same either way. */
 static int l_neighbours(lua_State *L)
 {
     static const char *const known[] = {"diagonal", "open", NULL};
@@ -570,10 +609,14 @@ static int l_neighbours(lua_State *L)
         if (tabi_lua_field_bool(L, 5, "open", 0))
             flags |= TAB_GRID_OPEN;
     }
+    int into = tabi_lua_optout(L, 6);
     tab_grid_pos out[8];
     uint32_t n;
     TABI_LUA_CHECK(L, g, tab_grid_neighbours(g, grid, x, y, flags, out, &n));
-    push_positions(L, out, n);
+    if (into)
+        push_positions_into(L, out, n, into);
+    else
+        push_positions(L, out, n);
     return 1;
 }
 
@@ -677,7 +720,8 @@ static int l_los(lua_State *L)
     return 1;
 }
 
-/* g:grid_area(grid, x, y, {metric=, radius=, ...}) -> {{x=, y=}, ...} */
+/* g:grid_area(grid, x, y, {metric=, radius=, ...} [, out]) -> {{x=, y=},
+ * ...}; a table out is filled and returned as by grid_neighbours. */
 static int l_area(lua_State *L)
 {
     static const char *const known[] = {"metric", "radius", "no_centre", "los", "heights",
@@ -701,6 +745,7 @@ static int l_area(lua_State *L)
         o.flags |= TAB_GRID_LOS_HEIGHTS;
     o.max_up = INT32_FIELD(L, 5, "max_up", -1);
     o.max_down = INT32_FIELD(L, 5, "max_down", -1);
+    int into = tabi_lua_optout(L, 6);
     uint32_t cells = cells_of(L, g, grid);
     uint32_t cap = cells < SCRATCH_CELLS ? cells : SCRATCH_CELLS, n;
     tab_grid_pos *out = tabi_lua_scratch(L, cap * sizeof *out);
@@ -712,7 +757,10 @@ static int l_area(lua_State *L)
         n = n < cap ? n : cap;
     }
     tabi_lua_scratch_done(L, -1);
-    push_positions(L, out, n);
+    if (into)
+        push_positions_into(L, out, n, into);
+    else
+        push_positions(L, out, n);
     return 1;
 }
 
