@@ -86,7 +86,7 @@ TABI_LUA_HIDDEN tab_id *tabi_lua_checkids(lua_State *L, int idx, uint32_t max, u
  * while the caller uses it: a query that runs Lua (a grid relation or step
  * callback) and is re-entered by that Lua gets a buffer of its own.
  * tabi_lua_scratch_done(L, idx) gives the buffer at idx back for the next
- * call; a call that raises an error before it just leaves a new buffer to be
+ * call (when not bigger than 64 KiB); a call that raises an error before it just leaves a new buffer to be
  * made next time. Memory comes from Lua's allocator (so the sandbox's memory
  * limit counts it). */
 TABI_LUA_HIDDEN void *tabi_lua_scratch(lua_State *L, size_t size);

@@ -168,6 +168,10 @@ uint32_t tabi_lua_topos(lua_State *L, int idx)
 /* The registry key of the scratch buffer (its address). */
 static char scratch_key;
 
+/* The biggest buffer kept between calls: a rare huge query (a reachable set
+ * over a 100 x 100 grid) should not pin its room for the state's life. */
+#define SCRATCH_KEEP (64u * 1024u)
+
 void *tabi_lua_scratch(lua_State *L, size_t size)
 {
     if (size == 0)
@@ -196,6 +200,8 @@ void *tabi_lua_scratch(lua_State *L, size_t size)
 
 void tabi_lua_scratch_done(lua_State *L, int idx)
 {
+    if (lua_rawlen(L, idx) > SCRATCH_KEEP)
+        return; /* collected with the stack; the next call makes a smaller one */
     lua_pushvalue(L, idx);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &scratch_key);
 }

@@ -22,7 +22,8 @@
  *       -> {{x=, y=}, ...} clockwise from north (out: a table to refill)
  *   g:grid_distance(metric, x0, y0, x1, y1) -> integer; metric "manhattan"|
  *       "chebyshev"|"circle"|"reach" (INT32_MAX when it does not fit)
- *   g:grid_reachable(grid, x, y [, opts]) -> {{x=, y=, cost=, fall=}, ...}
+ *   g:grid_reachable(grid, x, y [, opts [, out]]) -> {{x=, y=, cost=, fall=},
+ *       ...} (out: a table to refill)
  *   g:grid_path(grid, x0, y0, x1, y1 [, opts]) -> {{x=, y=}, ...}, cost, fall
  *       (an empty list and nil, nil when there is no way)
  *       opts = {mover=, budget=-1, jump=0, diagonal=false, falls=false,
@@ -633,7 +634,10 @@ static int l_distance(lua_State *L)
 
 /* ---- Movement ------------------------------------------------------------ */
 
-/* g:grid_reachable(grid, x, y [, opts]) -> {{x=, y=, cost=, fall=}, ...} */
+/* g:grid_reachable(grid, x, y [, opts [, out]]) -> {{x=, y=, cost=, fall=},
+ * ...}. With a table out, fills and returns it as grid_neighbours does: the
+ * cell tables already in it are refilled (keep none of them across calls),
+ * others made, entries after the last cell cleared. */
 static int l_reachable(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -641,6 +645,7 @@ static int l_reachable(lua_State *L)
     int32_t x = check_i32(L, 3), y = check_i32(L, 4);
     tab_grid_move_opts mv;
     callbacks c;
+    int into = tabi_lua_optout(L, 6);
     check_move_opts(L, 5, &mv, &c);
     uint32_t cells = cells_of(L, g, grid);
     uint32_t cap = cells < SCRATCH_CELLS ? cells : SCRATCH_CELLS, n;
@@ -653,8 +658,27 @@ static int l_reachable(lua_State *L)
         n = n < cap ? n : cap;
     }
     tabi_lua_scratch_done(L, -1);
-    lua_createtable(L, (int)n, 0);
+    lua_Unsigned old = 0;
+    if (into) {
+        lua_pushvalue(L, into);
+        old = lua_rawlen(L, -1);
+    } else {
+        lua_createtable(L, (int)n, 0);
+    }
     for (uint32_t i = 0; i < n; i++) {
+        if (into && lua_rawgeti(L, -1, (lua_Integer)i + 1) == LUA_TTABLE) {
+            set_pos(L, out[i].x, out[i].y);
+            lua_pushliteral(L, "cost");
+            lua_pushinteger(L, out[i].cost);
+            lua_rawset(L, -3);
+            lua_pushliteral(L, "fall");
+            lua_pushinteger(L, out[i].fall);
+            lua_rawset(L, -3);
+            lua_pop(L, 1);
+            continue;
+        }
+        if (into)
+            lua_pop(L, 1);
         lua_createtable(L, 0, 4);
         lua_pushinteger(L, out[i].x);
         lua_setfield(L, -2, "x");
@@ -665,6 +689,10 @@ static int l_reachable(lua_State *L)
         lua_pushinteger(L, out[i].fall);
         lua_setfield(L, -2, "fall");
         lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    for (lua_Unsigned i = old; i > n; i--) {
+        lua_pushnil(L);
+        lua_rawseti(L, -2, (lua_Integer)i);
     }
     return 1;
 }

@@ -448,6 +448,20 @@ test("out tables: occupants, neighbours and areas filled for reuse", function()
   eq(cells(area), cells(g:grid_area(big, 50, 50, {metric = "reach", radius = 1})), "shrunk")
   fails(function() g:grid_area(big, 0, 0, {metric = "reach", radius = 1}, true) end,
         "bad argument #5")
+  -- Reachable sets: cost and fall refilled too.
+  g:grid_define_terrain(grid, "water", {cost = 2})
+  g:grid_set_terrain(grid, 1, 0, "water")
+  local r = {}
+  g:grid_reachable(grid, 0, 0, {budget = 3}, r)
+  eq(cells(r), cells(g:grid_reachable(grid, 0, 0, {budget = 3})))
+  local cell = r[1]
+  g:grid_set_height(grid, 4, 3, 2)
+  g:grid_reachable(grid, 4, 4, {budget = 1, jump = 5, falls = true}, r)
+  ok(r[1] == cell, "a cell table reused")
+  eq(cells(r), cells(g:grid_reachable(grid, 4, 4, {budget = 1, jump = 5, falls = true})),
+     "refilled and cut")
+  eq(r[4], nil)
+  fails(function() g:grid_reachable(grid, 0, 0, nil, 1) end, "bad argument #5")
 end)
 
 test("queries made from inside a callback keep the outer query's results", function()
