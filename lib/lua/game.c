@@ -3,31 +3,14 @@
 
 #include "binding.h"
 
-/* Registry keys (by address) of the game metatables, remembered once seen:
- * comparing a metatable with them is a pointer lookup, where luaL_testudata
- * looks the name up as a string on every call (string hashing and strcmp on
- * every method call). The metatables live in the registry under their names
- * for the state's whole life, so a remembered one never goes stale. */
-static char rules_mt_key, game_mt_key;
-
-/* Whether the metatable on the top of the stack is the one named name:
- * compared with the one remembered under key, or until one is, looked up by
- * name (and remembered when found). Pops nothing. */
-static int is_metatable(lua_State *L, const void *key, const char *name)
-{
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) != LUA_TTABLE) {
-        lua_pop(L, 1);
-        if (luaL_getmetatable(L, name) != LUA_TTABLE) {
-            lua_pop(L, 1);
-            return 0; /* not made in this state (yet): nothing has it */
-        }
-        lua_pushvalue(L, -1);
-        lua_rawsetp(L, LUA_REGISTRYINDEX, key);
-    }
-    int same = lua_rawequal(L, -1, -2);
-    lua_pop(L, 1);
-    return same;
-}
+/* Whether a userdata is a game is asked on every method call. luaL_testudata
+ * answers by looking the metatable's name up in the registry (string
+ * hashing and strcmp each time); instead a metatable, once checked by name,
+ * carries the answer under the key &game_mark (true: a rules or host game
+ * metatable, false: another one), which only C code can write (Lua cannot
+ * make that light userdata key), so later calls read it from the metatable
+ * itself. */
+static char game_mark;
 
 /* The game behind the userdata at idx when it is a rules or host game. */
 static tabi_lua_game *game_udata(lua_State *L, int idx)
@@ -35,8 +18,19 @@ static tabi_lua_game *game_udata(lua_State *L, int idx)
     tabi_lua_game *ud = lua_touserdata(L, idx);
     if (!ud || !lua_getmetatable(L, idx))
         return NULL;
-    int ok = is_metatable(L, &rules_mt_key, TABI_LUA_RULES_GAME) ||
-             is_metatable(L, &game_mt_key, TABI_LUA_GAME);
+    int ok;
+    if (lua_rawgetp(L, -1, &game_mark) != LUA_TNIL) {
+        ok = lua_toboolean(L, -1);
+        lua_pop(L, 2);
+        return ok ? ud : NULL;
+    }
+    lua_pop(L, 1);
+    luaL_getmetatable(L, TABI_LUA_RULES_GAME);
+    luaL_getmetatable(L, TABI_LUA_GAME);
+    ok = lua_rawequal(L, -3, -2) || lua_rawequal(L, -3, -1);
+    lua_pop(L, 2);
+    lua_pushboolean(L, ok);
+    lua_rawsetp(L, -2, &game_mark);
     lua_pop(L, 1);
     return ok ? ud : NULL;
 }
