@@ -156,8 +156,28 @@ void tabi_atoms_release(tab_game *g)
     memset(t, 0, sizeof *t);
 }
 
+/* The remembered entry for text at address s (see names in core.h). */
+static struct tabi_literal_entry *name_slot(const tab_game *g, const char *s)
+{
+    tabi_atoms *t = (tabi_atoms *)&g->atoms;
+    uint64_t h = (uint64_t)(uintptr_t)s * 0x9E3779B97F4A7C15u;
+    return &t->names[h >> 56];
+}
+
+/* The atom remembered for s, checked against its text, or TAB_ATOM_NONE. */
+static tab_atom name_cached(const tab_game *g, const char *s)
+{
+    const struct tabi_literal_entry *e = name_slot(g, s);
+    return e->text == s && strcmp(g->atoms.at[e->atom].str, s) == 0 ? e->atom : TAB_ATOM_NONE;
+}
+
 tab_atom tab_atom_of(tab_game *g, const char *s)
 {
+    if (g && s) {
+        tab_atom a = name_cached(g, s);
+        if (a)
+            return a;
+    }
     if (!g || !s) {
         if (g)
             tabi_fail(g, TAB_EMISUSE, "tab_atom_of: NULL string");
@@ -169,16 +189,25 @@ tab_atom tab_atom_of(tab_game *g, const char *s)
                   TAB_ATOM_MAX_LEN, len);
         return TAB_ATOM_NONE;
     }
-    return tabi_atom_intern(g, s, len);
+    tab_atom a = tabi_atom_intern(g, s, len);
+    if (a) /* atoms are never removed: only the address can go stale */
+        *name_slot(g, s) = (struct tabi_literal_entry){s, a};
+    return a;
 }
 
 tab_atom tab_atom_find(const tab_game *g, const char *s)
 {
     if (!g || !s || !*s)
         return TAB_ATOM_NONE;
+    tab_atom a = name_cached(g, s);
+    if (a)
+        return a;
     size_t len = strlen(s);
-    tab_atom a = *slot_for(&g->atoms, XXH3_64bits(s, len));
-    return a && strcmp(g->atoms.at[a].str, s) == 0 ? a : TAB_ATOM_NONE;
+    a = *slot_for(&g->atoms, XXH3_64bits(s, len));
+    if (!a || strcmp(g->atoms.at[a].str, s) != 0)
+        return TAB_ATOM_NONE;
+    *name_slot(g, s) = (struct tabi_literal_entry){s, a};
+    return a;
 }
 
 const char *tab_atom_str(const tab_game *g, tab_atom a)

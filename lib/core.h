@@ -80,6 +80,11 @@ typedef struct tabi_atoms {
         const char *text;
         tab_atom atom;
     } literals[256];
+    /* Names looked up by callers' strings (tab_atom_find, tab_atom_of):
+     * remembered by address, and trusted only after comparing the text, as
+     * an address may hold another text later (a Lua string collected and
+     * its memory reused). */
+    struct tabi_literal_entry names[256];
 } tabi_atoms;
 
 /* The newest events, at ring[seq % size]. The ring starts small and doubles

@@ -79,6 +79,30 @@ TABI_LUA_HIDDEN void tabi_lua_pushids(lua_State *L, const tab_id *ids, uint32_t 
 /* The array of at most max ids at idx, copied to a userdata it pushes (so a
  * later error frees it); its length in *n. */
 TABI_LUA_HIDDEN tab_id *tabi_lua_checkids(lua_State *L, int idx, uint32_t max, uint32_t *n);
+/* Scratch room for a query's C results, kept in the registry and reused, so
+ * a query does not make a userdata (garbage) on every call. tabi_lua_scratch
+ * pushes a buffer of at least size bytes on the stack (holding it there, so
+ * it stays valid whatever the query does) and takes it out of the registry
+ * while the caller uses it: a query that runs Lua (a grid relation or step
+ * callback) and is re-entered by that Lua gets a buffer of its own.
+ * tabi_lua_scratch_done(L, idx) gives the buffer at idx back for the next
+ * call (when not bigger than 64 KiB); a call that raises an error before it just leaves a new buffer to be
+ * made next time. Memory comes from Lua's allocator (so the sandbox's memory
+ * limit counts it). */
+TABI_LUA_HIDDEN void *tabi_lua_scratch(lua_State *L, size_t size);
+TABI_LUA_HIDDEN void tabi_lua_scratch_done(lua_State *L, int idx);
+
+/* Pushes the n ids as a Lua array into the table at out_idx when it is a
+ * table (its entries n+1.. up to its old length cleared; out returned
+ * filled for reuse across calls), or into a new table when out_idx holds
+ * nil or nothing. Either way the array is left on the top of the stack. */
+TABI_LUA_HIDDEN void tabi_lua_pushids_into(lua_State *L, const tab_id *ids, uint32_t n,
+                                           int out_idx);
+
+/* The table an optional "out" argument at idx names (its index), or 0 for
+ * none (nil or nothing); raises a type error for anything else. */
+TABI_LUA_HIDDEN int tabi_lua_optout(lua_State *L, int idx);
+
 /* A position counting from 1 at idx, as the C API's index from 0; raises an
  * argument error naming what otherwise. */
 TABI_LUA_HIDDEN uint32_t tabi_lua_checkpos(lua_State *L, int idx, const char *what);

@@ -156,13 +156,14 @@ static int l_draw_n(lua_State *L)
     uint32_t room = tab_deck_available(g, deck);
     if (room > n)
         room = n;
-    tab_id *cards = lua_newuserdatauv(L, (size_t)(room ? room : 1) * sizeof *cards, 0);
+    tab_id *cards = tabi_lua_scratch(L, (size_t)room * sizeof *cards);
     tab_id *out = n <= room ? cards : NULL;
     TABI_LUA_CHECK(L, g, tab_deck_draw_n(g, deck, end, n, to, at, out));
     if (!out)
         return luaL_error(L, "deck_draw_n: drew %d cards of a deck with %d available", (int)n,
                           (int)room);
     push_ids(L, cards, n);
+    tabi_lua_scratch_done(L, -2);
     return 1;
 }
 
@@ -178,10 +179,11 @@ static int l_peek(lua_State *L)
     uint32_t size = tab_deck_size(g, deck);
     if (n > size)
         n = size; /* only the draw pile's cards can be copied */
-    tab_id *cards = lua_newuserdatauv(L, (size_t)(n ? n : 1) * sizeof *cards, 0);
+    tab_id *cards = tabi_lua_scratch(L, (size_t)n * sizeof *cards);
     uint32_t got;
     TABI_LUA_CHECK(L, g, tab_deck_peek(g, deck, end, n, cards, &got));
     push_ids(L, cards, got);
+    tabi_lua_scratch_done(L, -2);
     return 1;
 }
 

@@ -41,6 +41,23 @@ static int l_get(lua_State *L)
     return 1;
 }
 
+/* g:event_kind(seq) -> the kind of event seq as a string, or nil when the
+ * log no longer (or not yet) holds it: what g:event_get(seq).kind gives,
+ * without building the event's table. For dispatchers that look at every
+ * event of a step and want the whole event only for the kinds somebody
+ * subscribed to. */
+static int l_kind(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    lua_Integer seq = luaL_checkinteger(L, 2);
+    tab_event e;
+    if (seq < 0 || tab_event_get(g, (uint64_t)seq, &e) != TAB_OK)
+        lua_pushnil(L);
+    else
+        lua_pushstring(L, tab_atom_str(g, e.kind));
+    return 1;
+}
+
 /* g:event_emit(kind [, subject [, a1 .. a4]]) */
 static int l_emit(lua_State *L)
 {
@@ -64,6 +81,7 @@ void tabi_lua_event_methods(lua_State *L)
         {"event_end", l_end},
         {"event_begin", l_begin},
         {"event_get", l_get},
+        {"event_kind", l_kind},
         {"event_emit", l_emit},
         {NULL, NULL},
     };

@@ -1,6 +1,7 @@
 /* fields.c - argument helpers the module bindings share: definitions given
  * as tables with named fields, id lists, positions counting from 1. Errors
  * are Lua argument errors naming the argument and the field. */
+#include <stdint.h>
 #include <string.h>
 
 #include "binding.h"
@@ -162,4 +163,74 @@ uint32_t tabi_lua_topos(lua_State *L, int idx)
 {
     lua_Integer i = luaL_checkinteger(L, idx);
     return i >= 1 && i < (lua_Integer)UINT32_MAX ? (uint32_t)(i - 1) : UINT32_MAX;
+}
+
+/* The registry key of the scratch buffer (its address). */
+static char scratch_key;
+
+/* The biggest buffer kept between calls: a rare huge query (a reachable set
+ * over a 100 x 100 grid) should not pin its room for the state's life. */
+#define SCRATCH_KEEP (64u * 1024u)
+
+void *tabi_lua_scratch(lua_State *L, size_t size)
+{
+    if (size == 0)
+        size = 1;
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &scratch_key) == LUA_TUSERDATA &&
+        lua_rawlen(L, -1) >= size) {
+        /* Taken out while in use: a re-entered query makes its own. */
+        lua_pushnil(L);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &scratch_key);
+        return lua_touserdata(L, -1);
+    }
+    size_t have = lua_type(L, -1) == LUA_TUSERDATA ? lua_rawlen(L, -1) : 0;
+    lua_pop(L, 1);
+    /* Grow by doubling, from a size that fits most queries at once. */
+    size_t cap = have > 256 ? have : 256;
+    while (cap < size && cap <= SIZE_MAX / 2)
+        cap *= 2;
+    if (cap < size)
+        cap = size;
+    if (have) {
+        lua_pushnil(L);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &scratch_key);
+    }
+    return lua_newuserdatauv(L, cap, 0);
+}
+
+void tabi_lua_scratch_done(lua_State *L, int idx)
+{
+    if (lua_rawlen(L, idx) > SCRATCH_KEEP)
+        return; /* collected with the stack; the next call makes a smaller one */
+    lua_pushvalue(L, idx);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &scratch_key);
+}
+
+int tabi_lua_optout(lua_State *L, int idx)
+{
+    int t = lua_type(L, idx);
+    if (t == LUA_TNONE || t == LUA_TNIL)
+        return 0;
+    if (t != LUA_TTABLE)
+        luaL_typeerror(L, idx, "table or nil");
+    return lua_absindex(L, idx);
+}
+
+void tabi_lua_pushids_into(lua_State *L, const tab_id *ids, uint32_t n, int out_idx)
+{
+    if (!out_idx) {
+        tabi_lua_pushids(L, ids, n);
+        return;
+    }
+    lua_pushvalue(L, out_idx);
+    lua_Unsigned old = lua_rawlen(L, -1);
+    for (uint32_t i = 0; i < n; i++) {
+        lua_pushinteger(L, ids[i]);
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    /* From the end, so the length stays n once done. */
+    for (lua_Unsigned i = old; i > n; i--) {
+        lua_pushnil(L);
+        lua_rawseti(L, -2, (lua_Integer)i);
+    }
 }

@@ -3,10 +3,42 @@
 
 #include "binding.h"
 
+/* Whether a userdata is a game is asked on every method call. luaL_testudata
+ * answers by looking the metatable's name up in the registry (string
+ * hashing and strcmp each time); instead a metatable, once checked by name,
+ * carries the answer under the key &game_mark (true: a rules or host game
+ * metatable, false: another one), which only C code can write (Lua cannot
+ * make that light userdata key), so later calls read it from the metatable
+ * itself. */
+static char game_mark;
+
+/* The game behind the userdata at idx when it is a rules or host game. */
+static tabi_lua_game *game_udata(lua_State *L, int idx)
+{
+    tabi_lua_game *ud = lua_touserdata(L, idx);
+    if (!ud || !lua_getmetatable(L, idx))
+        return NULL;
+    int ok;
+    if (lua_rawgetp(L, -1, &game_mark) != LUA_TNIL) {
+        ok = lua_toboolean(L, -1);
+        lua_pop(L, 2);
+        return ok ? ud : NULL;
+    }
+    lua_pop(L, 1);
+    luaL_getmetatable(L, TABI_LUA_RULES_GAME);
+    luaL_getmetatable(L, TABI_LUA_GAME);
+    ok = lua_rawequal(L, -3, -2) || lua_rawequal(L, -3, -1);
+    lua_pop(L, 2);
+    lua_pushboolean(L, ok);
+    lua_rawsetp(L, -2, &game_mark);
+    lua_pop(L, 1);
+    return ok ? ud : NULL;
+}
+
 tab_game *tabi_lua_checkgame(lua_State *L, int idx)
 {
     /* Rules see games through their own metatable, with fewer methods. */
-    tabi_lua_game *ud = luaL_testudata(L, idx, TABI_LUA_RULES_GAME);
+    tabi_lua_game *ud = game_udata(L, idx);
     if (!ud) {
         /* A view reaches only the read-only queries it shares (observe.c). */
         tab_game *viewed = tabi_lua_testview(L, idx);

@@ -16,19 +16,21 @@
  *       TAB_GRID_DOOR_OPEN, _CLOSED, _LOCKED)
  *   g:grid_place(grid, e, x, y [, sight=0]), g:grid_move(grid, e, x, y),
  *   g:grid_remove(grid, e), g:grid_locate(grid, e) -> x, y (nil when e is
- *   not on the grid), g:grid_occupants(grid, x, y) -> {ids}
- *   g:grid_neighbours(grid, x, y [, {diagonal=false, open=false}])
- *       -> {{x=, y=}, ...} clockwise from north
+ *   not on the grid), g:grid_occupants(grid, x, y [, out]) -> {ids} (out: a
+ *   table to fill and return instead of a new one)
+ *   g:grid_neighbours(grid, x, y [, {diagonal=false, open=false} [, out]])
+ *       -> {{x=, y=}, ...} clockwise from north (out: a table to refill)
  *   g:grid_distance(metric, x0, y0, x1, y1) -> integer; metric "manhattan"|
  *       "chebyshev"|"circle"|"reach" (INT32_MAX when it does not fit)
- *   g:grid_reachable(grid, x, y [, opts]) -> {{x=, y=, cost=, fall=}, ...}
+ *   g:grid_reachable(grid, x, y [, opts [, out]]) -> {{x=, y=, cost=, fall=},
+ *       ...} (out: a table to refill)
  *   g:grid_path(grid, x0, y0, x1, y1 [, opts]) -> {{x=, y=}, ...}, cost, fall
  *       (an empty list and nil, nil when there is no way)
  *       opts = {mover=, budget=-1, jump=0, diagonal=false, falls=false,
  *               leap=false, relation=, step=}
  *   g:grid_los(grid, x0, y0, x1, y1 [, heights=false]) -> boolean
  *   g:grid_area(grid, x, y, {metric=, radius=, no_centre=false, los=false,
- *       heights=false, max_up=-1, max_down=-1}) -> {{x=, y=}, ...}
+ *       heights=false, max_up=-1, max_down=-1} [, out]) -> {{x=, y=}, ...}
  *   g:grid_push_plan(grid, attacker, target, dir, count [, relation]),
  *   g:grid_push(...) -> {from={x=, y=}, to={x=, y=}, moved=, fall=, damage=,
  *       stopped=, blocker= (nil: none)}; dir "back"|"left"|"right"|"forward"
@@ -51,7 +53,9 @@
  * cannot yield (ask for a decision), and must not change the game: the
  * query then fails with the kernel's TAB_EMISUSE message. reachable, path
  * and area ask for at most SCRATCH_CELLS results first and, when there are
- * more, ask again with room for all: callbacks may then run twice. */
+ * more, ask again with room for all: callbacks may then run twice. Their C
+ * results go to a scratch buffer reused across calls (tabi_lua_scratch), not
+ * to a new userdata each time. */
 #include <string.h>
 
 #include "binding.h"
@@ -119,6 +123,41 @@ static void push_pos(lua_State *L, int32_t x, int32_t y)
     lua_setfield(L, -2, "x");
     lua_pushinteger(L, y);
     lua_setfield(L, -2, "y");
+}
+
+/* Sets t.x, t.y (t on the top of the stack), raw: out tables are the
+ * caller's own. */
+static void set_pos(lua_State *L, int32_t x, int32_t y)
+{
+    lua_pushliteral(L, "x");
+    lua_pushinteger(L, x);
+    lua_rawset(L, -3);
+    lua_pushliteral(L, "y");
+    lua_pushinteger(L, y);
+    lua_rawset(L, -3);
+}
+
+/* Pushes the n cells as a list of {x=, y=}, into the table at out when out
+ * is not 0: a cell table already at its place in out is refilled, not made
+ * again; entries after the last cell are cleared. */
+static void push_positions_into(lua_State *L, const tab_grid_pos *p, uint32_t n, int out)
+{
+    lua_pushvalue(L, out);
+    lua_Unsigned old = lua_rawlen(L, -1);
+    for (uint32_t i = 0; i < n; i++) {
+        if (lua_rawgeti(L, -1, (lua_Integer)i + 1) == LUA_TTABLE) {
+            set_pos(L, p[i].x, p[i].y);
+            lua_pop(L, 1);
+        } else {
+            lua_pop(L, 1);
+            push_pos(L, p[i].x, p[i].y);
+            lua_rawseti(L, -2, (lua_Integer)i + 1);
+        }
+    }
+    for (lua_Unsigned i = old; i > n; i--) {
+        lua_pushnil(L);
+        lua_rawseti(L, -2, (lua_Integer)i);
+    }
 }
 
 static void push_positions(lua_State *L, const tab_grid_pos *p, uint32_t n)
@@ -524,23 +563,39 @@ static int l_locate(lua_State *L)
     return 2;
 }
 
-/* g:grid_occupants(grid, x, y) -> {ids} in id order */
+/* g:grid_occupants(grid, x, y [, out]) -> {ids} in id order. With a table
+ * out, fills and returns it (entries after the last id cleared), so a loop
+ * over cells can reuse one table instead of making one per cell; the ids
+ * are the same either way. */
 static int l_occupants(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
     tab_id grid = tabi_lua_checkid(L, 2);
     int32_t x = check_i32(L, 3), y = check_i32(L, 4);
+    int out = tabi_lua_optout(L, 5);
+    /* Most cells hold a few pieces: ask with room for 8 first. */
+    tab_id few[8];
     uint32_t n;
-    TABI_LUA_CHECK(L, g, tab_grid_occupants(g, grid, x, y, NULL, 0, &n));
-    tab_id *ids = lua_newuserdatauv(L, (n ? n : 1) * sizeof *ids, 0);
+    TABI_LUA_CHECK(L, g, tab_grid_occupants(g, grid, x, y, few, 8, &n));
+    if (n <= 8) {
+        tabi_lua_pushids_into(L, few, n, out);
+        return 1;
+    }
+    tab_id *ids = tabi_lua_scratch(L, n * sizeof *ids);
+    int buf = lua_gettop(L);
     TABI_LUA_CHECK(L, g, tab_grid_occupants(g, grid, x, y, ids, n, &n));
-    tabi_lua_pushids(L, ids, n);
+    tabi_lua_pushids_into(L, ids, n, out);
+    tabi_lua_scratch_done(L, buf);
     return 1;
 }
 
 /* ---- Neighbours and distances ------------------------------------------- */
 
-/* g:grid_neighbours(grid, x, y [, {diagonal=, open=}]) -> {{x=, y=}, ...} */
+/* g:grid_neighbours(grid, x, y [, {diagonal=, open=} [, out]]) -> {{x=, y=},
+ * ...}. With a table out, fills and returns it: the {x=, y=} tables already
+ * in it are refilled (so keep none of them across calls), others made, and
+ * entries after the last neighbour cleared; a loop over cells then makes no
+ * table at all once out has grown. The cells are the same either way. */
 static int l_neighbours(lua_State *L)
 {
     static const char *const known[] = {"diagonal", "open", NULL};
@@ -555,10 +610,14 @@ static int l_neighbours(lua_State *L)
         if (tabi_lua_field_bool(L, 5, "open", 0))
             flags |= TAB_GRID_OPEN;
     }
+    int into = tabi_lua_optout(L, 6);
     tab_grid_pos out[8];
     uint32_t n;
     TABI_LUA_CHECK(L, g, tab_grid_neighbours(g, grid, x, y, flags, out, &n));
-    push_positions(L, out, n);
+    if (into)
+        push_positions_into(L, out, n, into);
+    else
+        push_positions(L, out, n);
     return 1;
 }
 
@@ -575,7 +634,10 @@ static int l_distance(lua_State *L)
 
 /* ---- Movement ------------------------------------------------------------ */
 
-/* g:grid_reachable(grid, x, y [, opts]) -> {{x=, y=, cost=, fall=}, ...} */
+/* g:grid_reachable(grid, x, y [, opts [, out]]) -> {{x=, y=, cost=, fall=},
+ * ...}. With a table out, fills and returns it as grid_neighbours does: the
+ * cell tables already in it are refilled (keep none of them across calls),
+ * others made, entries after the last cell cleared. */
 static int l_reachable(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -583,19 +645,40 @@ static int l_reachable(lua_State *L)
     int32_t x = check_i32(L, 3), y = check_i32(L, 4);
     tab_grid_move_opts mv;
     callbacks c;
+    int into = tabi_lua_optout(L, 6);
     check_move_opts(L, 5, &mv, &c);
     uint32_t cells = cells_of(L, g, grid);
     uint32_t cap = cells < SCRATCH_CELLS ? cells : SCRATCH_CELLS, n;
-    tab_grid_reached *out = lua_newuserdatauv(L, cap * sizeof *out, 0);
+    tab_grid_reached *out = tabi_lua_scratch(L, cap * sizeof *out);
     callbacks_finish(L, g, &c, tab_grid_reachable(g, grid, x, y, &mv, out, cap, &n));
     if (n > cap) {
         cap = n;
-        out = lua_newuserdatauv(L, cap * sizeof *out, 0);
+        out = tabi_lua_scratch(L, cap * sizeof *out);
         callbacks_finish(L, g, &c, tab_grid_reachable(g, grid, x, y, &mv, out, cap, &n));
         n = n < cap ? n : cap;
     }
-    lua_createtable(L, (int)n, 0);
+    tabi_lua_scratch_done(L, -1);
+    lua_Unsigned old = 0;
+    if (into) {
+        lua_pushvalue(L, into);
+        old = lua_rawlen(L, -1);
+    } else {
+        lua_createtable(L, (int)n, 0);
+    }
     for (uint32_t i = 0; i < n; i++) {
+        if (into && lua_rawgeti(L, -1, (lua_Integer)i + 1) == LUA_TTABLE) {
+            set_pos(L, out[i].x, out[i].y);
+            lua_pushliteral(L, "cost");
+            lua_pushinteger(L, out[i].cost);
+            lua_rawset(L, -3);
+            lua_pushliteral(L, "fall");
+            lua_pushinteger(L, out[i].fall);
+            lua_rawset(L, -3);
+            lua_pop(L, 1);
+            continue;
+        }
+        if (into)
+            lua_pop(L, 1);
         lua_createtable(L, 0, 4);
         lua_pushinteger(L, out[i].x);
         lua_setfield(L, -2, "x");
@@ -606,6 +689,10 @@ static int l_reachable(lua_State *L)
         lua_pushinteger(L, out[i].fall);
         lua_setfield(L, -2, "fall");
         lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    for (lua_Unsigned i = old; i > n; i--) {
+        lua_pushnil(L);
+        lua_rawseti(L, -2, (lua_Integer)i);
     }
     return 1;
 }
@@ -623,16 +710,17 @@ static int l_path(lua_State *L)
     uint32_t cells = cells_of(L, g, grid);
     uint32_t cap = cells < SCRATCH_CELLS ? cells : SCRATCH_CELLS, n;
     int32_t cost, fall;
-    tab_grid_pos *out = lua_newuserdatauv(L, cap * sizeof *out, 0);
+    tab_grid_pos *out = tabi_lua_scratch(L, cap * sizeof *out);
     callbacks_finish(L, g, &c,
                      tab_grid_path(g, grid, x0, y0, x1, y1, &mv, out, cap, &n, &cost, &fall));
     if (n > cap) {
         cap = n;
-        out = lua_newuserdatauv(L, cap * sizeof *out, 0);
+        out = tabi_lua_scratch(L, cap * sizeof *out);
         callbacks_finish(L, g, &c, tab_grid_path(g, grid, x0, y0, x1, y1, &mv, out, cap, &n,
                                                  &cost, &fall));
         n = n < cap ? n : cap;
     }
+    tabi_lua_scratch_done(L, -1);
     push_positions(L, out, n);
     if (!n) {
         lua_pushnil(L);
@@ -660,7 +748,8 @@ static int l_los(lua_State *L)
     return 1;
 }
 
-/* g:grid_area(grid, x, y, {metric=, radius=, ...}) -> {{x=, y=}, ...} */
+/* g:grid_area(grid, x, y, {metric=, radius=, ...} [, out]) -> {{x=, y=},
+ * ...}; a table out is filled and returned as by grid_neighbours. */
 static int l_area(lua_State *L)
 {
     static const char *const known[] = {"metric", "radius", "no_centre", "los", "heights",
@@ -684,17 +773,22 @@ static int l_area(lua_State *L)
         o.flags |= TAB_GRID_LOS_HEIGHTS;
     o.max_up = INT32_FIELD(L, 5, "max_up", -1);
     o.max_down = INT32_FIELD(L, 5, "max_down", -1);
+    int into = tabi_lua_optout(L, 6);
     uint32_t cells = cells_of(L, g, grid);
     uint32_t cap = cells < SCRATCH_CELLS ? cells : SCRATCH_CELLS, n;
-    tab_grid_pos *out = lua_newuserdatauv(L, cap * sizeof *out, 0);
+    tab_grid_pos *out = tabi_lua_scratch(L, cap * sizeof *out);
     TABI_LUA_CHECK(L, g, tab_grid_area(g, grid, x, y, &o, out, cap, &n));
     if (n > cap) {
         cap = n;
-        out = lua_newuserdatauv(L, cap * sizeof *out, 0);
+        out = tabi_lua_scratch(L, cap * sizeof *out);
         TABI_LUA_CHECK(L, g, tab_grid_area(g, grid, x, y, &o, out, cap, &n));
         n = n < cap ? n : cap;
     }
-    push_positions(L, out, n);
+    tabi_lua_scratch_done(L, -1);
+    if (into)
+        push_positions_into(L, out, n, into);
+    else
+        push_positions(L, out, n);
     return 1;
 }
 

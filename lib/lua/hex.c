@@ -472,9 +472,10 @@ static int push_shape(lua_State *L, int arg, shape_fn fn, tab_hex_orient o, tab_
     if (n > MAX_LIST)
         luaL_argerror(L, arg, lua_pushfstring(L, "%I hexes, more than %I", (lua_Integer)n,
                                               (lua_Integer)MAX_LIST));
-    tab_hex *out = lua_newuserdatauv(L, (n ? n : 1) * sizeof *out, 0);
+    tab_hex *out = tabi_lua_scratch(L, n * sizeof *out);
     fn(o, a, b, radius, out, n);
     push_hexes(L, out, n);
+    tabi_lua_scratch_done(L, -2);
     return 1;
 }
 
@@ -830,14 +831,15 @@ static int l_reachable(lua_State *L)
     mover c;
     check_mover(L, g, 4, map, fig, &c);
     uint32_t cap = SCRATCH, n;
-    tab_hex_step *out = lua_newuserdatauv(L, cap * sizeof *out, 0);
+    tab_hex_step *out = tabi_lua_scratch(L, cap * sizeof *out);
     mover_finish(L, g, &c, tab_hex_reachable(g, map, fig, &c.m, c.budget, out, cap, &n));
     if (n > cap) { /* again with room for all: the answers are remembered */
         cap = n;
-        out = lua_newuserdatauv(L, cap * sizeof *out, 0);
+        out = tabi_lua_scratch(L, cap * sizeof *out);
         mover_finish(L, g, &c, tab_hex_reachable(g, map, fig, &c.m, c.budget, out, cap, &n));
         n = n < cap ? n : cap;
     }
+    tabi_lua_scratch_done(L, -1);
     lua_createtable(L, (int)n, 0);
     for (uint32_t i = 0; i < n; i++) {
         lua_createtable(L, 0, 2);
@@ -861,14 +863,15 @@ static int l_path(lua_State *L)
     check_mover(L, g, 5, map, fig, &c);
     uint32_t cap = SCRATCH, n;
     int32_t cost;
-    tab_hex *out = lua_newuserdatauv(L, cap * sizeof *out, 0);
+    tab_hex *out = tabi_lua_scratch(L, cap * sizeof *out);
     mover_finish(L, g, &c, tab_hex_path(g, map, fig, &c.m, to, out, cap, &n, &cost));
     if (n > cap) {
         cap = n;
-        out = lua_newuserdatauv(L, cap * sizeof *out, 0);
+        out = tabi_lua_scratch(L, cap * sizeof *out);
         mover_finish(L, g, &c, tab_hex_path(g, map, fig, &c.m, to, out, cap, &n, &cost));
         n = n < cap ? n : cap;
     }
+    tabi_lua_scratch_done(L, -1);
     if (!n || (c.budget >= 0 && cost > c.budget)) {
         lua_newtable(L);
         lua_pushnil(L);

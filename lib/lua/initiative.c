@@ -178,9 +178,10 @@ static int l_order(lua_State *L)
     tab_game *g = tabi_lua_checkgame(L, 1);
     tab_id t = tabi_lua_checkid(L, 2);
     uint32_t cap = tab_initiative_count(g, t), n;
-    tab_id *ids = lua_newuserdatauv(L, (size_t)(cap ? cap : 1) * sizeof *ids, 0);
+    tab_id *ids = tabi_lua_scratch(L, (size_t)cap * sizeof *ids);
     TABI_LUA_CHECK(L, g, tab_initiative_order(g, t, ids, cap, &n));
-    tabi_lua_pushids(L, ids, n);
+    tabi_lua_pushids(L, ids, n < cap ? n : cap);
+    tabi_lua_scratch_done(L, -2);
     return 1;
 }
 

@@ -154,13 +154,15 @@ local MAX_DISPATCHED = 100000
 local function dispatch(g, from)
   local seq, count = from, 0
   while seq < g:event_end() do
-    local e = g:event_get(seq)
-    if e and subscribers[e.kind] then
+    -- Only the kind first: most events of a step have no subscriber, and
+    -- their tables would be garbage the moment they were made.
+    local kind = g:event_kind(seq)
+    if kind and subscribers[kind] then
       count = count + 1
       if count > MAX_DISPATCHED then
         error("event subscribers made more than " .. MAX_DISPATCHED .. " events in one step", 0)
       end
-      env.trigger(g, e.kind, e)
+      env.trigger(g, kind, g:event_get(seq))
     end
     seq = seq + 1
   end

@@ -306,12 +306,20 @@ static int l_neighbors(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
     tab_id r = tabi_lua_checkid(L, 2);
+    /* Most regions have a few neighbours: room for 16 first, then the
+     * scratch buffer (no userdata per call either way). */
+    tab_id few[16];
     uint32_t n;
-    TABI_LUA_CHECK(L, g, tab_region_neighbors(g, r, NULL, 0, &n));
-    tab_id *ids = lua_newuserdatauv(L, (size_t)(n ? n : 1) * sizeof *ids, 0);
+    TABI_LUA_CHECK(L, g, tab_region_neighbors(g, r, few, 16, &n));
+    if (n <= 16) {
+        tabi_lua_pushids(L, few, n);
+        return 1;
+    }
     uint32_t cap = n;
+    tab_id *ids = tabi_lua_scratch(L, (size_t)cap * sizeof *ids);
     TABI_LUA_CHECK(L, g, tab_region_neighbors(g, r, ids, cap, &n));
     tabi_lua_pushids(L, ids, n < cap ? n : cap);
+    tabi_lua_scratch_done(L, -2);
     return 1;
 }
 
@@ -375,8 +383,12 @@ static int l_within(lua_State *L)
     accepted set;
     prepare_through(L, g, map, &through, &set);
     uint32_t cap = tab_region_count(g, map), n;
-    tab_id *ids = lua_newuserdatauv(L, (size_t)(cap ? cap : 1) * sizeof *ids, 0);
-    int32_t *dist = lua_newuserdatauv(L, (size_t)(cap ? cap : 1) * sizeof *dist, 0);
+    /* One scratch buffer for both lists (ids first: tab_id and int32_t
+     * have the same alignment). The match predicate runs Lua below; a query
+     * it makes gets a buffer of its own (see tabi_lua_scratch). */
+    tab_id *ids = tabi_lua_scratch(L, (size_t)(cap ? cap : 1) * (sizeof *ids + sizeof(int32_t)));
+    int buf = lua_gettop(L);
+    int32_t *dist = (int32_t *)(ids + (cap ? cap : 1));
     TABI_LUA_CHECK(L, g, tab_region_within(g, from, nfrom, range, has_match ? &match.f : NULL,
                                            has_through ? &through.f : NULL, ids, dist, cap, &n));
     if (n > cap)
@@ -393,6 +405,7 @@ static int l_within(lua_State *L)
         lua_pushinteger(L, dist[i]);
         lua_rawseti(L, -2, kept);
     }
+    tabi_lua_scratch_done(L, buf);
     return 2;
 }
 

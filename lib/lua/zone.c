@@ -112,16 +112,29 @@ static int l_at(lua_State *L)
     return 1;
 }
 
-/* g:zone_list(z) -> {ids...} top first */
+/* g:zone_list(z [, out]) -> {ids...} top first. With a table out, fills and
+ * returns it instead of a new table (entries after the last id cleared), so
+ * a loop can reuse one table; the ids are the same either way. */
 static int l_list(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
     tab_zone z = tabi_lua_checkid(L, 2);
+    int out = tabi_lua_optout(L, 3);
     uint32_t n = tab_zone_size(g, z);
-    lua_createtable(L, (int)n, 0);
+    lua_Unsigned old = 0;
+    if (out) {
+        lua_pushvalue(L, out);
+        old = lua_rawlen(L, -1);
+    } else {
+        lua_createtable(L, (int)n, 0);
+    }
     for (uint32_t i = 0; i < n; i++) {
         lua_pushinteger(L, tab_zone_at(g, z, i));
         lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    for (lua_Unsigned i = old; i > n; i--) { /* from the end: the length stays n */
+        lua_pushnil(L);
+        lua_rawseti(L, -2, (lua_Integer)i);
     }
     return 1;
 }

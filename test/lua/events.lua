@@ -14,3 +14,21 @@ test("choose after finish is an error naming the cause", function()
   fails(function() g:run() end, "the game is over")
   eq(g:result(), nil, "the failed step was rolled back")
 end)
+
+test("event_kind gives an event's kind without its table", function()
+  local tabula = require "tabula"
+  local g = tabula.new_game(1)
+  local from = g:event_end()
+  local e = g:entity_new("card")
+  g:entity_set(e, "cost", 2)
+  g:event_emit("custom.thing", e, 1, 2)
+  local kinds = {}
+  for seq = from, g:event_end() - 1 do
+    eq(g:event_kind(seq), g:event_get(seq).kind, "event " .. seq)
+    kinds[#kinds + 1] = g:event_kind(seq)
+  end
+  eq(table.concat(kinds, " "), "entity.new entity.set custom.thing")
+  eq(g:event_kind(g:event_end()), nil, "not yet made")
+  eq(g:event_kind(-1), nil, "never made")
+  fails(function() g:event_kind("one") end, "bad argument #1")
+end)

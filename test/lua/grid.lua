@@ -407,6 +407,86 @@ test("areas", function()
   eq(#path, 199)
 end)
 
+test("out tables: occupants, neighbours and areas filled for reuse", function()
+  local g = tabula.new_game(1)
+  local grid = g:grid_new(5, 5)
+  -- More occupants than the binding's first try has room for (8).
+  local crowd = {}
+  for i = 1, 12 do crowd[i] = piece(g, grid, 2, 2) end
+  local a = piece(g, grid, 0, 0)
+  local out = {"stale", "stale", "stale"}
+  ok(g:grid_occupants(grid, 0, 0, out) == out, "the very table given")
+  eq(#out, 1, "entries after the last id cleared")
+  eq(out[1], a)
+  eq(out[2], nil)
+  g:grid_occupants(grid, 2, 2, out)
+  eq(#out, 12, "grows")
+  for i = 1, 12 do eq(out[i], crowd[i], "id order") end
+  eq(table.concat(g:grid_occupants(grid, 2, 2), " "), table.concat(out, " "),
+     "the same ids as a new table")
+  g:grid_occupants(grid, 4, 4, out)
+  eq(#out, 0, "an empty cell empties it")
+  fails(function() g:grid_occupants(grid, 0, 0, "out") end, "bad argument #4")
+  eq(#g:grid_occupants(grid, 2, 2, nil), 12, "nil: a new table")
+  -- Neighbours: the {x=, y=} tables in out are refilled, not made again.
+  local n = {}
+  g:grid_neighbours(grid, 1, 1, {diagonal = true}, n)
+  eq(cells(n), cells(g:grid_neighbours(grid, 1, 1, {diagonal = true})))
+  local first = n[1]
+  ok(g:grid_neighbours(grid, 0, 0, nil, n) == n, "the very table given")
+  ok(n[1] == first, "a cell table reused")
+  eq(cells(n), "1,0 0,1", "a corner: refilled and cut to two")
+  eq(n[3], nil)
+  n[1] = 7 -- not a table: replaced by a new cell
+  eq(cells(g:grid_neighbours(grid, 4, 4, nil, n)), "4,3 3,4")
+  -- Areas, bigger than one call's first guess would be on a big grid.
+  local big = g:grid_new(100, 100)
+  local area = {}
+  g:grid_area(big, 50, 50, {metric = "chebyshev", radius = 40}, area)
+  eq(#area, 81 * 81)
+  g:grid_area(big, 50, 50, {metric = "reach", radius = 1}, area)
+  eq(cells(area), cells(g:grid_area(big, 50, 50, {metric = "reach", radius = 1})), "shrunk")
+  fails(function() g:grid_area(big, 0, 0, {metric = "reach", radius = 1}, true) end,
+        "bad argument #5")
+  -- Reachable sets: cost and fall refilled too.
+  g:grid_define_terrain(grid, "water", {cost = 2})
+  g:grid_set_terrain(grid, 1, 0, "water")
+  local r = {}
+  g:grid_reachable(grid, 0, 0, {budget = 3}, r)
+  eq(cells(r), cells(g:grid_reachable(grid, 0, 0, {budget = 3})))
+  local cell = r[1]
+  g:grid_set_height(grid, 4, 3, 2)
+  g:grid_reachable(grid, 4, 4, {budget = 1, jump = 5, falls = true}, r)
+  ok(r[1] == cell, "a cell table reused")
+  eq(cells(r), cells(g:grid_reachable(grid, 4, 4, {budget = 1, jump = 5, falls = true})),
+     "refilled and cut")
+  eq(r[4], nil)
+  fails(function() g:grid_reachable(grid, 0, 0, nil, 1) end, "bad argument #5")
+end)
+
+test("queries made from inside a callback keep the outer query's results", function()
+  -- The binding keeps one scratch buffer for query results; a callback that
+  -- asks its own queries must not overwrite the outer one's.
+  local g = tabula.new_game(1)
+  local grid = g:grid_new(8, 8)
+  g:grid_define_terrain(grid, "water", {cost = 2})
+  g:grid_set_terrain(grid, 3, 0, "water", 2, 8)
+  local plain = cells(g:grid_reachable(grid, 0, 0, {budget = 6}))
+  local nested = 0
+  local busy = cells(g:grid_reachable(grid, 0, 0, {budget = 6, step = function(info)
+    nested = nested + #g:grid_reachable(grid, info.to.x, info.to.y, {budget = 3})
+    nested = nested + #g:grid_area(grid, 4, 4, {metric = "chebyshev", radius = 7})
+    nested = nested + #g:grid_path(grid, 7, 7, 0, 7)
+    return nil
+  end}))
+  ok(nested > 0, "the callback asked")
+  eq(busy, plain, "the outer results as without the nested queries")
+  local path = cells(g:grid_path(grid, 0, 0, 7, 7))
+  eq(cells(g:grid_path(grid, 0, 0, 7, 7, {step = function()
+    g:grid_area(grid, 0, 0, {metric = "chebyshev", radius = 7})
+  end})), path, "a path too")
+end)
+
 -- Tile Tactics: "Push is defined on cards by things like: B2, R1 ... B =
 -- Back, R = Right, L = Left, F = Forward (Attacker & Target swap tiles).
 -- Direction is in relation to the attacker's position. Push example showing

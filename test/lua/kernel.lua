@@ -53,3 +53,46 @@ test("snapshots, hashes and random streams", function()
   eq(a:hash(), h, "hash after restore")
   eq(a:rng_range(1, 6), first, "same draw after restore")
 end)
+
+test("zone_list fills a given table for reuse", function()
+  local g = tabula.new_game(7)
+  local z = g:zone_new("hand", nil, "all")
+  local ids = {}
+  for i = 1, 3 do
+    ids[i] = g:entity_new("card")
+    g:zone_insert(z, ids[i])
+  end
+  local out = {"stale", "stale", "stale", "stale", "stale"}
+  local got = g:zone_list(z, out)
+  ok(got == out, "the very table given")
+  eq(#out, 3, "the entries past the list are cleared")
+  eq(out[4], nil)
+  eq(out[5], nil)
+  for i = 1, 3 do eq(out[i], g:zone_list(z)[i], "the same ids as a new list") end
+  g:zone_remove(ids[2])
+  g:zone_list(z, out)
+  eq(#out, 2, "shrinks")
+  eq(out[2], ids[3])
+  eq(#g:zone_list(g:zone_new("empty", nil, "all"), out), 0, "an empty zone empties it")
+  fails(function() g:zone_list(z, 5) end, "bad argument #2")
+  eq(#g:zone_list(z, nil), 2, "nil: a new table")
+end)
+
+test("atom names survive their strings being collected", function()
+  -- The binding remembers atoms by the address of a name's text; after a
+  -- collection that memory may hold another name, which must not get the
+  -- remembered atom.
+  local g = tabula.new_game(7)
+  local e = g:entity_new("card")
+  for round = 1, 20 do
+    for i = 1, 50 do
+      local key = "key" .. round .. "_" .. i -- a new string each time
+      g:entity_set(e, key, i)
+    end
+    collectgarbage()
+    for i = 1, 50 do
+      eq(g:entity_get(e, "key" .. round .. "_" .. i), i, "key" .. round .. "_" .. i)
+      eq(g:entity_get(e, "nokey" .. round .. "_" .. i), nil, "never set")
+    end
+  end
+end)

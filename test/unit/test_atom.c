@@ -63,6 +63,37 @@ static void many_atoms_survive_rehashing(void **state)
     tab_game_free(g);
 }
 
+/* tab_atom_find and tab_atom_of remember atoms by the address of the
+ * caller's string: an address that later holds another text (a Lua string
+ * collected and its memory reused, a reused buffer) must give that text's
+ * atom, never the remembered one. */
+static void a_reused_address_is_checked_against_its_text(void **state)
+{
+    (void)state;
+    tab_game *g = new_game(1);
+    tab_atom hero = A(g, "hero"), hp = A(g, "hp");
+    char buf[16];
+    strcpy(buf, "hero");
+    assert_int_equal(tab_atom_find(g, buf), hero);
+    assert_int_equal(tab_atom_of(g, buf), hero);
+    strcpy(buf, "hp");
+    assert_int_equal(tab_atom_find(g, buf), hp);
+    strcpy(buf, "her"); /* a prefix of what the address held */
+    assert_int_equal(tab_atom_find(g, buf), TAB_ATOM_NONE);
+    strcpy(buf, "heroes"); /* longer, with the old text as its prefix */
+    assert_int_equal(tab_atom_find(g, buf), TAB_ATOM_NONE);
+    tab_atom heroes = tab_atom_of(g, buf);
+    assert_int_not_equal(heroes, TAB_ATOM_NONE);
+    assert_int_not_equal(heroes, hero);
+    assert_int_equal(tab_atom_find(g, buf), heroes);
+    strcpy(buf, "hero");
+    assert_int_equal(tab_atom_of(g, buf), hero);
+    assert_string_equal(tab_atom_str(g, tab_atom_find(g, buf)), "hero");
+    strcpy(buf, "");
+    assert_int_equal(tab_atom_find(g, buf), TAB_ATOM_NONE);
+    tab_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -70,6 +101,7 @@ int main(void)
         cmocka_unit_test(builtins_have_fixed_numbers),
         cmocka_unit_test(bad_names_are_refused),
         cmocka_unit_test(many_atoms_survive_rehashing),
+        cmocka_unit_test(a_reused_address_is_checked_against_its_text),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
