@@ -56,7 +56,7 @@ static int call_bot(lua_State *L)
     lua_getfield(L, -1, "choose");
     if (!lua_isfunction(L, -1))
         return luaL_error(L, "bot '%s' has no choose function", c->name);
-    tabi_profile_enter(g->rt, TAB_PROFILE_VIEW, NULL); /* profile */
+    tabi_profile_enter(g->rt, TAB_PROFILE_VIEW, NULL);
     tabi_lua_push_view(L, g, c->player);
     lua_createtable(L, 0, 8);
     lua_pushinteger(L, c->player);
@@ -84,10 +84,10 @@ static int call_bot(lua_State *L)
     *state = c->seed;
     lua_pushcclosure(L, l_random, 1);
     lua_setfield(L, -2, "random");
-    tabi_profile_leave(g->rt, TAB_PROFILE_VIEW); /* profile */
-    tabi_profile_enter(g->rt, TAB_PROFILE_BOT_LUA, NULL); /* profile */
+    tabi_profile_leave(g->rt, TAB_PROFILE_VIEW);
+    tabi_profile_enter(g->rt, TAB_PROFILE_BOT_LUA, NULL);
     lua_call(L, 2, 1);
-    tabi_profile_leave(g->rt, TAB_PROFILE_BOT_LUA); /* profile */
+    tabi_profile_leave(g->rt, TAB_PROFILE_BOT_LUA);
     c->n = 0;
     if (lua_isinteger(L, -1)) {
         lua_Integer i = lua_tointeger(L, -1);
@@ -107,9 +107,9 @@ static int call_bot(lua_State *L)
     } else {
         return luaL_error(L, "bot '%s' must return an option number or a list of them", c->name);
     }
-    tabi_profile_enter(g->rt, TAB_PROFILE_FREEZE, NULL); /* profile */
+    tabi_profile_enter(g->rt, TAB_PROFILE_FREEZE, NULL);
     int r = tabi_freeze_verify(L);
-    tabi_profile_leave(g->rt, TAB_PROFILE_FREEZE); /* profile */
+    tabi_profile_leave(g->rt, TAB_PROFILE_FREEZE);
     return r;
 }
 

@@ -107,11 +107,11 @@ tab_status tab_game_answer_as(tab_game *g, int player, const uint32_t *picks, ui
     /* The hash of the whole state grows with it: taken only for games
      * whose answers are kept to be checked (replays, saves). */
     uint64_t hash = 0;
-    tabi_profile_enter(rt, TAB_PROFILE_ANSWER_LOG, NULL); /* profile */
+    tabi_profile_enter(rt, TAB_PROFILE_ANSWER_LOG, NULL);
     tab_status s = rt->unhashed ? TAB_OK : tab_game_hash(g, &hash);
     if (s == TAB_OK)
         s = log_answer(g, rt, player, picks, n, hash);
-    tabi_profile_leave(rt, TAB_PROFILE_ANSWER_LOG); /* profile */
+    tabi_profile_leave(rt, TAB_PROFILE_ANSWER_LOG);
     if (s != TAB_OK)
         return s;
     d->picks[p] = d->pick_buf + (size_t)p * (d->max ? d->max : 1);

@@ -638,9 +638,9 @@ tab_status tabi_runtime_resume(tab_game *g, tabi_runtime *rt, lua_State *co, int
     rt->running = co;
     tabi_sandbox_hook(co);
     int nres;
-    tabi_profile_enter(rt, TAB_PROFILE_RULES, NULL); /* profile */
+    tabi_profile_enter(rt, TAB_PROFILE_RULES, NULL);
     int status = lua_resume(co, rt->L, nargs, &nres);
-    tabi_profile_leave(rt, TAB_PROFILE_RULES); /* profile */
+    tabi_profile_leave(rt, TAB_PROFILE_RULES);
     rt->running = NULL;
     if (status == LUA_YIELD) {
         lua_pop(co, nres);
@@ -662,9 +662,9 @@ tab_status tabi_runtime_resume(tab_game *g, tabi_runtime *rt, lua_State *co, int
     }
     lua_pop(co, nres);
     lua_pushcfunction(rt->L, verify_frozen);
-    tabi_profile_enter(rt, TAB_PROFILE_FREEZE, NULL); /* profile */
+    tabi_profile_enter(rt, TAB_PROFILE_FREEZE, NULL);
     int frozen = lua_pcall(rt->L, 0, 0, 0);
-    tabi_profile_leave(rt, TAB_PROFILE_FREEZE); /* profile */
+    tabi_profile_leave(rt, TAB_PROFILE_FREEZE);
     if (frozen != LUA_OK) {
         tabi_fail(g, TAB_ESCRIPT, "%s", lua_tostring(rt->L, -1));
         lua_pop(rt->L, 1);
@@ -696,9 +696,9 @@ static tab_status run_steps(tab_game *g)
             co = lua_tothread(rt->L, -1);
             lua_pop(rt->L, 1);
             int before = lua_gettop(co);
-            tabi_profile_enter(rt, TAB_PROFILE_ANSWER_PASS, NULL); /* profile */
+            tabi_profile_enter(rt, TAB_PROFILE_ANSWER_PASS, NULL);
             int passed = tabi_runtime_protected(g, prepare_answers, co);
-            tabi_profile_leave(rt, TAB_PROFILE_ANSWER_PASS); /* profile */
+            tabi_profile_leave(rt, TAB_PROFILE_ANSWER_PASS);
             if (passed < 0) {
                 tabi_fail(g, TAB_ENOMEM, "out of memory passing answers to the rules");
                 roll_back(g, rt);
@@ -710,16 +710,16 @@ static tab_status run_steps(tab_game *g)
             if (game_over(g, rt))
                 return TAB_DONE;
             /* A checkpoint: no rule is suspended. */
-            tabi_profile_enter(rt, TAB_PROFILE_CHECKPOINT, NULL); /* profile */
+            tabi_profile_enter(rt, TAB_PROFILE_CHECKPOINT, NULL);
             tab_status s = tab_game_snapshot_into(g, &rt->checkpoint);
-            tabi_profile_leave(rt, TAB_PROFILE_CHECKPOINT); /* profile */
+            tabi_profile_leave(rt, TAB_PROFILE_CHECKPOINT);
             if (s != TAB_OK)
                 return s;
             rt->checkpoint_answer = rt->nanswers;
             rt->pushed = 0;
-            tabi_profile_enter(rt, TAB_PROFILE_STEP_SETUP, NULL); /* profile */
+            tabi_profile_enter(rt, TAB_PROFILE_STEP_SETUP, NULL);
             nargs = tabi_runtime_protected(g, prepare_step, NULL);
-            tabi_profile_leave(rt, TAB_PROFILE_STEP_SETUP); /* profile */
+            tabi_profile_leave(rt, TAB_PROFILE_STEP_SETUP);
             if (nargs <= 0) {
                 if (nargs < 0)
                     tabi_fail(g, TAB_ENOMEM, "out of memory starting a step");

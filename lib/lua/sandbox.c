@@ -209,7 +209,7 @@ void tabi_sandbox_hook(lua_State *L)
     rt->kernel_base = ((tab_game *)ud)->mem_used - rt->lua_memory;
     rt->limit_where[0] = '\0';
     lua_sethook(L, hook, LUA_MASKCOUNT,
-                rt->prof ? (int)tabi_profile_first_count(rt->prof) : HOOK_COUNT); /* profile */
+                rt->prof ? (int)tabi_profile_first_count(rt->prof) : HOOK_COUNT);
 }
 
 void tabi_sandbox_new_budget(tabi_runtime *rt)
