@@ -90,10 +90,24 @@ M.SPACES = {
 M.SPACE_NAMES = {"top left", "top", "top right", "left", "centre", "right",
                  "bottom left", "bottom", "bottom right"}
 
--- The three spaces of row i / column i.
+-- How option labels name a space ("... on the top left space ...").
+M.SPACE_LABELS = {}
+for i, name in ipairs(M.SPACE_NAMES) do M.SPACE_LABELS[i] = "on the " .. name .. " space" end
+
+-- The property keys of the grid spaces ("slot.4", "turn.done.4"), spelled
+-- once here rather than joined in every loop that reads them.
+M.SLOT_KEY, M.DONE_KEY = {}, {}
+for i = 1, 9 do M.SLOT_KEY[i], M.DONE_KEY[i] = "slot." .. i, "turn.done." .. i end
+
+-- The three spaces of row i / column i (shared tables: read them, never
+-- change them).
+local LINES = {row = {}, col = {}}
+for i = 1, 3 do
+  LINES.row[i] = {3 * i - 2, 3 * i - 1, 3 * i}
+  LINES.col[i] = {i, i + 3, i + 6}
+end
 function M.line_slots(kind, i)
-  if kind == "row" then return {3 * i - 2, 3 * i - 1, 3 * i} end
-  return {i, i + 3, i + 6}
+  return (kind == "row" and LINES.row or LINES.col)[i]
 end
 function M.row_of(slot) return (slot - 1) // 3 + 1 end
 function M.col_of(slot) return (slot - 1) % 3 + 1 end
@@ -242,7 +256,7 @@ function M.card_def(r, c)
 end
 M.WOUND = {id = "wound", name = "Wound", kind = "wound", actions = {}}
 
-function M.slot(r, h, i) return r:entity_get(h, "slot." .. i) end
+function M.slot(r, h, i) return r:entity_get(h, M.SLOT_KEY[i]) end
 
 -- Hero health levels: 3 healthy, 2 wounded, 1 critical, 0 knocked out.
 function M.level_of(value, res)
