@@ -455,6 +455,14 @@ function M.modify_text(m)
   return table.concat(parts, ", ")
 end
 
+-- Each printed space's actions as people read them (the same every game).
+M.SPACE_TEXT = {}
+for slot, actions in ipairs(M.SPACES) do
+  local acts = {}
+  for i, a in ipairs(actions) do acts[i] = M.action_text(a) end
+  M.SPACE_TEXT[slot] = table.concat(acts, ", ")
+end
+
 function M.card_text(def)
   local parts = {}
   for i, a in ipairs(def.actions) do parts[i] = M.action_text(a) end

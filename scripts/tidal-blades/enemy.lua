@@ -88,10 +88,11 @@ end
 -- At hex at, the targets e would attack: those in reach, by most Advantage
 -- and then fastest Initiative, up to the card's number of targets.
 -- Returns the chosen targets and the sum of their Advantage (+1) and
--- Disadvantage (-1).
-function E.pick_targets(g, e, at, spec)
+-- Disadvantage (-1). opponents: E.opponents(g, e), when the caller has it
+-- (it does not depend on at).
+function E.pick_targets(g, e, at, spec, opponents)
   local cands = {}
-  for _, h in ipairs(E.opponents(g, e)) do
+  for _, h in ipairs(opponents or E.opponents(g, e)) do
     if C.in_reach(g, at, T.pos(g, h), spec) and not recoils_from(g, e, h) then
       cands[#cands + 1] = {h = h, adv = C.advantage(g, e, at, h, spec), rank = T.init_rank(g, h),
                            lured = g:entity_get(e, "lure") == h and g:entity_get(e, "lure.round") == T.get(g, "round")}
@@ -120,8 +121,9 @@ function E.plan(g, e, card)
   local spec = E.spec(g, e, card)
   local reach = g:hex_reachable(T.map(g), e, E.mover(g, e, card.move or 0))
   local best
+  local opponents = E.opponents(g, e)
   for _, step in ipairs(reach) do
-    local targets, adv, fastest = E.pick_targets(g, e, step.hex, spec)
+    local targets, adv, fastest = E.pick_targets(g, e, step.hex, spec, opponents)
     if #targets > 0 then
       local cand = {hex = step.hex, cost = step.cost, targets = targets, n = #targets, adv = adv, fastest = fastest,
                     lure = g:entity_get(e, "lure") == targets[1] and g:entity_get(e, "lure.round") == T.get(g, "round")}
