@@ -208,24 +208,33 @@ end
 
 function D.is_invader(g, piece) return D.INVADERS[D.type(g, piece)] ~= nil end
 
+-- Whether piece type t is one of the types given ("invader" for any
+-- Invader): a walk over the few arguments, no table per call.
+local function wanted(t, ...)
+  for k = 1, select("#", ...) do
+    local w = select(k, ...)
+    if w == t or (w == "invader" and D.INVADERS[t]) then return true end
+  end
+  return false
+end
+
 -- The pieces of land of the types given ("invader" for any Invader).
 function D.pieces_of(g, land, ...)
-  local want = {}
-  for _, t in ipairs{...} do
-    if t == "invader" then
-      for _, i in ipairs(D.INVADER_TYPES) do want[i] = true end
-    else
-      want[t] = true
-    end
-  end
   local out = {}
   for _, e in ipairs(D.pieces(g, land)) do
-    if want[D.type(g, e)] then out[#out + 1] = e end
+    if wanted(D.type(g, e), ...) then out[#out + 1] = e end
   end
   return out
 end
 
-function D.n(g, land, ...) return #D.pieces_of(g, land, ...) end
+-- How many pieces of land are of the types given.
+function D.n(g, land, ...)
+  local n = 0
+  for _, e in ipairs(D.pieces(g, land)) do
+    if wanted(D.type(g, e), ...) then n = n + 1 end
+  end
+  return n
+end
 function D.invaders(g, land) return D.pieces_of(g, land, "invader") end
 function D.has_invaders(g, land) return D.n(g, land, "invader") > 0 end
 function D.buildings(g, land) return D.n(g, land, "town", "city") end
@@ -362,17 +371,17 @@ end
 -- A land's contents in short: "2E 1T 1C* 2D B1 beasts1".
 function D.summary(g, land)
   local parts = {}
-  local counts = {}
+  local counts, strifed = {}, {} -- pieces by type, and those with Strife
   for _, e in ipairs(D.pieces(g, land)) do
     local t = D.type(g, e)
     counts[t] = (counts[t] or 0) + 1
-    if (g:entity_get(e, "strife") or 0) > 0 then counts[t .. "S"] = (counts[t .. "S"] or 0) + 1 end
+    if (g:entity_get(e, "strife") or 0) > 0 then strifed[t] = (strifed[t] or 0) + 1 end
   end
   for _, t in ipairs{"explorer", "town", "city", "dahan"} do
     if counts[t] then
       local def = D.INVADERS[t] or D.DAHAN
       local s = counts[t] .. def.short
-      if counts[t .. "S"] then s = s .. "(" .. counts[t .. "S"] .. "S)" end
+      if strifed[t] then s = s .. "(" .. strifed[t] .. "S)" end
       parts[#parts + 1] = s
     end
   end
