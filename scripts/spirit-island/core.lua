@@ -208,33 +208,43 @@ end
 
 function D.is_invader(g, piece) return D.INVADERS[D.type(g, piece)] ~= nil end
 
--- Whether piece type t is one of the types given ("invader" for any
--- Invader): a walk over the few arguments, no table per call.
-local function wanted(t, ...)
-  for k = 1, select("#", ...) do
-    local w = select(k, ...)
-    if w == t or (w == "invader" and D.INVADERS[t]) then return true end
+-- The set of piece types asked for ("invader" for any Invader); the sets
+-- of one type are built once, at load (most queries ask for one).
+local ONE = {}
+local function wanted(...)
+  if select("#", ...) == 1 and ONE[...] then return ONE[...] end
+  local want = {}
+  for _, t in ipairs{...} do
+    if t == "invader" then
+      for _, i in ipairs(D.INVADER_TYPES) do want[i] = true end
+    else
+      want[t] = true
+    end
   end
-  return false
+  return want
 end
 
--- The pieces of land of the types given ("invader" for any Invader).
+for _, t in ipairs{"invader", "explorer", "town", "city", "dahan"} do ONE[t] = wanted(t) end
+
+-- The pieces of land of the types given.
 function D.pieces_of(g, land, ...)
+  local want = wanted(...)
   local out = {}
   for _, e in ipairs(D.pieces(g, land)) do
-    if wanted(D.type(g, e), ...) then out[#out + 1] = e end
+    if want[D.type(g, e)] then out[#out + 1] = e end
   end
   return out
 end
 
--- How many pieces of land are of the types given.
+-- How many pieces of land are of the types given (counted, not listed).
 function D.n(g, land, ...)
-  local n = 0
+  local want, n = wanted(...), 0
   for _, e in ipairs(D.pieces(g, land)) do
-    if wanted(D.type(g, e), ...) then n = n + 1 end
+    if want[D.type(g, e)] then n = n + 1 end
   end
   return n
 end
+
 function D.invaders(g, land) return D.pieces_of(g, land, "invader") end
 function D.has_invaders(g, land) return D.n(g, land, "invader") > 0 end
 function D.buildings(g, land) return D.n(g, land, "town", "city") end
@@ -385,9 +395,11 @@ function D.summary(g, land)
       parts[#parts + 1] = s
     end
   end
-  if D.count(g, land, "blight") > 0 then parts[#parts + 1] = "blight" .. D.count(g, land, "blight") end
+  local blight = D.count(g, land, "blight")
+  if blight > 0 then parts[#parts + 1] = "blight" .. blight end
   for _, t in ipairs(D.TOKENS) do
-    if D.count(g, land, t) > 0 then parts[#parts + 1] = t .. D.count(g, land, t) end
+    local n = D.count(g, land, t)
+    if n > 0 then parts[#parts + 1] = t .. n end
   end
   for p = 0, g:players() - 1 do
     local n = D.count(g, land, "presence." .. p)
