@@ -170,10 +170,12 @@ function M.pos(r, e)
   return {q = q, r = r:entity_get(e, "r")}
 end
 
--- Pure hex distance (works for views: no kernel call).
+-- Pure hex distance (works for views: no kernel call). The bots and the
+-- enemy AI ask it in their innermost loops, hence abs as a local.
+local abs = math.abs
 function M.dist(a, b)
   local dq, dr = a.q - b.q, a.r - b.r
-  return (math.abs(dq) + math.abs(dr) + math.abs(dq + dr)) // 2
+  return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 end
 
 function M.same(a, b) return a.q == b.q and a.r == b.r end

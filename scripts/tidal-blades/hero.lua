@@ -135,10 +135,9 @@ function H.stacked(g, h) return g:entity_get(h, "stacked") == true end
 function H.paths(g, h, budget)
   local map = T.map(g)
   local start = T.pos(g, h)
-  -- Hexes seen, by a number for each (maps are far smaller than 4096 hexes
-  -- across).
-  local function key(x) return (x.q + 4096) * 8192 + x.r end
-  local seen = {[key(start)] = true}
+  -- Hexes seen, by a number for each, q * 8192 + r (maps are far smaller
+  -- than 4096 hexes across).
+  local seen = {[(start.q + 4096) * 8192 + start.r] = true}
   local grapplers = budget > 1 and H.grapplers(g) or {}
   local list, frontier = {}, {{hex = start, path = {}}}
   for cost = 1, budget do
@@ -146,8 +145,9 @@ function H.paths(g, h, budget)
     for _, f in ipairs(frontier) do
       if cost == 1 or not next_to_any(f.hex, grapplers) then
         for _, n in ipairs(g:hex_ring(f.hex, 1, map)) do
-          if not seen[key(n)] and H.passable(g, h, n, map) then
-            seen[key(n)] = true
+          local k = (n.q + 4096) * 8192 + n.r
+          if not seen[k] and H.passable(g, h, n, map) then
+            seen[k] = true
             local path = {table.unpack(f.path)}
             path[#path + 1] = n
             local s = {hex = n, cost = cost, path = path}
