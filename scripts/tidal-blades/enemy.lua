@@ -85,10 +85,16 @@ function E.spec(g, e, card)
   return spec
 end
 
--- E.opponents with their hexes, read once while e picks among hexes.
+-- E.opponents with what pick_targets asks of each that does not depend on
+-- the hex e attacks from (its hex, Recoil, Initiative rank, Lure), read
+-- once while e picks among hexes.
 function E.foes(g, e)
   local list = {}
-  for _, h in ipairs(E.opponents(g, e)) do list[#list + 1] = {h = h, at = T.pos(g, h)} end
+  local lure = g:entity_get(e, "lure.round") == T.get(g, "round") and g:entity_get(e, "lure")
+  for _, h in ipairs(E.opponents(g, e)) do
+    list[#list + 1] = {h = h, at = T.pos(g, h), recoil = recoils_from(g, e, h), rank = T.init_rank(g, h),
+                       lured = lure == h}
+  end
   return list
 end
 
@@ -101,9 +107,8 @@ function E.pick_targets(g, e, at, spec, foes)
   local cands = {}
   for _, foe in ipairs(foes or E.foes(g, e)) do
     local h = foe.h
-    if C.in_reach(g, at, foe.at, spec) and not recoils_from(g, e, h) then
-      cands[#cands + 1] = {h = h, adv = C.advantage(g, e, at, h, spec), rank = T.init_rank(g, h),
-                           lured = g:entity_get(e, "lure") == h and g:entity_get(e, "lure.round") == T.get(g, "round")}
+    if C.in_reach(g, at, foe.at, spec) and not foe.recoil then
+      cands[#cands + 1] = {h = h, adv = C.advantage(g, e, at, h, spec), rank = foe.rank, lured = foe.lured}
     end
   end
   trigger(g, "tb.enemy_targets", e, spec, cands) -- Dru gives way to Sagashi (dru.lua)

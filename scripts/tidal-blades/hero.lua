@@ -255,6 +255,7 @@ function H.move(g, h, n, spirit_ok, prompt, must)
   if split.cancel then return false end
   n = split.n
   local left, moved = n, false
+  local map = T.map(g)
   while not T.ended(g) and not g:entity_get(h, "ko") do
     local spirit = spirit_ok and g:entity_get(h, "spirit") or 0
     local options, fns = {}, {}
@@ -263,7 +264,7 @@ function H.move(g, h, n, spirit_ok, prompt, must)
       local extra = math.max(0, s.cost - left)
       local rest = left - (s.cost - extra)
       -- On another hero's hex only with a way to step off afterwards.
-      local free = not g:hex_figure_at(T.map(g), s.hex)
+      local free = not g:hex_figure_at(map, s.hex)
       if free or ((rest > 0 or H.move_left(g, h, spirit - extra)) and not H.grappled_at(g, s.hex)) then
         options[#options + 1] = "Move to " .. T.hex_name(g, s.hex) ..
                                 (extra > 0 and string.format(" (+%d Spirit)", extra) or "") ..
