@@ -362,18 +362,29 @@ end
 
 -- ---- Targets --------------------------------------------------------------------------
 
+-- What the uses of sector s depend on: its card (nil when empty) and, with
+-- a card, its range, its label, whether it is revealed and its definition.
+function D.sector_facts(g, s)
+  local grid = D.grid(g)
+  local c = g:sector_card(grid, s)
+  if not c then return {} end
+  return {card = c, range = g:sector_range(grid, s), where = D.sector_label(g, s),
+          revealed = g:entity_get(c, "revealed"), def = D.def(g, c)}
+end
+
 -- The Explore and Attack uses of a card on the board at sector s for an
 -- Action of kind and max range r: a list of {mode, label}.
-function D.uses(g, kind, r, s)
-  local c = D.card_at(g, s)
-  if not c or D.range_of(g, s) > r then return {} end
+function D.uses(g, kind, r, s) return D.uses_of(D.sector_facts(g, s), kind, r) end
+
+-- D.uses from the sector's D.sector_facts.
+function D.uses_of(facts, kind, r)
+  if not facts.card or facts.range > r then return {} end
   local out = {}
-  local where = D.sector_label(g, s)
+  local where, def = facts.where, facts.def
   if kind == "explore" then
-    if not g:entity_get(c, "revealed") then
-      out[#out + 1] = {mode = "reveal", text = string.format("Reveal %s (hidden %s)", where, D.def(g, c).back or "any")}
+    if not facts.revealed then
+      out[#out + 1] = {mode = "reveal", text = string.format("Reveal %s (hidden %s)", where, def.back or "any")}
     else
-      local def = D.def(g, c)
       if def.dice then
         out[#out + 1] = {mode = "explore", text = string.format("Explore %s «%s»", where, def.name)}
       end
@@ -382,8 +393,7 @@ function D.uses(g, kind, r, s)
       end
     end
   elseif kind == "attack" then
-    if g:entity_get(c, "revealed") then
-      local def = D.def(g, c)
+    if facts.revealed then
       -- «Flight»: "The Enemy can only be targeted by Long Range Attacks or by
       -- direct Damage."
       if def.health and not (def.flight and r < 3) then
@@ -403,13 +413,35 @@ function D.main_actions(g, p)
     seen[label] = true
     opts[#opts + 1] = {label = label, spec = spec}
   end
+  -- What a sector offers depends on the kind and range of the Action, not
+  -- on the card that initiates it: each sector is read once for the whole
+  -- menu, its uses once per kind and range, its Explore cost once.
+  local facts, uses, costs = {}, {}, {}
+  for s = 1, 12 do facts[s] = D.sector_facts(g, s) end
+  local function uses_for(kind, r)
+    local of_kind = uses[kind] or {}
+    uses[kind] = of_kind
+    if not of_kind[r] then
+      local at = {}
+      for s = 1, 12 do at[s] = D.uses_of(facts[s], kind, r) end
+      of_kind[r] = at
+    end
+    return of_kind[r]
+  end
+  local function cost_text(s)
+    if not costs[s] then costs[s] = string.format("; cost %d", D.cost(g, s)) end
+    return costs[s]
+  end
+  -- suffix holds one %COST, where an Explore's cost goes.
   local function targets(kind, r, suffix, spec0)
+    local before, after = suffix:match("^(.-)%%COST(.*)$")
+    local at = uses_for(kind, r)
     for s = 1, 12 do
-      for _, u in ipairs(D.uses(g, kind, r, s)) do
-        local spec = {player = p, kind = kind, mode = u.mode, sector = s, target = D.card_at(g, s),
+      for _, u in ipairs(at[s]) do
+        local spec = {player = p, kind = kind, mode = u.mode, sector = s, target = facts[s].card,
                       card = spec0.card, character = spec0.character}
-        local cost = kind == "explore" and string.format("; cost %d", D.cost(g, s)) or ""
-        add(u.text .. suffix:gsub("%%COST", cost), spec)
+        local cost = kind == "explore" and cost_text(s) or ""
+        add(u.text .. before .. cost .. after, spec)
       end
     end
   end

@@ -22,9 +22,14 @@ D.CHAR_TOKENS = 3     -- Character tokens per Character
 -- ---- Sectors ------------------------------------------------------------------
 
 function D.grid(g) return D.get(g, "grid") end
+
+-- The game's keys of the sector entities ("sector.4"), spelled once.
+local SECTOR_KEY = {}
+for s = 1, 12 do SECTOR_KEY[s] = "sector." .. s end
+
 function D.sector(g, s)
   if not s then error("no sector", 4) end
-  return D.get(g, "sector." .. s)
+  return D.get(g, SECTOR_KEY[s] or ("sector." .. s))
 end
 
 function D.new_board(g)
@@ -129,7 +134,9 @@ end
 -- How many tokens of kind lie in sector s (Counters count one by one),
 -- of owner's only when owner is given.
 function D.count_tokens(g, s, kind, owner)
-  local kinds, ns, owners = D.spaces(g, s)
+  local e = D.sector(g, s)
+  local kinds, ns = g:entity_get_array(e, "sp.kind"), g:entity_get_array(e, "sp.n")
+  local owners = owner ~= nil and g:entity_get_array(e, "sp.owner")
   local n = 0
   for i = 1, D.SPACES do
     if kinds[i] == kind and (owner == nil or owners[i] == owner) then n = n + ns[i] end
@@ -237,8 +244,14 @@ end
 -- Counters mean what the Act says; in Act I each raises the cost by 1
 -- (designed).
 function D.cost(g, s)
-  local printed = g:entity_get(D.sector(g, s), "cost")
-  return math.max(0, printed - D.count_tokens(g, s, "exposed") + D.count_tokens(g, s, "counter"))
+  local e = D.sector(g, s)
+  local printed = g:entity_get(e, "cost")
+  local kinds, ns = g:entity_get_array(e, "sp.kind"), g:entity_get_array(e, "sp.n")
+  local exposed, counters = 0, 0
+  for i = 1, D.SPACES do
+    if kinds[i] == "exposed" then exposed = exposed + ns[i] elseif kinds[i] == "counter" then counters = counters + ns[i] end
+  end
+  return math.max(0, printed - exposed + counters)
 end
 
 -- Tomoe Masako: "If she places all 3 tokens in the same Sector, they lock

@@ -37,16 +37,6 @@ local function hand(view)
   return out
 end
 
--- The ld.sector entity of Raid Line Sector n, or (off, true) of the Sector
--- off the line with index n (a Nemesis part may lie there).
-local function sector_no(view, n, off)
-  local e = view:entity_next(0, "ld.sector")
-  while e do
-    if view:entity_get(e, off and "s" or "number") == n then return e end
-    e = view:entity_next(e, "ld.sector")
-  end
-end
-
 -- The innermost Action in progress.
 local function current_action(view)
   local last
@@ -67,22 +57,44 @@ local function keep_value(def)
   return v
 end
 
--- The Boost Values player me could add from hand, the card "except" aside,
--- with the Support's cards only while it is ready (or alternating).
-local function boost_pool(view, except)
+-- What several policies read of the deciding player, once per decision
+-- (the heuristic bot scores every option on the same view): its entity,
+-- its hand's cards with their definitions, its Support, and the ld.sector
+-- entities by Raid Line number (by_number) and by index (by_s: a Sector off
+-- the line, where a Nemesis part may lie).
+local function read_me(view)
   local pe = me_entity(view)
-  local sup = content("identity", view:entity_get(pe, "support"))
+  local cards = {}
+  for _, c in ipairs(hand(view)) do cards[#cards + 1] = {c = c, def = def_of(view, c)} end
+  local by_number, by_s = {}, {}
+  local e = view:entity_next(0, "ld.sector")
+  while e do
+    local n, s = view:entity_get(e, "number"), view:entity_get(e, "s")
+    if n ~= nil and not by_number[n] then by_number[n] = e end
+    if s ~= nil and not by_s[s] then by_s[s] = e end
+    e = view:entity_next(e, "ld.sector")
+  end
+  return {pe = pe, cards = cards, sup = content("identity", view:entity_get(pe, "support")),
+          ready = view:entity_get(pe, "support_ready"), by_number = by_number, by_s = by_s}
+end
+
+-- The Boost Values player me could add from hand, the card "except" aside,
+-- with the Support's cards only while it is ready (or alternating). me:
+-- read_me(view), when the caller has it.
+local function boost_pool(view, except, me)
+  me = me or read_me(view)
+  local sup = me.sup
   local total, count = 0, 0
   local support_used = false
-  for _, c in ipairs(hand(view)) do
-    if c ~= except then
-      local def = def_of(view, c)
+  for _, card in ipairs(me.cards) do
+    if card.c ~= except then
+      local def = card.def
       if def.boost then
         if def.support then
           local mode = sup.mode or "exhaust"
           if mode == "alternate" then
             total, count = total + def.boost, count + 1
-          elseif view:entity_get(pe, "support_ready") and not support_used then
+          elseif me.ready and not support_used then
             total, count = total + def.boost, count + 1
             if mode == "exhaust" then support_used = true end
           end
@@ -145,11 +157,12 @@ local function parse_main(label)
   return verb, tonumber(n), source, tonumber(base), off
 end
 
-local function main_score(view, decision, i)
+local function main_score(view, decision, i, me)
+  me = me or read_me(view)
   local label = decision.options[i]
   if label:find("^End the ") then return 0 end
   if label:find("^Retire ") then
-    local pe = me_entity(view)
+    local pe = me.pe
     local damage = view:entity_get(pe, "damage") or 0
     if label:find("^Retire Ration") then return damage >= 3 and 6 or -1 end
     if label:find("^Retire Grog") then return 1.5 end
@@ -162,16 +175,16 @@ local function main_score(view, decision, i)
   if dice then return (1 - 0.5 ^ dice) * 2.2 - dice * 0.2 end
   local verb, n, source, base, off = parse_main(label)
   if not verb then return -1 end
-  local sector = sector_no(view, n, off)
-  local source_card
+  local sector = (off and me.by_s or me.by_number)[n]
+  local source_card, source_def
   if source ~= "Character Action" then
-    for _, c in ipairs(hand(view)) do
-      if def_of(view, c).name == source then source_card = c break end
+    for _, card in ipairs(me.cards) do
+      if card.def.name == source then source_card, source_def = card.c, card.def break end
     end
   end
-  local pool, count = boost_pool(view, source_card)
+  local pool, count = boost_pool(view, source_card, me)
   local available = base + pool
-  local card_cost = source_card and keep_value(def_of(view, source_card)) or 0.6
+  local card_cost = source_card and keep_value(source_def) or 0.6
   local c = view:entity_get(sector, "card")
   local need, gain
   if verb == "Reveal" or verb == "Explore" or verb == "Interact" then
@@ -215,7 +228,7 @@ local function main_score(view, decision, i)
   return gain - spent + decision.random(100) / 1000
 end
 
-policy {id = "main", score = main_score}
+policy {id = "main", prepare = read_me, score = main_score}
 
 -- ---- Boosting ------------------------------------------------------------------------
 
@@ -243,9 +256,10 @@ local function boost_value(label)
   return tonumber(label:match("%(%+(%d+)%)$"))
 end
 
-local function card_named(view, name)
-  for _, c in ipairs(hand(view)) do
-    if def_of(view, c).name == name then return def_of(view, c) end
+-- The definition of the card named name in hand (me: read_me(view)).
+local function card_named(me, name)
+  for _, card in ipairs(me.cards) do
+    if card.def.name == name then return card.def end
   end
 end
 
@@ -253,7 +267,7 @@ end
 -- value reached (or within reach from hand) pays the dearer Sector's cost,
 -- or defeats or at least hurts the second Enemy; the Fortune token spent
 -- counts against it.
-local function simultaneous_score(view, act, label)
+local function simultaneous_score(view, act, label, me)
   local verb, n = label:match(": also (%a+) Sector (%d+)")
   local off = false
   if not verb then
@@ -261,9 +275,9 @@ local function simultaneous_score(view, act, label)
     off = true
   end
   if not verb or not act then return -30 end
-  local sector = sector_no(view, tonumber(n), off)
+  local sector = (off and me.by_s or me.by_number)[tonumber(n)]
   local v = (view:entity_get(act, "base") or 0) + (view:entity_get(act, "boost") or 0) + (view:entity_get(act, "bonus") or 0)
-  local pool = boost_pool(view, nil)
+  local pool = boost_pool(view, nil, me)
   local token = 1.2
   if verb == "attack" then
     local c = view:entity_get(sector, "card")
@@ -284,30 +298,39 @@ local function simultaneous_score(view, act, label)
   return gain * 1.5 - math.max(0, short) * 0.7 - token
 end
 
+-- The Action in progress and what it still needs, besides read_me.
+local function prepare_boost(view)
+  local me = read_me(view)
+  me.act = current_action(view)
+  me.need = me.act and still_needed(view, me.act) or 0
+  return me
+end
+
 policy {
   id = "boost",
-  score = function(view, decision, i)
+  prepare = prepare_boost,
+  score = function(view, decision, i, me)
+    me = me or prepare_boost(view)
     local label = decision.options[i]
-    local act = current_action(view)
-    local need = act and still_needed(view, act) or 0
+    local act, need = me.act, me.need
     if label:find("^Resolve") then
       if need <= 0 then return 10 end
       -- Not enough in hand to get there: stop spending (an Attack still
       -- deals what it has).
-      local pool = boost_pool(view, nil)
+      local pool = boost_pool(view, nil, me)
       if pool < need and view:entity_get(act, "kind") == "explore" then return 10 end
       return -10
     end
     -- A worthwhile second target comes before resolving (it is free when the
     -- value already pays for it).
     if label:find(": also ") then
-      local s = simultaneous_score(view, act, label)
+      local s = simultaneous_score(view, act, label, me)
       return s > 0 and 10 + s or -30
     end
     local v = boost_value(label) or 1
     if need <= 0 then return -20 end
     local name = label:match("^Boost with (.-) %(") or label:match("^Support: (.-) %(")
-    local def = name and card_named(view, name)
+    local def = name and card_named(me, name)
     local keep = def and keep_value(def) or 1
     local over = math.max(0, v - need)
     return 5 - keep - over * 0.8 + (label:find("Fortune token") and -1 or 0)
@@ -331,17 +354,19 @@ policy {
 
 policy {
   id = "block",
-  score = function(view, decision, i)
+  prepare = read_me,
+  score = function(view, decision, i, me)
+    me = me or read_me(view)
     local label = decision.options[i]
     local incoming = tonumber(decision.prompt:match("for (%d+)$")) or 1
-    local pe = me_entity(view)
+    local pe = me.pe
     local ch = content("identity", view:entity_get(pe, "character"))
     local left = ch.health - (view:entity_get(pe, "damage") or 0)
     if label == "No Block" then return incoming >= left and -10 or 1 end
     local base = tonumber(label:match("%((%d+)%)$")) or 0
-    local stopped = math.min(base + boost_pool(view, nil) * 0.5, incoming)
+    local stopped = math.min(base + boost_pool(view, nil, me) * 0.5, incoming)
     if label:find("Character Action") then return stopped * 1.2 - 0.8 end
-    local def = card_named(view, label:match("^Block with (.-) %("))
+    local def = card_named(me, label:match("^Block with (.-) %("))
     return stopped * 1.2 - (def and keep_value(def) or 1) + 0.5
   end,
 }

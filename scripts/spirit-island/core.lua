@@ -208,8 +208,11 @@ end
 
 function D.is_invader(g, piece) return D.INVADERS[D.type(g, piece)] ~= nil end
 
--- The pieces of land of the types given ("invader" for any Invader).
-function D.pieces_of(g, land, ...)
+-- The set of piece types asked for ("invader" for any Invader); the sets
+-- of one type are built once, at load (most queries ask for one).
+local ONE = {}
+local function wanted(...)
+  if select("#", ...) == 1 and ONE[...] then return ONE[...] end
   local want = {}
   for _, t in ipairs{...} do
     if t == "invader" then
@@ -218,6 +221,14 @@ function D.pieces_of(g, land, ...)
       want[t] = true
     end
   end
+  return want
+end
+
+for _, t in ipairs{"invader", "explorer", "town", "city", "dahan"} do ONE[t] = wanted(t) end
+
+-- The pieces of land of the types given.
+function D.pieces_of(g, land, ...)
+  local want = wanted(...)
   local out = {}
   for _, e in ipairs(D.pieces(g, land)) do
     if want[D.type(g, e)] then out[#out + 1] = e end
@@ -225,7 +236,15 @@ function D.pieces_of(g, land, ...)
   return out
 end
 
-function D.n(g, land, ...) return #D.pieces_of(g, land, ...) end
+-- How many pieces of land are of the types given (counted, not listed).
+function D.n(g, land, ...)
+  local want, n = wanted(...), 0
+  for _, e in ipairs(D.pieces(g, land)) do
+    if want[D.type(g, e)] then n = n + 1 end
+  end
+  return n
+end
+
 function D.invaders(g, land) return D.pieces_of(g, land, "invader") end
 function D.has_invaders(g, land) return D.n(g, land, "invader") > 0 end
 function D.buildings(g, land) return D.n(g, land, "town", "city") end
@@ -362,23 +381,25 @@ end
 -- A land's contents in short: "2E 1T 1C* 2D B1 beasts1".
 function D.summary(g, land)
   local parts = {}
-  local counts = {}
+  local counts, strifed = {}, {} -- pieces by type, and those with Strife
   for _, e in ipairs(D.pieces(g, land)) do
     local t = D.type(g, e)
     counts[t] = (counts[t] or 0) + 1
-    if (g:entity_get(e, "strife") or 0) > 0 then counts[t .. "S"] = (counts[t .. "S"] or 0) + 1 end
+    if (g:entity_get(e, "strife") or 0) > 0 then strifed[t] = (strifed[t] or 0) + 1 end
   end
   for _, t in ipairs{"explorer", "town", "city", "dahan"} do
     if counts[t] then
       local def = D.INVADERS[t] or D.DAHAN
       local s = counts[t] .. def.short
-      if counts[t .. "S"] then s = s .. "(" .. counts[t .. "S"] .. "S)" end
+      if strifed[t] then s = s .. "(" .. strifed[t] .. "S)" end
       parts[#parts + 1] = s
     end
   end
-  if D.count(g, land, "blight") > 0 then parts[#parts + 1] = "blight" .. D.count(g, land, "blight") end
+  local blight = D.count(g, land, "blight")
+  if blight > 0 then parts[#parts + 1] = "blight" .. blight end
   for _, t in ipairs(D.TOKENS) do
-    if D.count(g, land, t) > 0 then parts[#parts + 1] = t .. D.count(g, land, t) end
+    local n = D.count(g, land, t)
+    if n > 0 then parts[#parts + 1] = t .. n end
   end
   for p = 0, g:players() - 1 do
     local n = D.count(g, land, "presence." .. p)

@@ -19,8 +19,13 @@ local function game(view) return view:entity_next(0, "si.game") end
 -- The island as a list of lands: counts of pieces and tokens, and the
 -- lands next to each (from the boards' printed edges and how boards join,
 -- both content, so the bot needs no region queries).
+local TOKENS = {"blight", "beasts", "wilds", "disease", "defend"}
+
 local function island(view)
   local lands, by_name = {}, {}
+  local players = view:players()
+  local presence_key = {}
+  for p = 0, players - 1 do presence_key[p] = "presence." .. p end
   local l = view:entity_next(0, "land")
   while l do
     local info = {id = l, name = view:entity_get(l, "region.name"), terrain = view:entity_get(l, "region.terrain"),
@@ -32,11 +37,11 @@ local function island(view)
       info[t] = info[t] + 1
       if (view:entity_get(e, "strife") or 0) > 0 then info.strife = info.strife + 1 end
     end
-    for _, k in ipairs{"blight", "beasts", "wilds", "disease", "defend"} do info[k] = view:entity_get(l, k) or 0 end
+    for _, k in ipairs(TOKENS) do info[k] = view:entity_get(l, k) or 0 end
     info.presence = {}
     info.anypresence = 0
-    for p = 0, view:players() - 1 do
-      info.presence[p] = view:entity_get(l, "presence." .. p) or 0
+    for p = 0, players - 1 do
+      info.presence[p] = view:entity_get(l, presence_key[p]) or 0
       info.anypresence = info.anypresence + info.presence[p]
     end
     info.invaders = info.explorer + info.town + info.city
@@ -137,6 +142,16 @@ local function threats(view)
   return ravage, build
 end
 
+-- What the policies on lands read, once per decision (the heuristic bot
+-- scores every option on the same view and passes this to score as its
+-- 4th argument; a policy called without it prepares for itself): the
+-- island and the Invader cards showing.
+local function prepare_island(view)
+  local lands, by_name = island(view)
+  local ravage, build = threats(view)
+  return {lands = lands, by_name = by_name, ravage = ravage, build = build}
+end
+
 -- The cost of a Ravage of d Damage in land: Blight from 2 (worse on Blight
 -- and on presence), and the Dahan it destroys.
 local function ravage_cost(info, d, dahan)
@@ -154,16 +169,17 @@ local function risk(info, c, ravage, build)
   local r = 0
   local invaders = c.explorer + c.town + c.city
   local damage = c.explorer + 2 * c.town + 3 * c.city
-  if named_by(ravage, info) and invaders > 0 then
+  local ravages, named_build = named_by(ravage, info), named_by(build, info)
+  if ravages and invaders > 0 then
     r = r + ravage_cost(info, math.max(0, damage - info.defend), c.dahan or info.dahan)
   end
-  local builds = named_by(build, info) and invaders > 0 and info.disease == 0
+  local builds = named_build and invaders > 0 and info.disease == 0
   if builds then
     r = r + 4
     -- France's Slave Labor: after the Build, all but 1 Explorer become Towns.
     if info.slave and c.explorer >= 2 then r = r + (c.explorer - 1) * (3 + 4 * info.townp) end
   end
-  if build.ahead and named_by(build, info) and invaders > 0 and not named_by(ravage, info) then
+  if build.ahead and named_build and invaders > 0 and not ravages then
     local next_damage = damage + (builds and (c.town > c.city and 3 or 2) or 0)
     r = r + ravage_cost(info, next_damage, c.dahan or info.dahan) * AHEAD
   end
@@ -179,10 +195,12 @@ local function danger(info, ravage, build) return risk(info, counts(info), ravag
 
 -- How much good n Damage does in a land: the best of a few ways to spend
 -- it (biggest first, smallest first), counting risk removed and Fear.
+local KILL_ORDERS = {{"city", "town", "explorer"}, {"explorer", "town", "city"}, {"town", "explorer", "city"}}
+
 local function damage_value(info, n, ravage, build)
   local before = danger(info, ravage, build)
   local best = 0
-  for _, order in ipairs{{"city", "town", "explorer"}, {"explorer", "town", "city"}, {"town", "explorer", "city"}} do
+  for _, order in ipairs(KILL_ORDERS) do
     local c, left, v = counts(info), n, 0
     for _, t in ipairs(order) do
       while c[t] > 0 and INV[t] <= left do
@@ -276,17 +294,22 @@ local function power_def(view)
   end
 end
 
-local function target_score(view, decision, i)
-  local def = power_def(view)
-  local _, by_name = island(view)
-  local info = land_of_option(by_name, decision.options[i])
-  if not info then return 0 end
-  local ravage, build = threats(view)
-  local aim = AIMS[def and def.aim or "damage"] or AIMS.damage
-  return aim(info, def or {}, ravage, build) + decision.random(100) / 10000
+local function prepare_target(view)
+  local prep = prepare_island(view)
+  prep.def = power_def(view)
+  return prep
 end
 
-policy {id = "target", score = target_score}
+local function target_score(view, decision, i, prep)
+  prep = prep or prepare_target(view)
+  local def = prep.def
+  local info = land_of_option(prep.by_name, decision.options[i])
+  if not info then return 0 end
+  local aim = AIMS[def and def.aim or "damage"] or AIMS.damage
+  return aim(info, def or {}, prep.ravage, prep.build) + decision.random(100) / 10000
+end
+
+policy {id = "target", prepare = prepare_target, score = target_score}
 
 policy {id = "target_spirit", score = function(view, decision, i)
   return (i - 1 == decision.player) and 1 or 0
@@ -316,22 +339,32 @@ policy {id = "growth", score = function(view, decision, i)
   return v + decision.random(100) / 1000
 end}
 
-policy {id = "presence", score = function(view, decision, i)
-  local lands, by_name = island(view)
-  local info = land_of_option(by_name, decision.options[i])
+-- Besides the island: whether the spirit's innate powers work from a
+-- Sacred Site, and which lands its presence reaches already.
+local function prepare_presence(view, decision)
+  local prep = prepare_island(view)
+  local p = decision.player
+  local sdef = content("spirit", view:entity_get(spirit_entity(view, p), "spirit"))
+  prep.wants_sacred = false
+  for _, inn in ipairs(sdef.innates or {}) do if inn.from == "sacred" then prep.wants_sacred = true end end
+  prep.reach = within(prep.lands, 1, function(x) return x.presence[p] > 0 end)
+  return prep
+end
+
+policy {id = "presence", prepare = prepare_presence, score = function(view, decision, i, prep)
+  prep = prep or prepare_presence(view, decision)
+  local info = land_of_option(prep.by_name, decision.options[i])
   if not info then return 0 end
   local p = decision.player
-  local ravage, build = threats(view)
+  local ravage, build = prep.ravage, prep.build
   local v = 0
-  local sdef = content("spirit", view:entity_get(spirit_entity(view, p), "spirit"))
-  local wants_sacred = false
-  for _, inn in ipairs(sdef.innates or {}) do if inn.from == "sacred" then wants_sacred = true end end
+  local wants_sacred = prep.wants_sacred
   if info.presence[p] == 1 then v = v + (wants_sacred and 4 or 1.5) end
   if info.presence[p] >= 2 then v = v - 1.5 end
   v = v - info.blight * 2
   if named_by(ravage, info) and info.damage - info.defend >= 2 then v = v - 5 end
   -- Reach: Invaders within 1 of the land that presence does not reach yet.
-  local reach = within(lands, 1, function(x) return x.presence[p] > 0 end)
+  local reach = prep.reach
   for _, n in ipairs(info.adj) do
     if n.invaders > 0 then v = v + (reach[n] and 0.3 or 1.2) end
   end
@@ -374,16 +407,23 @@ end}
 local AIM_VALUE = {damage = 3, fear = 2.5, defend = 2, push = 2, heal = 2, strife = 2, disease = 2, wilds = 2,
                    beasts = 2, dahan = 1.5, energy = 1.5}
 
-local function card_value(view, p, def)
-  local s = spirit_entity(view, p)
-  local sdef = content("spirit", view:entity_get(s, "spirit"))
-  local v = (AIM_VALUE[def.aim] or 1) + (def.kind == "major" and 3 or 0) - def.cost * 0.35
+-- The elements p's innate powers want (the same for every option).
+local function wanted_elements(view, p)
+  local sdef = content("spirit", view:entity_get(spirit_entity(view, p), "spirit"))
   local want = {}
   for _, inn in ipairs(sdef.innates or {}) do
     for _, lvl in ipairs(inn.levels) do
       for e in pairs(lvl.el) do want[e] = true end
     end
   end
+  return want
+end
+
+local function prepare_cards(view, decision) return {want = wanted_elements(view, decision.player)} end
+
+-- want: wanted_elements of the spirit.
+local function card_value(want, def)
+  local v = (AIM_VALUE[def.aim] or 1) + (def.kind == "major" and 3 or 0) - def.cost * 0.35
   for _, e in ipairs(def.elements or {}) do if want[e] then v = v + 0.6 end end
   if def.speed == "fast" then v = v + 0.4 end
   return v
@@ -418,28 +458,31 @@ policy {id = "power_kind", score = function(view, decision, i)
   return (turn >= 3 and income >= 3 and energy >= 3 and cards >= 5) and 1.5 or 0
 end}
 
-policy {id = "gain", score = function(view, decision, i)
+policy {id = "gain", prepare = prepare_cards, score = function(view, decision, i, prep)
+  prep = prep or prepare_cards(view, decision)
   local def = card_of_label(view, decision.player, decision.options[i], {"gained"})
-  return def and card_value(view, decision.player, def) or 0
+  return def and card_value(prep.want, def) or 0
 end}
 
-policy {id = "forget", score = function(view, decision, i)
+policy {id = "forget", prepare = prepare_cards, score = function(view, decision, i, prep)
+  prep = prep or prepare_cards(view, decision)
   local def = card_of_label(view, decision.player, decision.options[i], {"hand", "play", "discard"})
-  return def and -card_value(view, decision.player, def) or 0
+  return def and -card_value(prep.want, def) or 0
 end}
 
-policy {id = "reclaim", score = function(view, decision, i)
+policy {id = "reclaim", prepare = prepare_cards, score = function(view, decision, i, prep)
+  prep = prep or prepare_cards(view, decision)
   local def = card_of_label(view, decision.player, decision.options[i], {"discard"})
-  return def and card_value(view, decision.player, def) or 0
+  return def and card_value(prep.want, def) or 0
 end}
 
 -- Playing a card: what its best target would be worth now, less its
 -- cost; "Done" is worth a little, so cards without a use stay in hand.
-local function best_target_value(view, p, def)
+local function best_target_value(prep, p, def)
   if def.target == "spirit" then return 3 end
-  local lands = island(view)
-  local ravage, build = threats(view)
-  if def.speed == "slow" then ravage, build = cards_in(view, "build"), {} end
+  local lands = prep.lands
+  local ravage, build = prep.ravage, prep.build
+  if def.speed == "slow" then ravage, build = prep.slow_ravage, {} end
   local reach = within(lands, def.range or 0, function(x)
     return x.presence[p] >= (def.from == "sacred" and 2 or 1)
   end)
@@ -460,12 +503,22 @@ local function best_target_value(view, p, def)
   return best
 end
 
-policy {id = "play", score = function(view, decision, i)
+-- (A Slow power acts after the cards advance: the Build space's cards
+-- Ravage then.)
+local function prepare_play(view, decision)
+  local prep = prepare_island(view)
+  prep.slow_ravage = cards_in(view, "build")
+  prep.want = wanted_elements(view, decision.player)
+  return prep
+end
+
+policy {id = "play", prepare = prepare_play, score = function(view, decision, i, prep)
   if i == 1 then return 1 end
+  prep = prep or prepare_play(view, decision)
   local p = decision.player
   local def = card_of_label(view, p, decision.options[i], {"hand"})
   if not def then return 0 end
-  return best_target_value(view, p, def) * 0.8 + card_value(view, p, def) * 0.2 - def.cost * 0.3
+  return best_target_value(prep, p, def) * 0.8 + card_value(prep.want, def) * 0.2 - def.cost * 0.3
 end}
 
 policy {id = "use", score = function(view, decision, i)
@@ -519,12 +572,13 @@ policy {id = "push_piece", score = function(view, decision, i)
   return ({city = 3, town = 2.5, explorer = 1.5, dahan = 1})[piece_type(label)] or 0
 end}
 
-policy {id = "push_to", score = function(view, decision, i)
-  local _, by_name = island(view)
+policy {id = "push_to", prepare = prepare_island, score = function(view, decision, i, prep)
+  prep = prep or prepare_island(view)
+  local by_name = prep.by_name
   local info = land_of_option(by_name, decision.options[i])
   if not info then return 0 end
   local piece = view:entity_get(game(view), "pending.piece")
-  local ravage, build = threats(view)
+  local ravage, build = prep.ravage, prep.build
   if piece == "dahan" then return info.invaders + AIMS.defend(info, nil, ravage) * 0.2 end
   -- The risk the pushed piece adds where it lands.
   local c = counts(info)
@@ -541,8 +595,9 @@ end}
 
 -- ---- Island choices ---------------------------------------------------------------------
 
-policy {id = "cascade", score = function(view, decision, i)
-  local _, by_name = island(view)
+policy {id = "cascade", prepare = prepare_island, score = function(view, decision, i, prep)
+  prep = prep or prepare_island(view)
+  local by_name = prep.by_name
   local info = land_of_option(by_name, decision.options[i])
   if not info then return 0 end
   local mine = 0
@@ -550,27 +605,31 @@ policy {id = "cascade", score = function(view, decision, i)
   return -(mine * 3 + info.blight * 8 + info.dahan * 0.5)
 end}
 
-local function threat_score(view, decision, i)
-  local _, by_name = island(view)
+local function threat_score(view, decision, i, prep)
+  prep = prep or prepare_island(view)
+  local by_name = prep.by_name
   local info = land_of_option(by_name, decision.options[i])
   if not info then return 0 end
-  local ravage, build = threats(view)
+  local ravage, build = prep.ravage, prep.build
   return danger(info, ravage, build)
 end
 
 for _, kind in ipairs{"fear_remove", "fear_destroy", "fear_push", "fear_strife", "fear_disease", "event_land"} do
-  policy {id = kind, score = threat_score}
+  policy {id = kind, prepare = prepare_island, score = threat_score}
 end
 
-policy {id = "add_invader", score = function(view, decision, i) return -threat_score(view, decision, i) end}
+policy {id = "add_invader", prepare = prepare_island, score = function(view, decision, i, prep)
+  return -threat_score(view, decision, i, prep)
+end}
 
 -- France's Demand for New Cash Crops: a land with a Town or City takes
 -- Blight, another a Town; pick the least harm.
-policy {id = "cash_crops", score = function(view, decision, i)
-  local _, by_name = island(view)
+policy {id = "cash_crops", prepare = prepare_island, score = function(view, decision, i, prep)
+  prep = prep or prepare_island(view)
+  local by_name = prep.by_name
   local info = land_of_option(by_name, decision.options[i])
   if not info then return 0 end
-  local ravage, build = threats(view)
+  local ravage, build = prep.ravage, prep.build
   if info.town + info.city > 0 then return -(10 + 5 * info.blight + 3 * info.anypresence) end
   local c = counts(info)
   c.town = c.town + 1
@@ -579,25 +638,28 @@ end}
 
 -- Events that help: a Dahan where a Ravage threatens, Blight off the land
 -- that has most, an Explorer pushed from the most dangerous land.
-policy {id = "event_dahan", score = function(view, decision, i)
-  local _, by_name = island(view)
+policy {id = "event_dahan", prepare = prepare_island, score = function(view, decision, i, prep)
+  prep = prep or prepare_island(view)
+  local by_name = prep.by_name
   local info = land_of_option(by_name, decision.options[i])
   if not info then return 0 end
-  local ravage = threats(view)
+  local ravage = prep.ravage
   return AIMS.dahan(info, nil, ravage)
 end}
-policy {id = "event_heal", score = function(view, decision, i)
-  local _, by_name = island(view)
+policy {id = "event_heal", prepare = prepare_island, score = function(view, decision, i, prep)
+  prep = prep or prepare_island(view)
+  local by_name = prep.by_name
   local info = land_of_option(by_name, decision.options[i])
   return info and AIMS.heal(info) or 0
 end}
-policy {id = "event_push", score = function(view, decision, i)
+policy {id = "event_push", prepare = prepare_island, score = function(view, decision, i, prep)
   if i == 1 then return 0.5 end
-  return threat_score(view, decision, i) + 1
+  return threat_score(view, decision, i, prep) + 1
 end}
 
-policy {id = "destroy_presence", score = function(view, decision, i)
-  local _, by_name = island(view)
+policy {id = "destroy_presence", prepare = prepare_island, score = function(view, decision, i, prep)
+  prep = prep or prepare_island(view)
+  local by_name = prep.by_name
   local info = land_of_option(by_name, decision.options[i])
   if not info then return 0 end
   local n = info.presence[decision.player]
@@ -607,8 +669,9 @@ end}
 
 policy {id = "blight_redraw", score = function(view, decision, i) return i end}
 
-policy {id = "push_blight", score = function(view, decision, i)
-  local _, by_name = island(view)
+policy {id = "push_blight", prepare = prepare_island, score = function(view, decision, i, prep)
+  prep = prep or prepare_island(view)
+  local by_name = prep.by_name
   local info = land_of_option(by_name, decision.options[i])
   if not info then return 0 end
   return -(info.anypresence * 2 + info.blight * 3 + info.dahan * 0.3)
@@ -632,17 +695,18 @@ policy {id = "event_pay", score = function(view, decision, i)
   if label:find("^Leave") then return 0.5 end
   local p = decision.player
   local def = card_of_label(view, p, label:gsub("^%a+ ", ""), {"hand", "play", "discard"})
-  local v = def and card_value(view, p, def) or 0
+  local v = def and card_value(wanted_elements(view, p), def) or 0
   if label:find("^Discard") then return 2 - v * 0.1 end
   return 1 - v * 0.1
 end}
 
 for _, kind in ipairs{"token_beasts", "token_wilds"} do
-  policy {id = kind, score = function(view, decision, i)
-    local _, by_name = island(view)
+  policy {id = kind, prepare = prepare_island, score = function(view, decision, i, prep)
+    prep = prep or prepare_island(view)
+    local by_name = prep.by_name
     local info = land_of_option(by_name, decision.options[i])
     if not info then return 0 end
-    local ravage, build = threats(view)
+    local ravage, build = prep.ravage, prep.build
     return AIMS[kind == "token_beasts" and "beasts" or "wilds"](info, nil, ravage, build)
   end}
 end

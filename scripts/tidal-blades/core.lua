@@ -90,10 +90,24 @@ M.SPACES = {
 M.SPACE_NAMES = {"top left", "top", "top right", "left", "centre", "right",
                  "bottom left", "bottom", "bottom right"}
 
--- The three spaces of row i / column i.
+-- How option labels name a space ("... on the top left space ...").
+M.SPACE_LABELS = {}
+for i, name in ipairs(M.SPACE_NAMES) do M.SPACE_LABELS[i] = "on the " .. name .. " space" end
+
+-- The property keys of the grid spaces ("slot.4", "turn.done.4"), spelled
+-- once here rather than joined in every loop that reads them.
+M.SLOT_KEY, M.DONE_KEY = {}, {}
+for i = 1, 9 do M.SLOT_KEY[i], M.DONE_KEY[i] = "slot." .. i, "turn.done." .. i end
+
+-- The three spaces of row i / column i (shared tables: read them, never
+-- change them).
+local LINES = {row = {}, col = {}}
+for i = 1, 3 do
+  LINES.row[i] = {3 * i - 2, 3 * i - 1, 3 * i}
+  LINES.col[i] = {i, i + 3, i + 6}
+end
 function M.line_slots(kind, i)
-  if kind == "row" then return {3 * i - 2, 3 * i - 1, 3 * i} end
-  return {i, i + 3, i + 6}
+  return (kind == "row" and LINES.row or LINES.col)[i]
 end
 function M.row_of(slot) return (slot - 1) // 3 + 1 end
 function M.col_of(slot) return (slot - 1) % 3 + 1 end
@@ -156,10 +170,12 @@ function M.pos(r, e)
   return {q = q, r = r:entity_get(e, "r")}
 end
 
--- Pure hex distance (works for views: no kernel call).
+-- Pure hex distance (works for views: no kernel call). The bots and the
+-- enemy AI ask it in their innermost loops, hence abs as a local.
+local abs = math.abs
 function M.dist(a, b)
   local dq, dr = a.q - b.q, a.r - b.r
-  return (math.abs(dq) + math.abs(dr) + math.abs(dq + dr)) // 2
+  return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 end
 
 function M.same(a, b) return a.q == b.q and a.r == b.r end
@@ -242,7 +258,7 @@ function M.card_def(r, c)
 end
 M.WOUND = {id = "wound", name = "Wound", kind = "wound", actions = {}}
 
-function M.slot(r, h, i) return r:entity_get(h, "slot." .. i) end
+function M.slot(r, h, i) return r:entity_get(h, M.SLOT_KEY[i]) end
 
 -- Hero health levels: 3 healthy, 2 wounded, 1 critical, 0 knocked out.
 function M.level_of(value, res)
@@ -439,6 +455,14 @@ function M.modify_text(m)
   if m.attack then parts[#parts + 1] = "+" .. m.attack .. " attack" end
   if m.advantage then parts[#parts + 1] = "Advantage" end
   return table.concat(parts, ", ")
+end
+
+-- Each printed space's actions as people read them (the same every game).
+M.SPACE_TEXT = {}
+for slot, actions in ipairs(M.SPACES) do
+  local acts = {}
+  for i, a in ipairs(actions) do acts[i] = M.action_text(a) end
+  M.SPACE_TEXT[slot] = table.concat(acts, ", ")
 end
 
 function M.card_text(def)

@@ -85,16 +85,30 @@ function E.spec(g, e, card)
   return spec
 end
 
+-- E.opponents with what pick_targets asks of each that does not depend on
+-- the hex e attacks from (its hex, Recoil, Initiative rank, Lure), read
+-- once while e picks among hexes.
+function E.foes(g, e)
+  local list = {}
+  local lure = g:entity_get(e, "lure.round") == T.get(g, "round") and g:entity_get(e, "lure")
+  for _, h in ipairs(E.opponents(g, e)) do
+    list[#list + 1] = {h = h, at = T.pos(g, h), recoil = recoils_from(g, e, h), rank = T.init_rank(g, h),
+                       lured = lure == h}
+  end
+  return list
+end
+
 -- At hex at, the targets e would attack: those in reach, by most Advantage
 -- and then fastest Initiative, up to the card's number of targets.
 -- Returns the chosen targets and the sum of their Advantage (+1) and
--- Disadvantage (-1).
-function E.pick_targets(g, e, at, spec)
+-- Disadvantage (-1). foes: E.foes(g, e), when the caller has it (it does
+-- not depend on at).
+function E.pick_targets(g, e, at, spec, foes)
   local cands = {}
-  for _, h in ipairs(E.opponents(g, e)) do
-    if C.in_reach(g, at, T.pos(g, h), spec) and not recoils_from(g, e, h) then
-      cands[#cands + 1] = {h = h, adv = C.advantage(g, e, at, h, spec), rank = T.init_rank(g, h),
-                           lured = g:entity_get(e, "lure") == h and g:entity_get(e, "lure.round") == T.get(g, "round")}
+  for _, foe in ipairs(foes or E.foes(g, e)) do
+    local h = foe.h
+    if C.in_reach(g, at, foe.at, spec) and not foe.recoil then
+      cands[#cands + 1] = {h = h, adv = C.advantage(g, e, at, h, spec), rank = foe.rank, lured = foe.lured}
     end
   end
   trigger(g, "tb.enemy_targets", e, spec, cands) -- Dru gives way to Sagashi (dru.lua)
@@ -120,8 +134,9 @@ function E.plan(g, e, card)
   local spec = E.spec(g, e, card)
   local reach = g:hex_reachable(T.map(g), e, E.mover(g, e, card.move or 0))
   local best
+  local foes = E.foes(g, e)
   for _, step in ipairs(reach) do
-    local targets, adv, fastest = E.pick_targets(g, e, step.hex, spec)
+    local targets, adv, fastest = E.pick_targets(g, e, step.hex, spec, foes)
     if #targets > 0 then
       local cand = {hex = step.hex, cost = step.cost, targets = targets, n = #targets, adv = adv, fastest = fastest,
                     lure = g:entity_get(e, "lure") == targets[1] and g:entity_get(e, "lure.round") == T.get(g, "round")}

@@ -89,6 +89,23 @@ function H.grappled_at(g, at)
   return false
 end
 
+-- The hexes of the enemies grappling now (Grapple, not damaged this round),
+-- for a caller asking H.grappled_at of many hexes in one state.
+function H.grapplers(g)
+  local list, round = {}, T.get(g, "round")
+  for _, e in ipairs(T.enemies_on_map(g)) do
+    if T.has(g, e, "grapple") and g:entity_get(e, "hurt") ~= round then list[#list + 1] = T.pos(g, e) end
+  end
+  return list
+end
+
+local function next_to_any(at, hexes)
+  for _, x in ipairs(hexes) do
+    if T.dist(at, x) == 1 then return true end
+  end
+  return false
+end
+
 function H.grappled(g, h) return H.grappled_at(g, T.pos(g, h)) end
 
 -- Whether fig (a figure on the map) is an ally of the heroes (side 0).
@@ -100,8 +117,8 @@ end
 -- "A figure may not move into a hex occupied by an enemy figure. A figure
 -- may move through a hex occupied by an allied figure." Hex at is open to
 -- hero h: on the map, normal terrain, no enemy on it.
-function H.passable(g, h, at)
-  local map = T.map(g)
+function H.passable(g, h, at, map)
+  map = map or T.map(g)
   if not g:hex_on_map(map, at) or g:hex_terrain_at(map, at) ~= "normal" then return false end
   local who = g:hex_figure_at(map, at)
   return who == nil or who == h or ally(g, who)
@@ -118,16 +135,19 @@ function H.stacked(g, h) return g:entity_get(h, "stacked") == true end
 function H.paths(g, h, budget)
   local map = T.map(g)
   local start = T.pos(g, h)
-  local function key(x) return x.q .. "," .. x.r end
-  local seen = {[key(start)] = true}
+  -- Hexes seen, by a number for each, q * 8192 + r (maps are far smaller
+  -- than 4096 hexes across).
+  local seen = {[(start.q + 4096) * 8192 + start.r] = true}
+  local grapplers = budget > 1 and H.grapplers(g) or {}
   local list, frontier = {}, {{hex = start, path = {}}}
   for cost = 1, budget do
     local next_frontier = {}
     for _, f in ipairs(frontier) do
-      if cost == 1 or not H.grappled_at(g, f.hex) then
+      if cost == 1 or not next_to_any(f.hex, grapplers) then
         for _, n in ipairs(g:hex_ring(f.hex, 1, map)) do
-          if not seen[key(n)] and H.passable(g, h, n) then
-            seen[key(n)] = true
+          local k = (n.q + 4096) * 8192 + n.r
+          if not seen[k] and H.passable(g, h, n, map) then
+            seen[k] = true
             local path = {table.unpack(f.path)}
             path[#path + 1] = n
             local s = {hex = n, cost = cost, path = path}
@@ -235,6 +255,7 @@ function H.move(g, h, n, spirit_ok, prompt, must)
   if split.cancel then return false end
   n = split.n
   local left, moved = n, false
+  local map = T.map(g)
   while not T.ended(g) and not g:entity_get(h, "ko") do
     local spirit = spirit_ok and g:entity_get(h, "spirit") or 0
     local options, fns = {}, {}
@@ -243,7 +264,7 @@ function H.move(g, h, n, spirit_ok, prompt, must)
       local extra = math.max(0, s.cost - left)
       local rest = left - (s.cost - extra)
       -- On another hero's hex only with a way to step off afterwards.
-      local free = not g:hex_figure_at(T.map(g), s.hex)
+      local free = not g:hex_figure_at(map, s.hex)
       if free or ((rest > 0 or H.move_left(g, h, spirit - extra)) and not H.grappled_at(g, s.hex)) then
         options[#options + 1] = "Move to " .. T.hex_name(g, s.hex) ..
                                 (extra > 0 and string.format(" (+%d Spirit)", extra) or "") ..
@@ -594,9 +615,7 @@ function H.line_text(g, h, kind, index)
     if c then
       parts[#parts + 1] = T.card_def(g, c).name
     else
-      local acts = {}
-      for i, a in ipairs(T.SPACES[slot]) do acts[i] = T.action_text(a) end
-      parts[#parts + 1] = "[" .. table.concat(acts, ", ") .. "]"
+      parts[#parts + 1] = "[" .. T.SPACE_TEXT[slot] .. "]"
     end
   end
   return table.concat(parts, " | ")
@@ -634,9 +653,11 @@ function H.start(g, h)
   end
   local def = T.card_def(g, card)
   local options = {}
+  local rows, cols = {}, {} -- each line's text once, not once per space on it
+  for k = 1, 3 do rows[k], cols[k] = H.line_text(g, h, "row", k), H.line_text(g, h, "col", k) end
   for i, slot in ipairs(open) do
     options[i] = string.format("Place %s on the %s space (row: %s; column: %s)", def.name, T.SPACE_NAMES[slot],
-                               H.line_text(g, h, "row", T.row_of(slot)), H.line_text(g, h, "col", T.col_of(slot)))
+                               rows[T.row_of(slot)], cols[T.col_of(slot)])
   end
   local slot = open[C.ask(g, h, "tb.place", "place your Initiative card " .. def.name, options)]
   g:zone_insert(grid, card)
@@ -782,9 +803,7 @@ function H.act(g, h)
     local actions = c and T.card_def(g, c).actions or T.SPACES[slot]
     if not g:entity_get(h, "turn.done." .. slot) and (not stacked or H.has_move(actions)) then
       if not c then
-        local acts = {}
-        for i, a in ipairs(T.SPACES[slot]) do acts[i] = T.action_text(a) end
-        options[#options + 1] = "Activate the " .. T.SPACE_NAMES[slot] .. " space: " .. table.concat(acts, ", ")
+        options[#options + 1] = "Activate the " .. T.SPACE_NAMES[slot] .. " space: " .. T.SPACE_TEXT[slot]
         fns[#fns + 1] = function() H.activate(g, h, slot) end
       elseif T.card_def(g, c).kind == "scar" then
         -- "Battle Scars function like action cards, but have a cost to

@@ -54,6 +54,27 @@ function P.nearest(view, at)
   return best, who
 end
 
+-- The enemies on the map with their hexes and health, read once per
+-- decision (the heuristic bot scores every option on the same view).
+function P.enemy_spots(view)
+  local list = {}
+  for _, e in ipairs(P.enemies(view)) do
+    local health = view:entity_get(e, "health")
+    list[#list + 1] = {e = e, at = T.pos(view, e), hp = health and view:entity_get(health, "track.value")}
+  end
+  return list
+end
+
+-- P.nearest over enemy_spots: the same answer without reading the view.
+function P.nearest_spot(spots, at)
+  local best, who = math.huge, nil
+  for _, s in ipairs(spots) do
+    local d = T.dist(at, s.at)
+    if d < best then best, who = d, s.e end
+  end
+  return best, who
+end
+
 -- ---- Values of actions, cards and lines --------------------------------------------
 
 -- What an action is worth to h now (a rough count of "good things").
@@ -105,40 +126,64 @@ function P.card_value(view, h, def, near)
   return v
 end
 
-function P.near(view, h)
-  local at = T.pos(view, h)
-  return at and P.nearest(view, at) or 9
-end
-
--- The value of activating grid space slot of h (a card or the space).
-function P.slot_value(view, h, slot, placed, near)
-  if slot == placed.slot then return P.card_value(view, h, placed.def, near) end
-  local c = T.slot(view, h, slot)
-  if c then
-    local def = T.card_def(view, c)
-    if def.kind == "wound" then return 0 end
-    return P.card_value(view, h, def, near)
-  end
+-- The value of a printed grid space's own actions.
+function P.space_value(view, h, slot, near)
   local v = 0
   for _, a in ipairs(T.SPACES[slot]) do v = v + P.action_value(view, h, a, near) end
   return v
 end
 
--- A line's value if def is placed on slot: its actions, and a bonus for a
--- full line (it clears, freeing the grid).
-function P.line_value(view, h, kind, index, placed, near)
+function P.near(view, h)
+  local at = T.pos(view, h)
+  return at and P.nearest(view, at) or 9
+end
+
+-- h's grid as it stands, space by space: what activating it is worth (its
+-- card, a Wound nothing, or the printed space) and whether a card covers
+-- it. The same for every option of a decision, so worked out once.
+function P.grid(view, h, near)
+  local values, covered = {}, {}
+  for slot = 1, 9 do
+    local c = T.slot(view, h, slot)
+    covered[slot] = c and true or false
+    if c then
+      local def = T.card_def(view, c)
+      values[slot] = def.kind == "wound" and 0 or P.card_value(view, h, def, near)
+    else
+      values[slot] = P.space_value(view, h, slot, near)
+    end
+  end
+  return {values = values, covered = covered}
+end
+
+-- A line's value on grid if a card worth value is placed on slot (slot nil:
+-- the line as it is): its actions, and a bonus for a full line (it clears,
+-- freeing the grid).
+function P.line_value(grid, kind, index, slot, value)
   local v, cards = 0, 0
-  for _, slot in ipairs(T.line_slots(kind, index)) do
-    v = v + P.slot_value(view, h, slot, placed, near)
-    if slot == placed.slot or T.slot(view, h, slot) then cards = cards + 1 end
+  for _, s in ipairs(T.line_slots(kind, index)) do
+    if s == slot then
+      v = v + value
+      cards = cards + 1
+    else
+      v = v + grid.values[s]
+      if grid.covered[s] then cards = cards + 1 end
+    end
   end
   if cards == 3 then v = v + 0.8 end
   return v
 end
 
+-- The better of the row and the column through slot with a card worth
+-- value placed on it.
+function P.place_value(grid, slot, value)
+  return math.max(P.line_value(grid, "row", T.row_of(slot), slot, value),
+                  P.line_value(grid, "col", T.col_of(slot), slot, value))
+end
+
 local function space_index(label)
   for i, name in ipairs(T.SPACE_NAMES) do
-    if label:find("on the " .. name .. " space", 1, true) then return i end
+    if label:find(T.SPACE_LABELS[i], 1, true) then return i end
   end
   return nil
 end
@@ -149,15 +194,20 @@ function P.pending_attack(view, h)
   local kind, index = view:entity_get(h, "turn.kind"), view:entity_get(h, "turn.index")
   if not kind then return nil end
   local best
+  local spirit = view:entity_get(h, "spirit")
   for _, slot in ipairs(T.line_slots(kind, index)) do
-    if not view:entity_get(h, "turn.done." .. slot) then
+    if not view:entity_get(h, T.DONE_KEY[slot]) then
       local c = T.slot(view, h, slot)
       local actions = c and T.card_def(view, c).actions or T.SPACES[slot]
       for _, a in ipairs(actions) do
-        for _, b in ipairs(a.either or {a}) do
-          if b.attack and not (b.stunt and view:entity_get(h, "spirit") < (b.stunt.spirit or 0)) then
-            best = math.max(best or 0, b.range or 0)
+        if a.either then
+          for _, b in ipairs(a.either) do
+            if b.attack and not (b.stunt and spirit < (b.stunt.spirit or 0)) then
+              best = math.max(best or 0, b.range or 0)
+            end
           end
+        elseif a.attack and not (a.stunt and spirit < (a.stunt.spirit or 0)) then
+          best = math.max(best or 0, a.range or 0)
         end
       end
     end
@@ -183,31 +233,60 @@ function P.narratives(view, h)
 end
 
 -- ---- Policies ---------------------------------------------------------------------------
+-- The heuristic bot scores a decision's options one by one on the same
+-- view, so what does not depend on the option is read once, by the
+-- policy's prepare, and handed to score (a policy called without it
+-- prepares for itself). Scores and their sums are computed in the same
+-- order either way.
+
+-- What a hero's turn decisions read: the hero, its hex, the enemies and
+-- how near the nearest is, the attack still to make, the Narrative tokens
+-- to reach.
+local function prepare_turn(view, decision)
+  local h = P.hero(view, decision)
+  local at = T.pos(view, h)
+  local spots = P.enemy_spots(view)
+  return {h = h, at = at, spots = spots, near = P.nearest_spot(spots, at),
+          pending = P.pending_attack(view, h), marks = P.narratives(view, h)}
+end
+
+-- The hero and its distance to the nearest enemy.
+local function prepare_near(view, decision)
+  local h = P.hero(view, decision)
+  return {h = h, near = h and P.near(view, h)}
+end
 
 -- The Initiative card: the card whose line would be worth most, plus going
 -- earlier (a small weight per level).
+local function prepare_card(view, decision)
+  local heroes = {}
+  for _, h in ipairs(T.all(view, "tb.hero")) do
+    if view:entity_get(h, "player") == decision.player then
+      local defs = {}
+      for _, c in ipairs(view:zone_list(view:zone_find("hand." .. h))) do defs[#defs + 1] = T.card_def(view, c) end
+      local near = P.near(view, h)
+      heroes[#heroes + 1] = {h = h, defs = defs, near = near, grid = P.grid(view, h, near)}
+    end
+  end
+  return heroes
+end
+
 policy {
   id = "tb.card",
-  score = function(view, decision, i)
+  prepare = prepare_card,
+  score = function(view, decision, i, heroes)
+    heroes = heroes or prepare_card(view, decision)
     local label = decision.options[i]
     local name = label:match("^(.-) %(Initiative")
-    for _, h in ipairs(T.all(view, "tb.hero")) do
-      if view:entity_get(h, "player") == decision.player then
-        local hand = view:zone_find("hand." .. h)
-        for _, c in ipairs(view:zone_list(hand)) do
-          local def = T.card_def(view, c)
-          if def.name == name then
-            local best = 0
-            local near = P.near(view, h)
-            for slot = 1, 9 do
-              if not T.slot(view, h, slot) then
-                local placed = {slot = slot, def = def}
-                best = math.max(best, P.line_value(view, h, "row", T.row_of(slot), placed, near),
-                                P.line_value(view, h, "col", T.col_of(slot), placed, near))
-              end
-            end
-            return best + (def.initiative or 0) * 0.3 + noise(decision)
+    for _, hero in ipairs(heroes) do
+      for _, def in ipairs(hero.defs) do
+        if def.name == name then
+          local best = 0
+          local value = P.card_value(view, hero.h, def, hero.near)
+          for slot = 1, 9 do
+            if not hero.grid.covered[slot] then best = math.max(best, P.place_value(hero.grid, slot, value)) end
           end
+          return best + (def.initiative or 0) * 0.3 + noise(decision)
         end
       end
     end
@@ -215,48 +294,57 @@ policy {
   end,
 }
 
+local function prepare_place(view, decision)
+  local prep = prepare_near(view, decision)
+  prep.card = view:zone_list(view:zone_find("shown." .. prep.h))[1]
+  if prep.card then
+    prep.value = P.card_value(view, prep.h, T.card_def(view, prep.card), prep.near)
+    prep.grid = P.grid(view, prep.h, prep.near)
+  end
+  return prep
+end
+
 policy {
   id = "tb.place",
-  score = function(view, decision, i)
-    local h = P.hero(view, decision)
+  prepare = prepare_place,
+  score = function(view, decision, i, prep)
+    prep = prep or prepare_place(view, decision)
     local slot = space_index(decision.options[i])
-    local c = view:zone_list(view:zone_find("shown." .. h))[1]
-    if not slot or not c then return 0 end
-    local placed = {slot = slot, def = T.card_def(view, c)}
-    local near = P.near(view, h)
-    return math.max(P.line_value(view, h, "row", T.row_of(slot), placed, near),
-                    P.line_value(view, h, "col", T.col_of(slot), placed, near))
+    if not slot or not prep.card then return 0 end
+    return P.place_value(prep.grid, slot, prep.value)
   end,
 }
 
+-- (The card is on its space already: the grid counts it.)
+local function prepare_line(view, decision)
+  local prep = prepare_near(view, decision)
+  prep.slot = view:entity_get(prep.h, "turn.slot")
+  prep.grid = P.grid(view, prep.h, prep.near)
+  return prep
+end
+
 policy {
   id = "tb.line",
-  score = function(view, decision, i)
-    local h = P.hero(view, decision)
-    local slot = view:entity_get(h, "turn.slot")
-    local c = T.slot(view, h, slot)
-    local placed = {slot = slot, def = T.card_def(view, c)}
-    local near = P.near(view, h)
-    if i == 1 then return P.line_value(view, h, "row", T.row_of(slot), placed, near) end
-    return P.line_value(view, h, "col", T.col_of(slot), placed, near)
+  prepare = prepare_line,
+  score = function(view, decision, i, prep)
+    prep = prep or prepare_line(view, decision)
+    if i == 1 then return P.line_value(prep.grid, "row", T.row_of(prep.slot)) end
+    return P.line_value(prep.grid, "col", T.col_of(prep.slot))
   end,
 }
 
 -- The turn: move first when an attack waits and no enemy is in reach,
 -- attack when one is, then the rest; free actions when they help.
-local function act_score(view, decision, i)
-  local h = P.hero(view, decision)
+local function act_score(view, decision, i, prep)
+  local h, near, pending = prep.h, prep.near, prep.pending
   local label = decision.options[i]
-  local at = T.pos(view, h)
-  local near = P.nearest(view, at)
-  local pending = P.pending_attack(view, h)
   if label == "End the turn" then return 0 end
   if label:find("^Activate") then
     local text = label:match(": (.*)$") or ""
     local v = 1
     local has_attack, has_move = text:find("Attack"), text:find("Move")
     if has_move and not has_attack and pending and near > (pending > 0 and pending or 1) then v = v + 4 end
-    if has_move and #P.narratives(view, h) > 0 then v = v + 2 end
+    if has_move and #prep.marks > 0 then v = v + 2 end
     if has_attack then
       v = v + 2
       if has_move and near > 1 then v = v + 2 end
@@ -288,19 +376,25 @@ local function act_score(view, decision, i)
   return -1
 end
 
-policy {id = "tb.act", score = act_score}
+policy {
+  id = "tb.act",
+  prepare = prepare_turn,
+  score = function(view, decision, i, prep)
+    return act_score(view, decision, i, prep or prepare_turn(view, decision))
+  end,
+}
 
 policy {
   id = "tb.action",
-  score = function(view, decision, i)
-    local h = P.hero(view, decision)
+  prepare = prepare_turn,
+  score = function(view, decision, i, prep)
+    prep = prep or prepare_turn(view, decision)
+    local h, near, pending = prep.h, prep.near, prep.pending
     local label = decision.options[i]
     if label:find("^Done") then return 0 end
-    local near = P.nearest(view, T.pos(view, h))
-    local pending = P.pending_attack(view, h)
     if label:find("^Use Move") then
       if pending and near > math.max(1, pending) then return 6 end
-      if #P.narratives(view, h) > 0 then return 4 end
+      if #prep.marks > 0 then return 4 end
       return near > 1 and 1 or 0.1
     end
     if label:find("^Use Attack") or label:find("^Use Stunt.*Attack") then return 5 end
@@ -314,30 +408,47 @@ policy {
 -- Where to move: into reach of an enemy when an attack waits (flanking
 -- counts), else nearer the enemies without standing next to them; tokens
 -- on the hex are a bonus; Spirit spent a cost.
+local function prepare_move(view, decision)
+  local prep = prepare_turn(view, decision)
+  -- The other heroes standing on the map (the flanking partners).
+  prep.others = {}
+  for _, o in ipairs(T.all(view, "tb.hero")) do
+    if o ~= prep.h and not view:entity_get(o, "ko") and T.pos(view, o) then
+      prep.others[#prep.others + 1] = T.pos(view, o)
+    end
+  end
+  -- The hexes of the reward tokens on the map.
+  prep.tokens = {}
+  for _, t in ipairs(view:zone_list(view:zone_find("map.tokens"))) do
+    prep.tokens[#prep.tokens + 1] = {q = view:entity_get(t, "q"), r = view:entity_get(t, "r")}
+  end
+  return prep
+end
+
 policy {
   id = "tb.move",
-  score = function(view, decision, i)
-    local h = P.hero(view, decision)
+  prepare = prepare_move,
+  score = function(view, decision, i, prep)
+    prep = prep or prepare_move(view, decision)
     local label = decision.options[i]
     local to
     if label == "Stay" or label == "End the move" then
-      to = T.pos(view, h)
+      to = prep.at
     elseif label:find("^Move to") then
       to = P.hex(label)
     else
       -- A free action between steps: scored as on the turn's menu, so a
       -- pick-up beats moving on and the rest wait.
-      local v = act_score(view, decision, i)
+      local v = act_score(view, decision, i, prep)
       return v > 0 and v + 10 or -100
     end
     if not to then return 0 end
     local spirit = tonumber(label:match("%+(%d+) Spirit") or "0")
-    local pending = P.pending_attack(view, h)
+    local pending = prep.pending
     local v = -spirit * 0.8
-    local enemies = P.enemies(view)
     local best = -math.huge
-    for _, e in ipairs(enemies) do
-      local d = T.dist(to, T.pos(view, e))
+    for _, e in ipairs(prep.spots) do
+      local d = T.dist(to, e.at)
       local s
       if pending and pending > 0 then
         s = (d <= pending and d > 1) and 5 or -math.abs(d - pending)
@@ -346,13 +457,10 @@ policy {
         if d == 1 then
           -- Flanking: another hero on the opposite side, or (two heroes)
           -- next to the same enemy.
-          for _, o in ipairs(T.all(view, "tb.hero")) do
-            if o ~= h and not view:entity_get(o, "ko") and T.pos(view, o) then
-              local op = T.pos(view, o)
-              if T.dist(op, T.pos(view, e)) == 1 and T.dist(op, to) > 1 then s = s + 1.5 end
-            end
+          for _, op in ipairs(prep.others) do
+            if T.dist(op, e.at) == 1 and T.dist(op, to) > 1 then s = s + 1.5 end
           end
-          s = s + (10 - P.hp(view, e)) * 0.1
+          s = s + (10 - e.hp) * 0.1
         end
       else
         s = -math.abs(d - 2)
@@ -361,14 +469,14 @@ policy {
     end
     v = v + (best > -math.huge and best or 0)
     -- Toward the nearest Narrative token still to reach.
-    local marks = P.narratives(view, h)
+    local marks = prep.marks
     if #marks > 0 then
       local d = math.huge
       for _, m in ipairs(marks) do d = math.min(d, T.dist(to, m)) end
       v = v - d * 1.5 + (d == 0 and 12 or 0)
     end
-    for _, t in ipairs(view:zone_list(view:zone_find("map.tokens"))) do
-      if view:entity_get(t, "q") == to.q and view:entity_get(t, "r") == to.r then v = v + 1.5 end
+    for _, t in ipairs(prep.tokens) do
+      if t.q == to.q and t.r == to.r then v = v + 1.5 end
     end
     if label:find("a hero's hex", 1, true) then v = v - 3 end
     return v + noise(decision)
@@ -442,45 +550,47 @@ end}
 -- over the card worth least.
 policy {
   id = "tb.wound",
-  score = function(view, decision, i)
-    local h = P.hero(view, decision)
+  prepare = prepare_near,
+  score = function(view, decision, i, prep)
+    prep = prep or prepare_near(view, decision)
+    local h = prep.h
     local label = decision.options[i]
     local slot
-    for k, name in ipairs(T.SPACE_NAMES) do
-      if label:find("on the " .. name .. " space", 1, true) then slot = k end
+    for k in ipairs(T.SPACE_NAMES) do
+      if label:find(T.SPACE_LABELS[k], 1, true) then slot = k end
     end
     if not slot then return 0 end
     local c = T.slot(view, h, slot)
-    local near = P.near(view, h)
-    if c then return -2 - P.card_value(view, h, T.card_def(view, c), near) end
-    local v = 0
-    for _, a in ipairs(T.SPACES[slot]) do v = v + P.action_value(view, h, a, near) end
-    return -v
+    if c then return -2 - P.card_value(view, h, T.card_def(view, c), prep.near) end
+    return -P.space_value(view, h, slot, prep.near)
   end,
 }
 
 -- A Status goes on the card worth least.
 policy {
   id = "tb.status",
-  score = function(view, decision, i)
-    local h = P.hero(view, decision)
+  prepare = prepare_near,
+  score = function(view, decision, i, prep)
+    prep = prep or prepare_near(view, decision)
+    local h = prep.h
     local name = decision.options[i]:match("^%a+ on (.-) %(")
     for _, c in ipairs(view:zone_list(view:zone_find("grid." .. h))) do
       local def = T.card_def(view, c)
-      if def.name == name then return -P.card_value(view, h, def, P.near(view, h)) end
+      if def.name == name then return -P.card_value(view, h, def, prep.near) end
     end
     return 0
   end,
 }
 
-local function discard_score(view, decision, i)
-  local h = P.hero(view, decision)
+local function discard_score(view, decision, i, prep)
+  prep = prep or prepare_near(view, decision)
+  local h = prep.h
   local name = decision.options[i]:match("^Discard (.-) #") or decision.options[i]:match("^Discard (.-) %(")
   if not name then return 0 end
   for _, z in ipairs{"hand", "grid"} do
     for _, c in ipairs(view:zone_list(view:zone_find(z .. "." .. h))) do
       local def = T.card_def(view, c)
-      if def.name == name then return -P.card_value(view, h, def, P.near(view, h)) end
+      if def.name == name then return -P.card_value(view, h, def, prep.near) end
     end
   end
   return 0
@@ -490,25 +600,24 @@ end
 -- when the grid is full).
 policy {
   id = "tb.scar",
-  score = function(view, decision, i)
-    local h = P.hero(view, decision)
+  prepare = prepare_near,
+  score = function(view, decision, i, prep)
+    prep = prep or prepare_near(view, decision)
+    local h = prep.h
     local label = decision.options[i]
-    local near = P.near(view, h)
-    for k, name in ipairs(T.SPACE_NAMES) do
-      if label:find("on the " .. name .. " space", 1, true) then
+    for k in ipairs(T.SPACE_NAMES) do
+      if label:find(T.SPACE_LABELS[k], 1, true) then
         local c = T.slot(view, h, k)
-        if c then return -2 - P.card_value(view, h, T.card_def(view, c), near) end
-        local v = 0
-        for _, a in ipairs(T.SPACES[k]) do v = v + P.action_value(view, h, a, near) end
-        return -v
+        if c then return -2 - P.card_value(view, h, T.card_def(view, c), prep.near) end
+        return -P.space_value(view, h, k, prep.near)
       end
     end
     return 0
   end,
 }
 
-policy {id = "tb.scan", score = discard_score}
-policy {id = "tb.full", score = discard_score}
+policy {id = "tb.scan", prepare = prepare_near, score = discard_score}
+policy {id = "tb.full", prepare = prepare_near, score = discard_score}
 
 policy {
   id = "tb.heal",
