@@ -3,7 +3,13 @@
 -- equals); where the game gives no policy, it picks at random. A game
 -- gives a policy as
 --     policy { id = "<decision kind>", score = function(view, decision, i) ... end }
--- seeing only the deciding player's view.
+-- seeing only the deciding player's view. A policy may also give
+--     prepare = function(view, decision) ... return ctx end
+-- for what every option's score shares (read once per decision, not once
+-- per option): the bot calls it once before scoring and passes its result
+-- as score's fourth argument, score(view, decision, i, ctx). Policies
+-- without prepare are called as before; a policy with one should still
+-- score without ctx (prepare itself when it is nil), for other callers.
 bot {
   id = "heuristic",
   choose = function(view, decision)
@@ -16,8 +22,9 @@ bot {
       return picks
     end
     local scored = {}
+    local prep = policy.prepare and policy.prepare(view, decision)
     for i = 1, #decision.options do
-      scored[i] = {i = i, score = policy.score(view, decision, i)}
+      scored[i] = {i = i, score = policy.score(view, decision, i, prep)}
     end
     table.sort(scored, function(a, b)
       if a.score ~= b.score then return a.score > b.score end
