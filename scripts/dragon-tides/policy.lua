@@ -116,19 +116,31 @@ end
 local function binom(n) return BIN[math.min(n, 60)] end
 
 -- Expected max(0, X - Y) and P(X > Y) for X fists of nx dice, Y shields of
--- ny dice.
+-- ny dice. (Only y < x counts: the sums run over those pairs in the order
+-- of the full table, so the figures are the same to the last bit.)
 local function edge(nx, ny)
   local px, py = binom(nx), binom(ny)
   local e, p = 0, 0
-  for x = 0, nx do
-    for y = 0, ny do
-      if x > y then
-        e = e + px[x] * py[y] * (x - y)
-        p = p + px[x] * py[y]
-      end
+  for x = 1, nx do
+    local pxx = px[x]
+    for y = 0, math.min(x - 1, ny) do
+      e = e + pxx * py[y] * (x - y)
+      p = p + pxx * py[y]
     end
   end
   return e, p
+end
+
+-- edge(nx, ny), kept in edges (a table for one bot call) by nx * 65536 + ny:
+-- the nine pairs of Maneuvers roll the same few dice counts again and again.
+local function known_edge(edges, nx, ny)
+  local key = nx * 65536 + ny
+  local e = edges[key]
+  if not e then
+    e = {edge(nx, ny)}
+    edges[key] = e
+  end
+  return e[1], e[2]
 end
 
 -- What landing Maneuver m with Advantage adv (expected) and chance p is
@@ -140,58 +152,89 @@ local function worth(m, adv, p, effects)
 end
 
 -- The value to me (fighter me, attacking when attacking is true) of my
--- Maneuver m against opponent o's om.
-local function pair_value(view, me, o, attacking, m, om)
-  local cycle = D.CYCLES[view:entity_get(match(view), "cycle") or "classic"]
+-- Maneuver m against opponent o's om. mine and theirs are the effects each
+-- side can see (visible_effects), cycle the match's Showdown cycle, edges
+-- the dice odds already worked out for this fighter (known_edge).
+local function pair_value(view, me, o, attacking, m, om, mine, theirs, cycle, edges)
   local me_won, o_won = false, false
   if m ~= om then
     if cycle[m] == om then me_won = true else o_won = true end
   end
-  local mine, theirs = visible_effects(view, me), visible_effects(view, o)
   local nm = dice(view, me, mine, m, attacking and "attack" or "defend", me_won)
   local no = dice(view, o, theirs, om, attacking and "defend" or "attack", o_won)
   local v = (me_won and 0.4 or 0) - (o_won and 0.4 or 0) -- a SUPER step
   local a_adv, a_p, c_adv, c_p
   if attacking then
-    a_adv, a_p = edge(nm, no)
-    c_adv, c_p = edge(no, nm)
+    a_adv, a_p = known_edge(edges, nm, no)
+    c_adv, c_p = known_edge(edges, no, nm)
     return v + worth(m, a_adv, a_p, mine) - (1 - a_p) * worth(om, c_adv, c_p, theirs)
   end
-  a_adv, a_p = edge(no, nm)
-  c_adv, c_p = edge(nm, no)
+  a_adv, a_p = known_edge(edges, no, nm)
+  c_adv, c_p = known_edge(edges, nm, no)
   return v - worth(om, a_adv, a_p, theirs) + (1 - a_p) * worth(m, c_adv, c_p, mine)
 end
 
 -- A mixed strategy for the row player of a 3 x 3 zero-sum game, by
--- fictitious play.
+-- fictitious play: each round the row player answers the columns played so
+-- far, then the column player the rows. Written out cell by cell in locals
+-- (the game is always 3 x 3): it runs 200 rounds for every fighter in every
+-- Showdown, and this is many times faster than loops over small tables,
+-- with the same sums in the same order. (The sums are finite, so "the first
+-- of the largest" needs no running maximum.)
 local function solve(value)
-  local rows, cols = {0, 0, 0}, {0, 0, 0}
-  local rsum, csum = {0, 0, 0}, {0, 0, 0}
+  local v11, v12, v13 = value[1][1], value[1][2], value[1][3]
+  local v21, v22, v23 = value[2][1], value[2][2], value[2][3]
+  local v31, v32, v33 = value[3][1], value[3][2], value[3][3]
+  local r1, r2, r3 = 0, 0, 0          -- how often each row was played
+  local rs1, rs2, rs3 = 0, 0, 0       -- each column's total against those rows
+  local cs1, cs2, cs3 = 0, 0, 0       -- each row's total against the columns
   for _ = 1, 200 do
-    local best, bi = -math.huge, 1
-    for i = 1, 3 do if csum[i] > best then best, bi = csum[i], i end end
-    rows[bi] = rows[bi] + 1
-    for j = 1, 3 do rsum[j] = rsum[j] + value[bi][j] end
-    local worst, wj = math.huge, 1
-    for j = 1, 3 do if rsum[j] < worst then worst, wj = rsum[j], j end end
-    cols[wj] = cols[wj] + 1
-    for i = 1, 3 do csum[i] = csum[i] + value[i][wj] end
+    -- The best row so far (the first among equals).
+    if cs1 >= cs2 and cs1 >= cs3 then
+      r1 = r1 + 1
+      rs1, rs2, rs3 = rs1 + v11, rs2 + v12, rs3 + v13
+    elseif cs2 >= cs3 then
+      r2 = r2 + 1
+      rs1, rs2, rs3 = rs1 + v21, rs2 + v22, rs3 + v23
+    else
+      r3 = r3 + 1
+      rs1, rs2, rs3 = rs1 + v31, rs2 + v32, rs3 + v33
+    end
+    -- The column worst for the row player (the first among equals).
+    if rs1 <= rs2 and rs1 <= rs3 then
+      cs1, cs2, cs3 = cs1 + v11, cs2 + v21, cs3 + v31
+    elseif rs2 <= rs3 then
+      cs1, cs2, cs3 = cs1 + v12, cs2 + v22, cs3 + v32
+    else
+      cs1, cs2, cs3 = cs1 + v13, cs2 + v23, cs3 + v33
+    end
   end
-  local total = rows[1] + rows[2] + rows[3]
-  return {rows[1] / total, rows[2] / total, rows[3] / total}
+  local total = r1 + r2 + r3
+  return {r1 / total, r2 / total, r3 / total}
 end
 
 -- The odds of each Maneuver for my fighter f.
 local function odds(view, f, attacker, targets)
+  local cycle = D.CYCLES[view:entity_get(match(view), "cycle") or "classic"]
+  local edges = {}
+  -- Who f faces, with the effects each side shows (the same for all nine
+  -- pairs of Maneuvers).
+  local mine = visible_effects(view, f)
+  local foes, theirs = {}, {}
+  if f == attacker then
+    for k, t in ipairs(targets) do foes[k], theirs[k] = t, visible_effects(view, t) end
+  else
+    foes[1], theirs[1] = attacker, visible_effects(view, attacker)
+  end
   local value = {}
   for i, m in ipairs(D.MANEUVERS) do
     value[i] = {}
     for j, om in ipairs(D.MANEUVERS) do
       local v = 0
       if f == attacker then
-        for _, t in ipairs(targets) do v = v + pair_value(view, f, t, true, m, om) end
+        for k, t in ipairs(foes) do v = v + pair_value(view, f, t, true, m, om, mine, theirs[k], cycle, edges) end
       else
-        v = pair_value(view, f, attacker, false, m, om)
+        v = pair_value(view, f, attacker, false, m, om, mine, theirs[1], cycle, edges)
       end
       value[i][j] = v
     end
