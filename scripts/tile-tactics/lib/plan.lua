@@ -32,7 +32,10 @@ end
 -- board's width plus one: a column of padding to the east (which, being
 -- nobody's tile, is also the one west of the next row) lets the search step
 -- to all four sides without testing the board's edges.
-function M.steps_to_range(g, u)
+-- With tiles (a list of {x=, y=}), only those tiles and u's own are asked
+-- for: the search stops once it has them all, and other tiles may then be
+-- missing or further than they are.
+function M.steps_to_range(g, u, tiles)
   local grid = S.grid(g)
   local bw, h = g:grid_size(grid)
   local w = bw + 1
@@ -102,6 +105,16 @@ function M.steps_to_range(g, u)
     ladders[b * cells + a] = true
     l = g:entity_next(l, "ladder")
   end
+  -- The tiles asked for, and how many of them are still to settle.
+  local wanted, left = {}, -1
+  if tiles then
+    local x, y = S.where(g, u)
+    wanted[y * w + x], left = true, 1
+    for _, c in ipairs(tiles) do
+      local n = c.y * w + c.x
+      if not wanted[n] then wanted[n], left = true, left + 1 end
+    end
+  end
   -- Steps cost 1 or 2: a bucket per distance settles tiles in order. A
   -- tile joins a bucket each time its distance improves; only the bucket
   -- of its final distance counts.
@@ -114,6 +127,10 @@ function M.steps_to_range(g, u)
       for k = 1, #bucket do
         local to = bucket[k]
         if dist[to] == d then
+          if wanted[to] then
+            left = left - 1
+            if left == 0 then return dist, w end
+          end
           local through = d + cost[to]
           -- A walk from n into to: up no more than jump (or by a ladder),
           -- down any height (falling).
