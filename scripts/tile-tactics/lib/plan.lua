@@ -43,30 +43,29 @@ function M.steps_to_range(g, u, tiles)
   local jump = S.stat(g, u, "jump")
   local reach = S.stat(g, u, "reach")
   local los = reach > 1 and not S.has_ability(g, u, "no-los")
-  -- The board: height, the cost of stepping onto a tile, and the tiles a
-  -- walk may start from or pass ("open": not a tree, lava, an enemy or a
-  -- spire, and on the board).
-  local height, cost, open = {}, {}, {}
+  -- The board: for a tile a walk may start from or pass, its height (false
+  -- for trees, lava, enemies and spires; nil off the board), and the cost
+  -- of stepping onto a tile.
+  local ground, cost = {}, {}
   for y = 0, h - 1 do
     for x = 0, bw - 1 do
       local i = y * w + x
-      height[i] = g:grid_height_at(grid, x, y)
       local t = g:grid_terrain_at(grid, x, y)
+      ground[i] = t ~= "tree" and t ~= "lava" and g:grid_height_at(grid, x, y)
       cost[i] = t == "water" and 2 or 1
-      open[i] = t ~= "tree" and t ~= "lava"
     end
   end
   local enemies = {}
   for _, v in ipairs(S.units(g)) do
     if g:entity_get(v, "team") ~= team then
       local x, y = S.where(g, v)
-      enemies[#enemies + 1] = y * w + x
-      open[y * w + x] = false
+      enemies[#enemies + 1] = {at = y * w + x, height = g:grid_height_at(grid, x, y)}
+      ground[y * w + x] = false
     end
   end
   local p = g:entity_next(0, "spire")
   while p do
-    open[g:entity_get(p, "y") * w + g:entity_get(p, "x")] = false
+    ground[g:entity_get(p, "y") * w + g:entity_get(p, "x")] = false
     p = g:entity_next(p, "spire")
   end
   -- The tiles in range: Reach around each enemy; melee one tile up or down
@@ -76,13 +75,14 @@ function M.steps_to_range(g, u, tiles)
   local first = {} -- the tiles in range, where the search starts
   local ox, oy = reach_offsets(g, reach)
   for _, e in ipairs(enemies) do
-    local ex, ey = e % w, e // w
-    local eh = height[e]
+    local ex, ey = e.at % w, e.at // w
+    local eh = e.height
     for k = 1, #ox do
       local x, y = ex + ox[k], ey + oy[k]
       local n = y * w + x
-      if x >= 0 and x < bw and open[n] and dist[n] == nil then
-        local dz = eh - height[n]
+      local hn = x >= 0 and x < bw and ground[n]
+      if hn and dist[n] == nil then
+        local dz = eh - hn
         local ok
         if reach <= 1 then ok = dz <= 1 and dz >= -1 else ok = dz <= 2 end
         if ok and los then ok = g:grid_los(grid, x, y, ex, ey, true) end
@@ -134,10 +134,11 @@ function M.steps_to_range(g, u, tiles)
           local through = d + cost[to]
           -- A walk from n into to: up no more than jump (or by a ladder),
           -- down any height (falling).
-          local low = height[to] - jump
+          local low = ground[to] - jump
           for j = 1, 4 do
             local n = to + around[j]
-            if open[n] and (height[n] >= low or ladders[n * cells + to]) then
+            local hn = ground[n]
+            if hn and (hn >= low or ladders[n * cells + to]) then
               local old = dist[n]
               if old == nil or through < old then
                 dist[n] = through
