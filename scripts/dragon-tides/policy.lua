@@ -131,16 +131,21 @@ local function edge(nx, ny)
   return e, p
 end
 
--- edge(nx, ny), kept in edges (a table for one bot call) by nx * 65536 + ny:
--- the nine pairs of Maneuvers roll the same few dice counts again and again.
-local function known_edge(edges, nx, ny)
-  local key = nx * 65536 + ny
-  local e = edges[key]
-  if not e then
-    e = {edge(nx, ny)}
-    edges[key] = e
+-- edge() for up to EDGE_MAX dice a side (the usual pools), worked out once
+-- while loading like BIN; keyed nx * 64 + ny.
+local EDGE_MAX = 15
+local EDGE_E, EDGE_P = {}, {}
+for nx = 0, EDGE_MAX do
+  for ny = 0, EDGE_MAX do
+    EDGE_E[nx * 64 + ny], EDGE_P[nx * 64 + ny] = edge(nx, ny)
   end
-  return e[1], e[2]
+end
+local function known_edge(nx, ny)
+  if nx <= EDGE_MAX and ny <= EDGE_MAX then
+    local key = nx * 64 + ny
+    return EDGE_E[key], EDGE_P[key]
+  end
+  return edge(nx, ny)
 end
 
 -- What landing Maneuver m with Advantage adv (expected) and chance p is
@@ -153,9 +158,8 @@ end
 
 -- The value to me (fighter me, attacking when attacking is true) of my
 -- Maneuver m against opponent o's om. mine and theirs are the effects each
--- side can see (visible_effects), cycle the match's Showdown cycle, edges
--- the dice odds already worked out for this fighter (known_edge).
-local function pair_value(view, me, o, attacking, m, om, mine, theirs, cycle, edges)
+-- side can see (visible_effects), cycle the match's Showdown cycle.
+local function pair_value(view, me, o, attacking, m, om, mine, theirs, cycle)
   local me_won, o_won = false, false
   if m ~= om then
     if cycle[m] == om then me_won = true else o_won = true end
@@ -165,12 +169,12 @@ local function pair_value(view, me, o, attacking, m, om, mine, theirs, cycle, ed
   local v = (me_won and 0.4 or 0) - (o_won and 0.4 or 0) -- a SUPER step
   local a_adv, a_p, c_adv, c_p
   if attacking then
-    a_adv, a_p = known_edge(edges, nm, no)
-    c_adv, c_p = known_edge(edges, no, nm)
+    a_adv, a_p = known_edge(nm, no)
+    c_adv, c_p = known_edge(no, nm)
     return v + worth(m, a_adv, a_p, mine) - (1 - a_p) * worth(om, c_adv, c_p, theirs)
   end
-  a_adv, a_p = known_edge(edges, no, nm)
-  c_adv, c_p = known_edge(edges, nm, no)
+  a_adv, a_p = known_edge(no, nm)
+  c_adv, c_p = known_edge(nm, no)
   return v - worth(om, a_adv, a_p, theirs) + (1 - a_p) * worth(m, c_adv, c_p, mine)
 end
 
@@ -216,7 +220,6 @@ end
 -- The odds of each Maneuver for my fighter f.
 local function odds(view, f, attacker, targets)
   local cycle = D.CYCLES[view:entity_get(match(view), "cycle") or "classic"]
-  local edges = {}
   -- Who f faces, with the effects each side shows (the same for all nine
   -- pairs of Maneuvers).
   local mine = visible_effects(view, f)
@@ -232,9 +235,9 @@ local function odds(view, f, attacker, targets)
     for j, om in ipairs(D.MANEUVERS) do
       local v = 0
       if f == attacker then
-        for k, t in ipairs(foes) do v = v + pair_value(view, f, t, true, m, om, mine, theirs[k], cycle, edges) end
+        for k, t in ipairs(foes) do v = v + pair_value(view, f, t, true, m, om, mine, theirs[k], cycle) end
       else
-        v = pair_value(view, f, attacker, false, m, om, mine, theirs[1], cycle, edges)
+        v = pair_value(view, f, attacker, false, m, om, mine, theirs[1], cycle)
       end
       value[i][j] = v
     end
