@@ -96,11 +96,26 @@ local function num(list, key)
   return v == true and 0 or v
 end
 
-local function dice(view, f, effects, m, role, won)
-  local n = view:entity_get(f, "stat." .. m) + num(effects, m) + num(effects, "all_dice") + num(effects, "dice_" .. m)
-  n = n + num(effects, role .. "_dice") + (view:entity_get(f, "step_die") or 0)
-  if eff(effects, "ignore_grapple") ~= true then n = n - (view:entity_get(f, "grapple") or 0) end
-  if won then n = n + 2 + num(effects, "win_dice") end
+-- What a Showdown reads of a side's effects, summed once per side (num()
+-- of each key; ignore_grapple as a flag) rather than once per question.
+local SUMMED = {"strike", "grapple", "throw", "dice_strike", "dice_grapple", "dice_throw", "all_dice",
+                "attack_dice", "defend_dice", "win_dice", "advantage", "throw_damage"}
+local function summed(effects)
+  local t = {ignore_grapple = eff(effects, "ignore_grapple") == true}
+  for _, key in ipairs(SUMMED) do t[key] = num(effects, key) end
+  return t
+end
+local STAT_KEY = {strike = "stat.strike", grapple = "stat.grapple", throw = "stat.throw"}
+local DICE_KEY = {strike = "dice_strike", grapple = "dice_grapple", throw = "dice_throw"}
+local ROLE_KEY = {attack = "attack_dice", defend = "defend_dice"}
+
+-- The dice f rolls for Maneuver m in role ("attack" or "defend"), won
+-- when it won the Showdown; sums is summed() of its effects.
+local function dice(view, f, sums, m, role, won)
+  local n = view:entity_get(f, STAT_KEY[m]) + sums[m] + sums.all_dice + sums[DICE_KEY[m]]
+  n = n + sums[ROLE_KEY[role]] + (view:entity_get(f, "step_die") or 0)
+  if not sums.ignore_grapple then n = n - (view:entity_get(f, "grapple") or 0) end
+  if won then n = n + 2 + sums.win_dice end
   return math.max(1, n)
 end
 
@@ -150,15 +165,15 @@ end
 
 -- What landing Maneuver m with Advantage adv (expected) and chance p is
 -- worth in Health.
-local function worth(m, adv, p, effects)
-  if m == "strike" then return adv + p * num(effects, "advantage") end
+local function worth(m, adv, p, sums)
+  if m == "strike" then return adv + p * sums.advantage end
   if m == "grapple" then return p * 1 + adv * 0.5 end
-  return p * (1 + num(effects, "throw_damage"))
+  return p * (1 + sums.throw_damage)
 end
 
 -- The value to me (fighter me, attacking when attacking is true) of my
 -- Maneuver m against opponent o's om. mine and theirs are the effects each
--- side can see (visible_effects), cycle the match's Showdown cycle.
+-- side can see (summed visible_effects), cycle the match's Showdown cycle.
 local function pair_value(view, me, o, attacking, m, om, mine, theirs, cycle)
   local me_won, o_won = false, false
   if m ~= om then
@@ -222,12 +237,12 @@ local function odds(view, f, attacker, targets)
   local cycle = D.CYCLES[view:entity_get(match(view), "cycle") or "classic"]
   -- Who f faces, with the effects each side shows (the same for all nine
   -- pairs of Maneuvers).
-  local mine = visible_effects(view, f)
+  local mine = summed(visible_effects(view, f))
   local foes, theirs = {}, {}
   if f == attacker then
-    for k, t in ipairs(targets) do foes[k], theirs[k] = t, visible_effects(view, t) end
+    for k, t in ipairs(targets) do foes[k], theirs[k] = t, summed(visible_effects(view, t)) end
   else
-    foes[1], theirs[1] = attacker, visible_effects(view, attacker)
+    foes[1], theirs[1] = attacker, summed(visible_effects(view, attacker))
   end
   local value = {}
   for i, m in ipairs(D.MANEUVERS) do
