@@ -6,7 +6,8 @@
 -- It runs for every order a unit is given, so it is written for speed: the
 -- board is read once into flat arrays indexed y * w + x, the tiles in reach
 -- of an enemy are found from a list of offsets (not by measuring every tile
--- against every enemy), and ladders are looked up by number.
+-- against every enemy), ladders are looked up by number, and the search
+-- stops once it knows the tiles it was asked about.
 local S = require "lib/state"
 
 local M = {}
