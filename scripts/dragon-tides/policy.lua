@@ -376,61 +376,85 @@ end
 -- How far each space is from the nearest goal space, walking round walls;
 -- a closed or locked door counts as 4 spaces (it takes an Action or two to
 -- open). Worked out once per decision (kept on the decision table, which
--- lives for one bot call).
+-- lives for one bot call): the crossing costs of every space's east and
+-- south edges are read first, then a search settles spaces by distance (a
+-- bucket per distance: steps cost 1 or 4).
 local EDGE_WALL = {["|"] = true, ["-"] = true}
 local function goal_field(view, decision, goals)
   if decision._field then return decision._field end
   local m = match(view)
   local board = content("board", view:entity_get(m, "board"))
   local w, h = D.board_size(board)
-  local doors = {}
+  -- The cost of crossing from space k = y * w + x to its east (east[k]) or
+  -- south (south[k]) neighbour; nil through a wall.
+  local east, south = {}, {}
+  for y = 0, h - 1 do
+    for x = 0, w - 1 do
+      local k = y * w + x
+      east[k] = not EDGE_WALL[D.east_char(board, x, y)] and 1 or nil
+      south[k] = not EDGE_WALL[D.south_char(board, x, y)] and 1 or nil
+    end
+  end
   local d = view:entity_next(0, "dt.door")
   while d do
-    doors[view:entity_get(d, "side") .. (view:entity_get(d, "y") * w + view:entity_get(d, "x"))] = view:entity_get(d, "state")
+    local k = view:entity_get(d, "y") * w + view:entity_get(d, "x")
+    local cost = view:entity_get(d, "state") == "open" and 1 or 4
+    if view:entity_get(d, "side") == "e" then east[k] = cost else south[k] = cost end
     d = view:entity_next(d, "dt.door")
   end
-  -- The cost of crossing from (x, y) to its east or south neighbour.
-  local function cross(x, y, side)
-    local door = doors[side .. (y * w + x)]
-    if door then return door == "open" and 1 or 4 end
-    local c = side == "e" and D.east_char(board, x, y) or D.south_char(board, x, y)
-    if EDGE_WALL[c] then return nil end
-    return 1
-  end
-  local function step_cost(x, y, nx, ny)
-    if nx == x + 1 then return cross(x, y, "e") elseif nx == x - 1 then return cross(nx, y, "e") end
-    if ny == y + 1 then return cross(x, y, "s") else return cross(x, ny, "s") end
+  -- The cost of a step from k to its neighbour nk, dx and dy apart.
+  local function step_cost(k, dx, dy)
+    if dx == 1 then return east[k] elseif dx == -1 then return east[k - 1] end
+    if dy == 1 then return south[k] else return south[k - w] end
   end
   local dist = {}
-  local done = {}
-  for _, c in ipairs(goals) do dist[c.y * w + c.x] = c.on and 0 or -1 end
-  for _, c in ipairs(goals) do if dist[c.y * w + c.x] == -1 then dist[c.y * w + c.x] = 0 end end
-  while true do
-    local best, bk
-    for k, v in pairs(dist) do
-      if not done[k] and (not best or v < best or (v == best and k < bk)) then best, bk = v, k end
+  local buckets, top = {[0] = {}}, 0
+  for _, c in ipairs(goals) do
+    local k = c.y * w + c.x
+    if dist[k] == nil then
+      dist[k] = 0
+      buckets[0][#buckets[0] + 1] = k
     end
-    if not bk then break end
-    done[bk] = true
-    local x, y = bk % w, bk // w
-    for dy = -1, 1 do
-      for dx = -1, 1 do
-        local nx, ny = x + dx, y + dy
-        if (dx ~= 0 or dy ~= 0) and nx >= 0 and ny >= 0 and nx < w and ny < h then
-          local cost
-          if dx == 0 or dy == 0 then
-            cost = step_cost(x, y, nx, ny)
-          else
-            -- Diagonally: both ways round the corner must be open.
-            local a1, a2 = step_cost(x, y, nx, y), step_cost(nx, y, nx, ny)
-            local b1, b2 = step_cost(x, y, x, ny), step_cost(x, ny, nx, ny)
-            if a1 == 1 and a2 == 1 and b1 == 1 and b2 == 1 then cost = 1 end
+  end
+  local at = 0
+  while at <= top do
+    local bucket = buckets[at]
+    for i = 1, bucket and #bucket or 0 do
+      local bk = bucket[i]
+      if dist[bk] == at then
+        local x, y = bk % w, bk // w
+        for dy = -1, 1 do
+          for dx = -1, 1 do
+            local nx, ny = x + dx, y + dy
+            if (dx ~= 0 or dy ~= 0) and nx >= 0 and ny >= 0 and nx < w and ny < h then
+              local cost
+              if dx == 0 or dy == 0 then
+                cost = step_cost(bk, dx, dy)
+              else
+                -- Diagonally: both ways round the corner must be open.
+                if step_cost(bk, dx, 0) == 1 and step_cost(bk + dx, 0, dy) == 1 and
+                   step_cost(bk, 0, dy) == 1 and step_cost(bk + dy * w, dx, 0) == 1 then
+                  cost = 1
+                end
+              end
+              local nk = ny * w + nx
+              if cost and (not dist[nk] or at + cost < dist[nk]) then
+                local through = at + cost
+                dist[nk] = through
+                local next = buckets[through]
+                if not next then
+                  next = {}
+                  buckets[through] = next
+                  if through > top then top = through end
+                end
+                next[#next + 1] = nk
+              end
+            end
           end
-          local nk = ny * w + nx
-          if cost and not done[nk] and (not dist[nk] or best + cost < dist[nk]) then dist[nk] = best + cost end
         end
       end
     end
+    at = at + 1
   end
   decision._field = dist
   decision._w = w
