@@ -148,7 +148,7 @@ end
 
 -- edge() for up to EDGE_MAX dice a side (the usual pools), worked out once
 -- while loading like BIN; keyed nx * 64 + ny.
-local EDGE_MAX = 15
+local EDGE_MAX = 10
 local EDGE_E, EDGE_P = {}, {}
 for nx = 0, EDGE_MAX do
   for ny = 0, EDGE_MAX do
