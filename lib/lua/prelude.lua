@@ -5,7 +5,7 @@
 local env, prim = ...
 
 local definitions = {} -- kind -> id -> definition
-local ids = {}         -- kind -> ids in load order
+local by_id = {}       -- kind -> definitions sorted by id
 local steps = {}       -- step name -> function(g, ...)
 local subscribers = {} -- trigger name -> {fn, priority, seq}
 local rules_info = {}  -- what rules{} said: start step, name, ...
@@ -26,12 +26,22 @@ function env.define(kind, t)
   if not of_kind then
     of_kind = {}
     definitions[kind] = of_kind
-    ids[kind] = {}
   end
   check(of_kind[t.id] == nil, 2, "define: %s '%s' is defined twice", kind, t.id)
   of_kind[t.id] = t
-  local list = ids[kind]
-  list[#list + 1] = t.id
+  -- Into its place among the kind's definitions sorted by id (ids are
+  -- unique, so the order is that of table.sort on the ids).
+  local sorted = by_id[kind]
+  if not sorted then
+    sorted = {}
+    by_id[kind] = sorted
+  end
+  local at = #sorted + 1
+  while at > 1 and sorted[at - 1].id > t.id do
+    sorted[at] = sorted[at - 1]
+    at = at - 1
+  end
+  sorted[at] = t
   return t
 end
 
@@ -40,16 +50,18 @@ for _, kind in ipairs{"card", "enemy", "event", "item", "scenario", "hero", "bot
   env[kind] = function(t) return env.define(kind, t) end
 end
 
--- content(kind, id) -> the definition; content(kind) -> all of them, sorted by id.
+-- content(kind, id) -> the definition; content(kind) -> all of them, sorted by
+-- id, in a new table the caller may change. Rules ask for whole kinds on hot
+-- paths (every option of a decision), so the sorted list is built while
+-- content loads (define keeps it in order) and each call only copies it.
 function env.content(kind, id)
-  local of_kind = definitions[kind]
-  if id ~= nil then return of_kind and of_kind[id] end
-  local list = {}
-  if not of_kind then return list end
-  for i, each in ipairs(ids[kind]) do list[i] = each end
-  table.sort(list)
-  for i, each in ipairs(list) do list[i] = of_kind[each] end
-  return list
+  if id ~= nil then
+    local of_kind = definitions[kind]
+    return of_kind and of_kind[id]
+  end
+  local list = by_id[kind]
+  if not list then return {} end
+  return table.move(list, 1, #list, 1, {})
 end
 
 -- step(name, fn): a step of the rules; the runtime runs each step as a fresh

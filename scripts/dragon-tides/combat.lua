@@ -591,9 +591,9 @@ end
 -- have Line of Sight to the thing." opts.near = {x, y}: instead, things next
 -- to that space (after a Throw).
 
-local function can_touch(g, f, x, y, opts)
+local function can_touch(g, f, x, y, opts, reach)
   if opts.near then return D.dist(opts.near.x, opts.near.y, x, y) <= 1 end
-  return D.in_reach(g, f, x, y)
+  return D.in_reach(g, f, x, y, reach)
 end
 
 -- The things f can interact with, each {label=, kind=, ...}.
@@ -602,9 +602,10 @@ function C.interactions(g, f, opts)
   local list = {}
   local board = content("board", D.get(g, "board"))
   local key = D.item(g, f) and D.item_def(g, D.item(g, f)).key
+  local reach = not opts.near and D.reach(g, f) -- the same for every thing
   for _, d in ipairs(D.doors(g)) do
     local x0, y0, x1, y1 = D.door_cells(g, d)
-    if can_touch(g, f, x0, y0, opts) or can_touch(g, f, x1, y1, opts) then
+    if can_touch(g, f, x0, y0, opts, reach) or can_touch(g, f, x1, y1, opts, reach) then
       local where = D.cell_name(x0, y0) .. "/" .. D.cell_name(x1, y1)
       local state = g:entity_get(d, "state")
       if state == "closed" then
@@ -624,7 +625,7 @@ function C.interactions(g, f, opts)
   for _, o in ipairs(D.objects(g)) do
     local t = g:entity_get(o, "type")
     local x, y = D.pos(g, o)
-    if can_touch(g, f, x, y, opts) then
+    if can_touch(g, f, x, y, opts, reach) then
       local spec = C.OBJECTS[t]
       if spec then
         local thing = spec(g, f, o, x, y)

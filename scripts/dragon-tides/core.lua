@@ -155,21 +155,24 @@ function M.effects(g, f)
   return list
 end
 
-function M.eff(g, f, key)
+-- The sum of key over a list of effects, or true when one has it as a flag.
+local function eff_of(list, key)
   local sum = 0
-  for _, e in ipairs(M.effects(g, f)) do
+  for _, e in ipairs(list) do
     local v = e[key]
     if v == true then return true end
     if type(v) == "number" then sum = sum + v end
   end
   return sum
 end
-
-function M.flag(g, f, key) return M.eff(g, f, key) == true end
-function M.num(g, f, key)
-  local v = M.eff(g, f, key)
+local function num_of(list, key)
+  local v = eff_of(list, key)
   return v == true and 0 or v
 end
+
+function M.eff(g, f, key) return eff_of(M.effects(g, f), key) end
+function M.flag(g, f, key) return M.eff(g, f, key) == true end
+function M.num(g, f, key) return num_of(M.effects(g, f), key) end
 
 -- The SUPER a fighter uses: its character's, or its scene's Minion SUPER.
 function M.super_def(g, f)
@@ -183,15 +186,16 @@ end
 -- A stat (move, strike, grapple, throw) with items, moves, SUPER and Grapple
 -- tokens: "Subtract 1 from all Stats for each Grapple token".
 function M.stat(g, f, name)
+  local effects = M.effects(g, f) -- read once for both questions below
   local base = g:entity_get(f, "stat." .. name)
-  local v = base + M.num(g, f, name)
+  local v = base + num_of(effects, name)
   if name == "move" then
     v = v + (g:entity_get(f, "sneak") or 0)
     -- Carrying a person weighs you down (designed: Move -1).
     if g:entity_get(f, "carrying") then v = v - 1 end
   end
   if name == "grapple" then v = v + (g:entity_get(f, "buff") or 0) end
-  if not M.flag(g, f, "ignore_grapple") then v = v - (g:entity_get(f, "grapple") or 0) end
+  if eff_of(effects, "ignore_grapple") ~= true then v = v - (g:entity_get(f, "grapple") or 0) end
   return v
 end
 
@@ -199,10 +203,11 @@ end
 -- Reach N" sets it; reach_plus adds).
 function M.reach(g, f)
   local r = 1
-  for _, e in ipairs(M.effects(g, f)) do
+  local effects = M.effects(g, f)
+  for _, e in ipairs(effects) do
     if e.reach and e.reach > r then r = e.reach end
   end
-  return r + M.num(g, f, "reach_plus")
+  return r + num_of(effects, "reach_plus")
 end
 
 -- ---- Tracks --------------------------------------------------------------------
@@ -458,8 +463,9 @@ function M.sprint_targets(g, f, budget)
   if budget <= 0 then return {} end
   local list = {}
   local opts = {mover = f, budget = budget, diagonal = true, relation = M.relation(g, f, "sprint")}
-  for _, c in ipairs(g:grid_reachable(M.grid(g), x, y, opts)) do
-    if not (c.x == x and c.y == y) and g:grid_terrain_at(M.grid(g), c.x, c.y) ~= "chute" then
+  local grid = M.grid(g)
+  for _, c in ipairs(g:grid_reachable(grid, x, y, opts)) do
+    if not (c.x == x and c.y == y) and g:grid_terrain_at(grid, c.x, c.y) ~= "chute" then
       list[#list + 1] = c
     end
   end

@@ -96,11 +96,26 @@ local function num(list, key)
   return v == true and 0 or v
 end
 
-local function dice(view, f, effects, m, role, won)
-  local n = view:entity_get(f, "stat." .. m) + num(effects, m) + num(effects, "all_dice") + num(effects, "dice_" .. m)
-  n = n + num(effects, role .. "_dice") + (view:entity_get(f, "step_die") or 0)
-  if eff(effects, "ignore_grapple") ~= true then n = n - (view:entity_get(f, "grapple") or 0) end
-  if won then n = n + 2 + num(effects, "win_dice") end
+-- What a Showdown reads of a side's effects, summed once per side (num()
+-- of each key; ignore_grapple as a flag) rather than once per question.
+local SUMMED = {"strike", "grapple", "throw", "dice_strike", "dice_grapple", "dice_throw", "all_dice",
+                "attack_dice", "defend_dice", "win_dice", "advantage", "throw_damage"}
+local function summed(effects)
+  local t = {ignore_grapple = eff(effects, "ignore_grapple") == true}
+  for _, key in ipairs(SUMMED) do t[key] = num(effects, key) end
+  return t
+end
+local STAT_KEY = {strike = "stat.strike", grapple = "stat.grapple", throw = "stat.throw"}
+local DICE_KEY = {strike = "dice_strike", grapple = "dice_grapple", throw = "dice_throw"}
+local ROLE_KEY = {attack = "attack_dice", defend = "defend_dice"}
+
+-- The dice f rolls for Maneuver m in role ("attack" or "defend"), won
+-- when it won the Showdown; sums is summed() of its effects.
+local function dice(view, f, sums, m, role, won)
+  local n = view:entity_get(f, STAT_KEY[m]) + sums[m] + sums.all_dice + sums[DICE_KEY[m]]
+  n = n + sums[ROLE_KEY[role]] + (view:entity_get(f, "step_die") or 0)
+  if not sums.ignore_grapple then n = n - (view:entity_get(f, "grapple") or 0) end
+  if won then n = n + 2 + sums.win_dice end
   return math.max(1, n)
 end
 
@@ -116,82 +131,128 @@ end
 local function binom(n) return BIN[math.min(n, 60)] end
 
 -- Expected max(0, X - Y) and P(X > Y) for X fists of nx dice, Y shields of
--- ny dice.
+-- ny dice. (Only y < x counts: the sums run over those pairs in the order
+-- of the full table, so the figures are the same to the last bit.)
 local function edge(nx, ny)
   local px, py = binom(nx), binom(ny)
   local e, p = 0, 0
-  for x = 0, nx do
-    for y = 0, ny do
-      if x > y then
-        e = e + px[x] * py[y] * (x - y)
-        p = p + px[x] * py[y]
-      end
+  for x = 1, nx do
+    local pxx = px[x]
+    for y = 0, math.min(x - 1, ny) do
+      e = e + pxx * py[y] * (x - y)
+      p = p + pxx * py[y]
     end
   end
   return e, p
 end
 
+-- edge() for up to EDGE_MAX dice a side (the usual pools), worked out once
+-- while loading like BIN; keyed nx * 64 + ny.
+local EDGE_MAX = 10
+local EDGE_E, EDGE_P = {}, {}
+for nx = 0, EDGE_MAX do
+  for ny = 0, EDGE_MAX do
+    EDGE_E[nx * 64 + ny], EDGE_P[nx * 64 + ny] = edge(nx, ny)
+  end
+end
+local function known_edge(nx, ny)
+  if nx <= EDGE_MAX and ny <= EDGE_MAX then
+    local key = nx * 64 + ny
+    return EDGE_E[key], EDGE_P[key]
+  end
+  return edge(nx, ny)
+end
+
 -- What landing Maneuver m with Advantage adv (expected) and chance p is
 -- worth in Health.
-local function worth(m, adv, p, effects)
-  if m == "strike" then return adv + p * num(effects, "advantage") end
+local function worth(m, adv, p, sums)
+  if m == "strike" then return adv + p * sums.advantage end
   if m == "grapple" then return p * 1 + adv * 0.5 end
-  return p * (1 + num(effects, "throw_damage"))
+  return p * (1 + sums.throw_damage)
 end
 
 -- The value to me (fighter me, attacking when attacking is true) of my
--- Maneuver m against opponent o's om.
-local function pair_value(view, me, o, attacking, m, om)
-  local cycle = D.CYCLES[view:entity_get(match(view), "cycle") or "classic"]
+-- Maneuver m against opponent o's om. mine and theirs are the effects each
+-- side can see (summed visible_effects), cycle the match's Showdown cycle.
+local function pair_value(view, me, o, attacking, m, om, mine, theirs, cycle)
   local me_won, o_won = false, false
   if m ~= om then
     if cycle[m] == om then me_won = true else o_won = true end
   end
-  local mine, theirs = visible_effects(view, me), visible_effects(view, o)
   local nm = dice(view, me, mine, m, attacking and "attack" or "defend", me_won)
   local no = dice(view, o, theirs, om, attacking and "defend" or "attack", o_won)
   local v = (me_won and 0.4 or 0) - (o_won and 0.4 or 0) -- a SUPER step
   local a_adv, a_p, c_adv, c_p
   if attacking then
-    a_adv, a_p = edge(nm, no)
-    c_adv, c_p = edge(no, nm)
+    a_adv, a_p = known_edge(nm, no)
+    c_adv, c_p = known_edge(no, nm)
     return v + worth(m, a_adv, a_p, mine) - (1 - a_p) * worth(om, c_adv, c_p, theirs)
   end
-  a_adv, a_p = edge(no, nm)
-  c_adv, c_p = edge(nm, no)
+  a_adv, a_p = known_edge(no, nm)
+  c_adv, c_p = known_edge(nm, no)
   return v - worth(om, a_adv, a_p, theirs) + (1 - a_p) * worth(m, c_adv, c_p, mine)
 end
 
 -- A mixed strategy for the row player of a 3 x 3 zero-sum game, by
--- fictitious play.
+-- fictitious play: each round the row player answers the columns played so
+-- far, then the column player the rows. Written out cell by cell in locals
+-- (the game is always 3 x 3): it runs 200 rounds for every fighter in every
+-- Showdown, and this is many times faster than loops over small tables,
+-- with the same sums in the same order. (The sums are finite, so "the first
+-- of the largest" needs no running maximum.)
 local function solve(value)
-  local rows, cols = {0, 0, 0}, {0, 0, 0}
-  local rsum, csum = {0, 0, 0}, {0, 0, 0}
+  local v11, v12, v13 = value[1][1], value[1][2], value[1][3]
+  local v21, v22, v23 = value[2][1], value[2][2], value[2][3]
+  local v31, v32, v33 = value[3][1], value[3][2], value[3][3]
+  local r1, r2, r3 = 0, 0, 0          -- how often each row was played
+  local rs1, rs2, rs3 = 0, 0, 0       -- each column's total against those rows
+  local cs1, cs2, cs3 = 0, 0, 0       -- each row's total against the columns
   for _ = 1, 200 do
-    local best, bi = -math.huge, 1
-    for i = 1, 3 do if csum[i] > best then best, bi = csum[i], i end end
-    rows[bi] = rows[bi] + 1
-    for j = 1, 3 do rsum[j] = rsum[j] + value[bi][j] end
-    local worst, wj = math.huge, 1
-    for j = 1, 3 do if rsum[j] < worst then worst, wj = rsum[j], j end end
-    cols[wj] = cols[wj] + 1
-    for i = 1, 3 do csum[i] = csum[i] + value[i][wj] end
+    -- The best row so far (the first among equals).
+    if cs1 >= cs2 and cs1 >= cs3 then
+      r1 = r1 + 1
+      rs1, rs2, rs3 = rs1 + v11, rs2 + v12, rs3 + v13
+    elseif cs2 >= cs3 then
+      r2 = r2 + 1
+      rs1, rs2, rs3 = rs1 + v21, rs2 + v22, rs3 + v23
+    else
+      r3 = r3 + 1
+      rs1, rs2, rs3 = rs1 + v31, rs2 + v32, rs3 + v33
+    end
+    -- The column worst for the row player (the first among equals).
+    if rs1 <= rs2 and rs1 <= rs3 then
+      cs1, cs2, cs3 = cs1 + v11, cs2 + v21, cs3 + v31
+    elseif rs2 <= rs3 then
+      cs1, cs2, cs3 = cs1 + v12, cs2 + v22, cs3 + v32
+    else
+      cs1, cs2, cs3 = cs1 + v13, cs2 + v23, cs3 + v33
+    end
   end
-  local total = rows[1] + rows[2] + rows[3]
-  return {rows[1] / total, rows[2] / total, rows[3] / total}
+  local total = r1 + r2 + r3
+  return {r1 / total, r2 / total, r3 / total}
 end
 
 -- The odds of each Maneuver for my fighter f.
 local function odds(view, f, attacker, targets)
+  local cycle = D.CYCLES[view:entity_get(match(view), "cycle") or "classic"]
+  -- Who f faces, with the effects each side shows (the same for all nine
+  -- pairs of Maneuvers).
+  local mine = summed(visible_effects(view, f))
+  local foes, theirs = {}, {}
+  if f == attacker then
+    for k, t in ipairs(targets) do foes[k], theirs[k] = t, summed(visible_effects(view, t)) end
+  else
+    foes[1], theirs[1] = attacker, summed(visible_effects(view, attacker))
+  end
   local value = {}
   for i, m in ipairs(D.MANEUVERS) do
     value[i] = {}
     for j, om in ipairs(D.MANEUVERS) do
       local v = 0
       if f == attacker then
-        for _, t in ipairs(targets) do v = v + pair_value(view, f, t, true, m, om) end
+        for k, t in ipairs(foes) do v = v + pair_value(view, f, t, true, m, om, mine, theirs[k], cycle) end
       else
-        v = pair_value(view, f, attacker, false, m, om)
+        v = pair_value(view, f, attacker, false, m, om, mine, theirs[1], cycle)
       end
       value[i][j] = v
     end
@@ -315,61 +376,85 @@ end
 -- How far each space is from the nearest goal space, walking round walls;
 -- a closed or locked door counts as 4 spaces (it takes an Action or two to
 -- open). Worked out once per decision (kept on the decision table, which
--- lives for one bot call).
+-- lives for one bot call): the crossing costs of every space's east and
+-- south edges are read first, then a search settles spaces by distance (a
+-- bucket per distance: steps cost 1 or 4).
 local EDGE_WALL = {["|"] = true, ["-"] = true}
 local function goal_field(view, decision, goals)
   if decision._field then return decision._field end
   local m = match(view)
   local board = content("board", view:entity_get(m, "board"))
   local w, h = D.board_size(board)
-  local doors = {}
+  -- The cost of crossing from space k = y * w + x to its east (east[k]) or
+  -- south (south[k]) neighbour; nil through a wall.
+  local east, south = {}, {}
+  for y = 0, h - 1 do
+    for x = 0, w - 1 do
+      local k = y * w + x
+      east[k] = not EDGE_WALL[D.east_char(board, x, y)] and 1 or nil
+      south[k] = not EDGE_WALL[D.south_char(board, x, y)] and 1 or nil
+    end
+  end
   local d = view:entity_next(0, "dt.door")
   while d do
-    doors[view:entity_get(d, "side") .. (view:entity_get(d, "y") * w + view:entity_get(d, "x"))] = view:entity_get(d, "state")
+    local k = view:entity_get(d, "y") * w + view:entity_get(d, "x")
+    local cost = view:entity_get(d, "state") == "open" and 1 or 4
+    if view:entity_get(d, "side") == "e" then east[k] = cost else south[k] = cost end
     d = view:entity_next(d, "dt.door")
   end
-  -- The cost of crossing from (x, y) to its east or south neighbour.
-  local function cross(x, y, side)
-    local door = doors[side .. (y * w + x)]
-    if door then return door == "open" and 1 or 4 end
-    local c = side == "e" and D.east_char(board, x, y) or D.south_char(board, x, y)
-    if EDGE_WALL[c] then return nil end
-    return 1
-  end
-  local function step_cost(x, y, nx, ny)
-    if nx == x + 1 then return cross(x, y, "e") elseif nx == x - 1 then return cross(nx, y, "e") end
-    if ny == y + 1 then return cross(x, y, "s") else return cross(x, ny, "s") end
+  -- The cost of a step from k to its neighbour nk, dx and dy apart.
+  local function step_cost(k, dx, dy)
+    if dx == 1 then return east[k] elseif dx == -1 then return east[k - 1] end
+    if dy == 1 then return south[k] else return south[k - w] end
   end
   local dist = {}
-  local done = {}
-  for _, c in ipairs(goals) do dist[c.y * w + c.x] = c.on and 0 or -1 end
-  for _, c in ipairs(goals) do if dist[c.y * w + c.x] == -1 then dist[c.y * w + c.x] = 0 end end
-  while true do
-    local best, bk
-    for k, v in pairs(dist) do
-      if not done[k] and (not best or v < best or (v == best and k < bk)) then best, bk = v, k end
+  local buckets, top = {[0] = {}}, 0
+  for _, c in ipairs(goals) do
+    local k = c.y * w + c.x
+    if dist[k] == nil then
+      dist[k] = 0
+      buckets[0][#buckets[0] + 1] = k
     end
-    if not bk then break end
-    done[bk] = true
-    local x, y = bk % w, bk // w
-    for dy = -1, 1 do
-      for dx = -1, 1 do
-        local nx, ny = x + dx, y + dy
-        if (dx ~= 0 or dy ~= 0) and nx >= 0 and ny >= 0 and nx < w and ny < h then
-          local cost
-          if dx == 0 or dy == 0 then
-            cost = step_cost(x, y, nx, ny)
-          else
-            -- Diagonally: both ways round the corner must be open.
-            local a1, a2 = step_cost(x, y, nx, y), step_cost(nx, y, nx, ny)
-            local b1, b2 = step_cost(x, y, x, ny), step_cost(x, ny, nx, ny)
-            if a1 == 1 and a2 == 1 and b1 == 1 and b2 == 1 then cost = 1 end
+  end
+  local at = 0
+  while at <= top do
+    local bucket = buckets[at]
+    for i = 1, bucket and #bucket or 0 do
+      local bk = bucket[i]
+      if dist[bk] == at then
+        local x, y = bk % w, bk // w
+        for dy = -1, 1 do
+          for dx = -1, 1 do
+            local nx, ny = x + dx, y + dy
+            if (dx ~= 0 or dy ~= 0) and nx >= 0 and ny >= 0 and nx < w and ny < h then
+              local cost
+              if dx == 0 or dy == 0 then
+                cost = step_cost(bk, dx, dy)
+              else
+                -- Diagonally: both ways round the corner must be open.
+                if step_cost(bk, dx, 0) == 1 and step_cost(bk + dx, 0, dy) == 1 and
+                   step_cost(bk, 0, dy) == 1 and step_cost(bk + dy * w, dx, 0) == 1 then
+                  cost = 1
+                end
+              end
+              local nk = ny * w + nx
+              if cost and (not dist[nk] or at + cost < dist[nk]) then
+                local through = at + cost
+                dist[nk] = through
+                local next = buckets[through]
+                if not next then
+                  next = {}
+                  buckets[through] = next
+                  if through > top then top = through end
+                end
+                next[#next + 1] = nk
+              end
+            end
           end
-          local nk = ny * w + nx
-          if cost and not done[nk] and (not dist[nk] or best + cost < dist[nk]) then dist[nk] = best + cost end
         end
       end
     end
+    at = at + 1
   end
   decision._field = dist
   decision._w = w

@@ -119,13 +119,23 @@ local function jitter(decision, size)
   return decision.random(1000) * size / 1000
 end
 
-local function order_score(view, decision, i)
+-- What every option of an order decision shares, read once: the units in
+-- play, the active one (me), and what its own tile is worth (a move is
+-- scored against standing still).
+local function order_context(view, decision)
+  local list = units(view)
+  local active = view:entity_get(game(view), "active")
+  local me
+  for _, v in ipairs(list) do if v.id == active then me = v end end
+  local here = me and place_value(view, list, me, me.x, me.y, height_at(view, me.x, me.y), steps(decision.prompt))
+  return {list = list, me = me, here = here}
+end
+
+local function order_score(view, decision, i, ctx)
     local label = decision.options[i]
     if label == "end the activation" then return 0 end
-    local list = units(view)
-    local active = view:entity_get(game(view), "active")
-    local me
-    for _, v in ipairs(list) do if v.id == active then me = v end end
+    ctx = ctx or order_context(view, decision)
+    local list, me = ctx.list, ctx.me
     if not me then return 0 end
     local to = label:match("^move to (%u%d+)")
     if to then
@@ -134,7 +144,7 @@ local function order_score(view, decision, i)
       local fall = num(label, "fall damage (%d+)")
       if fall >= me.hp then return -1000 end
       return place_value(view, list, me, x, y, h, steps(label))
-             - place_value(view, list, me, me.x, me.y, height_at(view, me.x, me.y), steps(decision.prompt))
+             - ctx.here
              - W.fall_taken * fall * caution(view)
     end
     if label:match("^pick up") then return W.pickup end
@@ -166,19 +176,21 @@ policy {
   id = "order",
   -- Past round `restless` the noise grows until it outweighs the plan: a
   -- deadlock the weights cannot see is broken by wandering.
-  score = function(view, decision, i)
+  prepare = order_context,
+  score = function(view, decision, i, ctx)
     local round = view:entity_get(game(view), "round") or 1
-    return order_score(view, decision, i) + jitter(decision, 0.5 + math.max(0, round - W.restless))
+    return order_score(view, decision, i, ctx) + jitter(decision, 0.5 + math.max(0, round - W.restless))
   end,
 }
 
 policy {
   id = "activate",
-  score = function(view, decision, i)
+  prepare = units,
+  score = function(view, decision, i, list)
     local label = decision.options[i]
     if label == "end the turn" then return -1000 end
     local at = label:match("(%u%d+)$")
-    local list = units(view)
+    list = list or units(view)
     for _, v in ipairs(list) do
       if S.name(v.x, v.y) == at and v.team == decision.player then
         -- The unit closest to a fight (beyond its reach) goes first.

@@ -216,11 +216,12 @@ local function end_activation(g, u)
 end
 
 -- What unit u may do now: "One movement or One action, in either order";
--- picking up or dropping treasure is free.
-local function orders(g, u, dist, w)
+-- picking up or dropping treasure is free. moves are where it may move
+-- (none once it has), dist how far each tile is from range (plan.lua).
+local function orders(g, u, moves, dist, w)
   local list = {}
   if not g:entity_get(u, "moved") then
-    for _, c in ipairs(B.moves(g, u)) do
+    for _, c in ipairs(moves) do
       local label = string.format("move to %s, height %d, %s", S.name(c.x, c.y), B.height(g, c.x, c.y),
                                   P.describe(dist[c.y * w + c.x]))
       if c.fall > 0 then label = label .. ", fall damage " .. c.fall end
@@ -252,8 +253,9 @@ step("order", function(g, u)
     end_activation(g, u)
     return
   end
-  local dist, w = P.steps_to_range(g, u)
-  local list = orders(g, u, dist, w)
+  local moves = g:entity_get(u, "moved") and {} or B.moves(g, u)
+  local dist, w = P.steps_to_range(g, u, moves)
+  local list = orders(g, u, moves, dist, w)
   local labels = {}
   for i, o in ipairs(list) do labels[i] = o.label end
   local x, y = S.where(g, u)

@@ -21,6 +21,17 @@ bot {
       for i = 1, count do picks[i] = i end
       return picks
     end
+    local prep = policy.prepare and policy.prepare(view, decision)
+    if decision.max == 1 and decision.min == 1 then
+      -- One pick: the best score, the first among equals (what sorting
+      -- would put first), without a table per option.
+      local best, bi
+      for i = 1, #decision.options do
+        local score = policy.score(view, decision, i, prep)
+        if not bi or score > best then best, bi = score, i end
+      end
+      return bi
+    end
     local scored = {}
     local prep = policy.prepare and policy.prepare(view, decision)
     for i = 1, #decision.options do
@@ -30,7 +41,6 @@ bot {
       if a.score ~= b.score then return a.score > b.score end
       return a.i < b.i
     end)
-    if decision.max == 1 and decision.min == 1 then return scored[1].i end
     -- Several picks: every option worth taking (score above 0), at least
     -- min and at most max of them, best first.
     local picks = {}

@@ -171,12 +171,17 @@ end
 
 -- "Downward melee is rewarded with +1 damage to the total damage given,
 -- inversely attacking upwards has a penalty of -1 total damage": melee only.
+-- dz is the target's height less the attacker's.
+local function melee_damage(dmg, dz)
+  if dz < 0 then dmg = dmg + 1 elseif dz > 0 then dmg = dmg - 1 end
+  return dmg
+end
+
 function M.attack_damage(g, u, tx, ty)
   local dmg = S.stat(g, u, "attack")
   if S.stat(g, u, "reach") <= 1 then
     local x, y = S.where(g, u)
-    local dz = B.height(g, tx, ty) - B.height(g, x, y)
-    if dz < 0 then dmg = dmg + 1 elseif dz > 0 then dmg = dmg - 1 end
+    dmg = melee_damage(dmg, B.height(g, tx, ty) - B.height(g, x, y))
   end
   return math.max(dmg, 0)
 end
@@ -219,16 +224,17 @@ end
 
 -- The attacks unit u may make: {label=, x=, y=, target=} per option, with
 -- the outcome in the label ("3 damage, kills", "push B2 ... into lava").
--- The terrain pieces by tile ("x,y" -> entity), read once per question.
+-- The terrain pieces by tile (y * 64 + x -> entity: boards are at most 26
+-- tiles wide), read once per question.
 local function pieces(g)
   local at = {tree = {}, bridge = {}, ladder = {}}
   for kind, map in pairs(at) do
     local e = g:entity_next(0, kind)
     while e do
       if kind == "bridge" then
-        for _, c in ipairs(bridge_cells(g, e)) do map[c.x .. "," .. c.y] = e end
+        for _, c in ipairs(bridge_cells(g, e)) do map[c.y * 64 + c.x] = e end
       else
-        map[g:entity_get(e, "x") .. "," .. g:entity_get(e, "y")] = e
+        map[g:entity_get(e, "y") * 64 + g:entity_get(e, "x")] = e
       end
       e = g:entity_next(e, kind)
     end
@@ -239,13 +245,21 @@ end
 function M.attack_options(g, u)
   local list = {}
   local at = pieces(g)
+  local grid = S.grid(g)
   local team = g:entity_get(u, "team")
   local aoe = S.def(g, u).aoe
   local spec = M.push_spec(g, u)
+  -- attack_damage for every tile, from what is read once.
+  local attack = S.stat(g, u, "attack")
+  local melee = S.stat(g, u, "reach") <= 1
+  local ux, uy = S.where(g, u)
+  local own = g:grid_height_at(grid, ux, uy)
   for _, c in ipairs(M.reach_cells(g, u)) do
     local name = S.name(c.x, c.y)
     local unit = B.unit_at(g, c.x, c.y)
-    local dmg = M.attack_damage(g, u, c.x, c.y)
+    local dmg = attack
+    if melee then dmg = melee_damage(dmg, g:grid_height_at(grid, c.x, c.y) - own) end
+    dmg = math.max(dmg, 0)
     if aoe then
       local hits, kills, friends = 0, 0, 0
       for _, a in ipairs(M.aoe_cells(g, aoe, c.x, c.y)) do
@@ -278,7 +292,7 @@ function M.attack_options(g, u)
       list[#list + 1] = {label = label, x = c.x, y = c.y, target = unit}
     end
     -- Terrain pieces on the tile.
-    local key = c.x .. "," .. c.y
+    local key = c.y * 64 + c.x
     local tree = at.tree[key]
     if tree then
       list[#list + 1] = {label = "attack the tree at " .. name, x = c.x, y = c.y, piece = tree}
