@@ -396,6 +396,52 @@ void tabi_rules_metatable(lua_State *L)
 }
 
 
+static const char subscribed_key = 'S'; /* registry: atom hash -> whether subscribed */
+
+/* next_subscribed(g, seq, subscribers) -> the first event at or after seq
+ * whose kind has subscribers, or nil. The prelude's dispatch looks at every
+ * event of a step; walking them here, with each kind's answer remembered by
+ * its atom's hash (the same in every game, so a copied position keeps it
+ * right), costs no string and no call per event. The subscribers are fixed
+ * once content is loaded, which is what makes remembering them sound. */
+static int l_next_subscribed(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    lua_Integer seq = luaL_checkinteger(L, 2);
+    luaL_checktype(L, 3, LUA_TTABLE);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &subscribed_key) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &subscribed_key);
+    }
+    int known = lua_gettop(L);
+    uint64_t end = tab_event_end(g);
+    for (uint64_t i = seq < 0 ? 0 : (uint64_t)seq; i < end; i++) {
+        tab_event e;
+        if (tab_event_get(g, i, &e) != TAB_OK)
+            continue;
+        lua_Integer h = (lua_Integer)tabi_atom_hash(g, e.kind);
+        int t = lua_rawgeti(L, known, h);
+        int yes = lua_toboolean(L, -1);
+        lua_pop(L, 1);
+        if (t == LUA_TNIL) {
+            /* The subscribers table is frozen content: a plain read. */
+            lua_pushstring(L, tab_atom_str(g, e.kind));
+            yes = lua_gettable(L, 3) != LUA_TNIL;
+            lua_pop(L, 1);
+            lua_pushboolean(L, yes);
+            lua_rawseti(L, known, h);
+        }
+        if (yes) {
+            lua_pushinteger(L, (lua_Integer)i);
+            return 1;
+        }
+    }
+    lua_pushnil(L);
+    return 1;
+}
+
 void tabi_rules_primitives(lua_State *L)
 {
     lua_newtable(L);
@@ -405,4 +451,6 @@ void tabi_rules_primitives(lua_State *L)
     lua_setfield(L, -2, "resume");
     lua_pushcfunction(L, l_decision_pending);
     lua_setfield(L, -2, "decision_pending");
+    lua_pushcfunction(L, l_next_subscribed);
+    lua_setfield(L, -2, "next_subscribed");
 }
