@@ -168,6 +168,10 @@ def bench(tabula, env, scenario, players, bots, cores, against):
     # not a TABULA_ROOT meant for this one.
     old_env = dict(env)
     old_env.pop("TABULA_ROOT", None)
+    # meson runs benchmarks with LD_LIBRARY_PATH on this build's lib/, which
+    # would load this build's libtabula into the other build's program (a
+    # library path beats its RUNPATH): it must run its own.
+    old_env.pop("LD_LIBRARY_PATH", None)
 
     def play(games, jobs, exe=tabula):
         return Run(exe, env if exe == tabula else old_env, scenario, players, bots, games, jobs)
