@@ -151,8 +151,8 @@ tab_status tab_game_restore(tab_game *g, const tab_snapshot *snap)
      * step would go on with a different question, and say nothing. */
     if (snap->mid_step || g->mid_step)
         return tabi_fail(g, TAB_EMISUSE, "tab_game_restore: %s while a rule waits on a decision; "
-                         "a running game's whole position is copied with tab_game_save and "
-                         "tab_game_load", snap->mid_step ? "the snapshot was taken" : "the game is");
+                         "a running game's whole position is copied with tab_game_copy (or "
+                         "tab_game_save and tab_game_load)", snap->mid_step ? "the snapshot was taken" : "the game is");
     return tabi_game_restore(g, snap);
 }
 

@@ -68,8 +68,8 @@ TAB_API tab_status tab_game_snapshot_into(tab_game *g, tab_snapshot **snap);
  * no snapshot holds. So a restore is refused (TAB_EMISUSE, g unchanged)
  * when the snapshot was taken, or g is, in the middle of a step: going on
  * from there would ask a different question without a word. To copy a
- * running game's whole position, use tab_game_save / tab_game_load (the
- * checkpoint plus the answers since). Snapshots taken between steps, and of
+ * running game's whole position, use tab_game_copy (tabula/runtime.h) or
+ * tab_game_save / tab_game_load (the checkpoint plus the answers since). Snapshots taken between steps, and of
  * games without rules, restore as always.
  * Errors: TAB_EMISUSE, TAB_ENOMEM. */
 TAB_API tab_status tab_game_restore(tab_game *g, const tab_snapshot *snap);

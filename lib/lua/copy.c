@@ -87,7 +87,7 @@ tab_status tab_game_copy(tab_game *dst, tab_game *src)
         return tabi_fail(dst, TAB_EMISUSE, "tab_game_copy: the games use different allocators");
     /* The kernel state the position starts from: the checkpoint when a rule
      * waits (its coroutine cannot be copied; the answers rebuild it), else
-     * the state itself. Restored first: on failure dst is untouched. */
+     * the state itself. Nothing of dst changes before this can fail. */
     int mid = src->mid_step;
     const tab_snapshot *from = s->checkpoint;
     if (!mid) {
