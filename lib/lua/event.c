@@ -28,33 +28,37 @@ void tabi_lua_push_event(lua_State *L, const tab_game *g, const tab_event *e)
     }
 }
 
+/* The event seq (argument 2) into *e, or 0 when the log does not hold it. */
+static int event_at(lua_State *L, tab_game *g, tab_event *e)
+{
+    lua_Integer seq = luaL_checkinteger(L, 2);
+    return seq >= 0 && tab_event_get(g, (uint64_t)seq, e) == TAB_OK;
+}
+
 /* g:event_get(seq) -> {seq=, kind=, subject=, 1..4 = arguments} or nil */
 static int l_get(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
-    lua_Integer seq = luaL_checkinteger(L, 2);
     tab_event e;
-    if (seq < 0 || tab_event_get(g, (uint64_t)seq, &e) != TAB_OK)
-        lua_pushnil(L);
-    else
+    if (event_at(L, g, &e))
         tabi_lua_push_event(L, g, &e);
+    else
+        lua_pushnil(L);
     return 1;
 }
 
 /* g:event_kind(seq) -> the kind of event seq as a string, or nil when the
  * log no longer (or not yet) holds it: what g:event_get(seq).kind gives,
- * without building the event's table. For dispatchers that look at every
- * event of a step and want the whole event only for the kinds somebody
- * subscribed to. */
+ * without building the event's table, for hosts and content that look at
+ * many events and want the whole of only a few. */
 static int l_kind(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
-    lua_Integer seq = luaL_checkinteger(L, 2);
     tab_event e;
-    if (seq < 0 || tab_event_get(g, (uint64_t)seq, &e) != TAB_OK)
-        lua_pushnil(L);
-    else
+    if (event_at(L, g, &e))
         lua_pushstring(L, tab_atom_str(g, e.kind));
+    else
+        lua_pushnil(L);
     return 1;
 }
 
