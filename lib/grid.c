@@ -383,6 +383,31 @@ tab_status tab_grid_height_at(tab_game *g, tab_id grid, int32_t x, int32_t y, in
     return TAB_OK;
 }
 
+tab_status tab_grid_cells(tab_game *g, tab_id grid, int32_t *heights, tab_atom *terrains,
+                          uint32_t cap, uint32_t *n)
+{
+    TABI_CHECK_GAME(g);
+    const char *who = "tab_grid_cells";
+    if (!n)
+        return tabi_fail(g, TAB_EMISUSE, "%s: NULL n", who);
+    tabi_grid v;
+    tab_status s = tabi_grid_view(g, grid, who, &v);
+    if (s != TAB_OK)
+        return s;
+    *n = v.cells;
+    if (cap < v.cells)
+        return TAB_OK;
+    for (uint32_t c = 0; c < v.cells; c++) {
+        if (heights)
+            heights[c] = v.height[c];
+        if (terrains) {
+            uint32_t t = (uint32_t)v.terrain[c];
+            terrains[c] = tabi_grid_tvalid(&v, t) ? (tab_atom)v.tname[t] : TAB_ATOM_NONE;
+        }
+    }
+    return TAB_OK;
+}
+
 /* Checks an orthogonal side of a cell; stores the step to the neighbour. */
 static tab_status check_side(tab_game *g, const tabi_grid *v, int32_t x, int32_t y,
                              tab_grid_dir side, int *dx, int *dy, const char *who)

@@ -123,6 +123,16 @@ TAB_API tab_status tab_grid_set_height(tab_game *g, tab_id grid, int32_t x, int3
 TAB_API tab_status tab_grid_height_at(tab_game *g, tab_id grid, int32_t x, int32_t y,
                                       int32_t *out);
 
+/* Every cell's height and terrain type name at once, row by row (cell
+ * (x, y) at y * width + x), as tab_grid_height_at and tab_grid_terrain_at
+ * give them: for rules and bots that read a whole board, one call instead
+ * of two per cell. heights or terrains may be NULL; each has room for cap
+ * cells; *n is set to the number of cells (width * height) even when cap
+ * is smaller, in which case nothing is written. Errors: TAB_EMISUSE (NULL
+ * n), TAB_ENOTFOUND (grid), TAB_EINVAL (a malformed grid). */
+TAB_API tab_status tab_grid_cells(tab_game *g, tab_id grid, int32_t *heights, tab_atom *terrains,
+                                  uint32_t cap, uint32_t *n);
+
 /* Puts feature on the side (TAB_GRID_N, _E, _S or _W) of cell (x, y): the
  * edge it shares with its neighbour there, which must be inside the grid.
  * Emits grid.edge. Errors: TAB_EMISUSE, TAB_ENOTFOUND (grid), TAB_EINVAL

@@ -589,6 +589,61 @@ static int l_occupants(lua_State *L)
     return 1;
 }
 
+/* Fills the table at out (made when 0) with the n values push_at pushes,
+ * clearing entries after them; leaves it on the top of the stack. */
+static void fill_array(lua_State *L, int out, uint32_t n, void (*push_at)(lua_State *, tab_game *,
+                       const void *, uint32_t), tab_game *g, const void *vals)
+{
+    if (out)
+        lua_pushvalue(L, out);
+    else
+        lua_createtable(L, (int)n, 0);
+    for (uint32_t i = 0; i < n; i++) {
+        push_at(L, g, vals, i);
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    for (lua_Integer i = (lua_Integer)n + 1; out && lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
+        lua_pop(L, 1);
+        lua_pushnil(L);
+        lua_rawseti(L, -2, i);
+    }
+    if (out)
+        lua_pop(L, 1); /* the nil that ended the loop */
+}
+
+static void push_height(lua_State *L, tab_game *g, const void *vals, uint32_t i)
+{
+    (void)g;
+    lua_pushinteger(L, ((const int32_t *)vals)[i]);
+}
+
+static void push_terrain(lua_State *L, tab_game *g, const void *vals, uint32_t i)
+{
+    lua_pushstring(L, tab_atom_str(g, ((const tab_atom *)vals)[i]));
+}
+
+/* g:grid_cells(grid [, heights [, terrains]]) -> heights, terrains: every
+ * cell's height and terrain name, as grid_height_at and grid_terrain_at give
+ * them, in two arrays where cell (x, y) is at y * width + x + 1. A whole
+ * board in one call, where reading it cell by cell is two calls a cell;
+ * tables given are refilled (entries past the board cleared). */
+static int l_cells(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    tab_id grid = tabi_lua_checkid(L, 2);
+    int out_h = tabi_lua_optout(L, 3), out_t = tabi_lua_optout(L, 4);
+    uint32_t n;
+    TABI_LUA_CHECK(L, g, tab_grid_cells(g, grid, NULL, NULL, 0, &n));
+    int32_t *heights = tabi_lua_scratch(L, (size_t)n * (sizeof *heights + sizeof(tab_atom)));
+    int buf = lua_gettop(L);
+    tab_atom *terrains = (tab_atom *)(heights + n);
+    TABI_LUA_CHECK(L, g, tab_grid_cells(g, grid, heights, terrains, n, &n));
+    fill_array(L, out_h, n, push_height, g, heights);
+    fill_array(L, out_t, n, push_terrain, g, terrains);
+    tabi_lua_scratch_done(L, buf);
+    return 2;
+}
+
 /* ---- Neighbours and distances ------------------------------------------- */
 
 /* g:grid_neighbours(grid, x, y [, {diagonal=, open=} [, out]]) -> {{x=, y=},
@@ -865,6 +920,7 @@ void tabi_lua_grid_methods(lua_State *L)
     static const luaL_Reg methods[] = {
         {"grid_new", l_new},
         {"grid_size", l_size},
+        {"grid_cells", l_cells},
         {"grid_define_terrain", l_define_terrain},
         {"grid_terrain_info", l_terrain_info},
         {"grid_set_terrain", l_set_terrain},

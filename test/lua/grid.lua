@@ -636,3 +636,31 @@ test("the game has the grid methods", function()
     ok(type(g[m]) == "function", m)
   end
 end)
+
+test("grid_cells reads the whole board as the per-cell queries do, and refills tables", function()
+  local g = require("tabula").new_game(1)
+  local grid = g:grid_new(4, 3)
+  g:grid_define_terrain(grid, "water", {cost = 2})
+  g:grid_set_terrain(grid, 1, 0, "water", 2, 2)
+  g:grid_set_height(grid, 3, 2, 5)
+  g:grid_set_height(grid, 0, 1, -1)
+  local heights, terrains = g:grid_cells(grid)
+  eq(#heights, 12, "one height a cell")
+  eq(#terrains, 12, "one terrain a cell")
+  for y = 0, 2 do
+    for x = 0, 3 do
+      local i = y * 4 + x + 1
+      eq(heights[i], g:grid_height_at(grid, x, y), "height at " .. x .. "," .. y)
+      eq(terrains[i], g:grid_terrain_at(grid, x, y), "terrain at " .. x .. "," .. y)
+    end
+  end
+  local h, t = {}, {}
+  for i = 1, 20 do h[i], t[i] = 99, "stale" end
+  local h2, t2 = g:grid_cells(grid, h, t)
+  ok(h2 == h and t2 == t, "the tables given come back")
+  eq(#h, 12, "entries past the board cleared")
+  eq(h[12], 5)
+  eq(t[2], "water")
+  fails(function() g:grid_cells(grid, 5) end, "table or nil")
+  fails(function() g:grid_cells(999) end, "not a grid")
+end)

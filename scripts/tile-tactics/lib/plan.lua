@@ -48,11 +48,12 @@ function M.steps_to_range(g, u, tiles)
   -- for trees, lava, enemies and spires; nil off the board), and the cost
   -- of stepping onto a tile.
   local ground, cost = {}, {}
+  local heights, terrains = g:grid_cells(grid) -- the board in one call
   for y = 0, h - 1 do
     for x = 0, bw - 1 do
-      local i = y * w + x
-      local t = g:grid_terrain_at(grid, x, y)
-      ground[i] = t ~= "tree" and t ~= "lava" and g:grid_height_at(grid, x, y)
+      local i, cell = y * w + x, y * bw + x + 1
+      local t = terrains[cell]
+      ground[i] = t ~= "tree" and t ~= "lava" and heights[cell]
       cost[i] = t == "water" and 2 or 1
     end
   end
@@ -60,7 +61,7 @@ function M.steps_to_range(g, u, tiles)
   for _, v in ipairs(S.units(g)) do
     if g:entity_get(v, "team") ~= team then
       local x, y = S.where(g, v)
-      enemies[#enemies + 1] = {at = y * w + x, height = g:grid_height_at(grid, x, y)}
+      enemies[#enemies + 1] = {at = y * w + x, height = heights[y * bw + x + 1]}
       ground[y * w + x] = false
     end
   end
