@@ -15,46 +15,30 @@
 
 static const char backing_key = 'B';  /* registry: weak table frozen -> backing */
 static const char upvalues_key = 'U'; /* registry: {f, n, value, ...} triples */
-static const char library_key = 'L';  /* registry: weak set of the sandbox's C functions */
+static const char stateful_key = 'L'; /* registry: weak set of iterators made while loading */
 static const char origins_key = 'O';  /* registry: weak, C closure -> "file:line: 'local'" */
 
-/* The sandbox's own C functions set their upvalues when it opens and never
- * again: the ones that do change theirs (pairs' and gmatch's iterators)
- * are made by calls, never found in the library tables. So they need no
- * watching, and the per-step check stays at content's own assignable
- * locals. */
-void tabi_freeze_note_library(lua_State *L, int env)
+/* C closures that keep their place in their upvalues (pairs' and gmatch's
+ * iterators) note themselves here when made before the freeze: those are
+ * the only C closures whose upvalues are watched, so the library's and the
+ * runtime's own functions (whose upvalues never change) cost nothing per
+ * step. */
+void tabi_freeze_note_stateful(lua_State *L, int idx)
 {
-    env = lua_absindex(L, env);
-    tabi_push_weak_registry(L, &library_key);
-    int set = lua_gettop(L);
-    lua_pushnil(L);
-    while (lua_next(L, env)) {
-        if (lua_type(L, -1) == LUA_TTABLE) {
-            lua_pushnil(L);
-            while (lua_next(L, -2)) {
-                if (lua_iscfunction(L, -1)) {
-                    lua_pushboolean(L, 1);
-                    lua_rawset(L, set);
-                } else {
-                    lua_pop(L, 1);
-                }
-            }
-            lua_pop(L, 1);
-        } else if (lua_iscfunction(L, -1)) {
-            lua_pushboolean(L, 1);
-            lua_rawset(L, set);
-        } else {
-            lua_pop(L, 1);
-        }
-    }
+    idx = lua_absindex(L, idx);
+    if (tabi_runtime_from(L)->frozen)
+        return; /* made during play: not reachable from frozen content */
+    tabi_push_weak_registry(L, &stateful_key);
+    lua_pushvalue(L, idx);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, -3);
     lua_pop(L, 1);
 }
 
-static int in_library(lua_State *L, int idx)
+static int is_stateful(lua_State *L, int idx)
 {
     idx = lua_absindex(L, idx);
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &library_key) != LUA_TTABLE) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &stateful_key) != LUA_TTABLE) {
         lua_pop(L, 1);
         return 0;
     }
@@ -294,14 +278,15 @@ void tabi_freeze(lua_State *L)
                 lua_rawseti(L, work, ++top);
             freeze_table(L, v, first ? refuse_global : refuse_content);
         } else {
-            /* Only upvalues some code can assign are watched; a C closure's
-             * may change in any way (iterators keep their place there). */
+            /* Only upvalues some code can assign are watched: a Lua
+             * function's as its bytecode says, a C closure's when it is an
+             * iterator made while loading. */
             lua_Debug ar;
             lua_pushvalue(L, v);
             lua_getinfo(L, ">u", &ar);
             unsigned char written[256];
-            if (lua_iscfunction(L, v) && in_library(L, v))
-                memset(written, 0, sizeof written);
+            if (lua_iscfunction(L, v))
+                memset(written, is_stateful(L, v), sizeof written);
             else
                 tabi_upvalue_writes(L, v, written, ar.nups);
             for (int n = 1; lua_getupvalue(L, v, n); n++) {
@@ -329,6 +314,9 @@ void tabi_freeze(lua_State *L)
         lua_pop(L, 1);
         first = 0;
     }
+    tabi_runtime *rt = tabi_runtime_from(L);
+    rt->watched = (uint32_t)(lua_rawlen(L, upvalues) / 3);
+    rt->frozen = 1;
     lua_settop(L, root);
 }
 

@@ -9,8 +9,12 @@ local by_id = {}       -- kind -> definitions sorted by id
 local steps = {}       -- step name -> function(g, ...)
 local subscribers = {} -- trigger name -> {fn, priority, seq}
 local rules_info = {}  -- what rules{} said: start step, name, ...
-local subscriber_seq = 0
-local kernel_subscribed = false -- some on() names a kernel event ("zone.move")
+-- What on() has counted: a table, not locals, so that no content function
+-- assigns an upvalue and nothing needs checking after each step (freeze.c).
+local on_state = {
+  seq = 0,        -- subscriptions so far
+  kernel = false, -- some on() names a kernel event ("zone.move")
+}
 
 local function check(cond, level, fmt, ...)
   if not cond then error(string.format(fmt, ...), level + 1) end
@@ -101,9 +105,9 @@ function env.on(name, fn, priority)
     list = {}
     subscribers[name] = list
   end
-  subscriber_seq = subscriber_seq + 1
-  if name:find(".", 1, true) then kernel_subscribed = true end
-  local entry = {fn = fn, priority = priority, seq = subscriber_seq}
+  on_state.seq = on_state.seq + 1
+  if name:find(".", 1, true) then on_state.kernel = true end
+  local entry = {fn = fn, priority = priority, seq = on_state.seq}
   local at = #list + 1
   while at > 1 and list[at - 1].priority > priority do
     list[at] = list[at - 1]
@@ -182,7 +186,7 @@ end
 function internal.run_step(g, name, ...)
   local fn = steps[name]
   if not fn then error("the rules have no step named '" .. tostring(name) .. "'", 0) end
-  if not kernel_subscribed then return fn(g, ...) end
+  if not on_state.kernel then return fn(g, ...) end
   local from = g:event_end()
   fn(g, ...)
   dispatch(g, from)

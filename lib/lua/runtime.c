@@ -407,6 +407,7 @@ tab_status tabi_runtime_open_lua(tab_game *g, tabi_runtime *rt)
 {
     rt->lua_memory = 0;
     rt->tripped = 0;
+    rt->frozen = 0;
     rt->L = lua_newstate(lua_alloc, g);
     if (!rt->L)
         return tabi_fail(g, TAB_ENOMEM, "out of memory creating a Lua state");
@@ -661,6 +662,8 @@ tab_status tabi_runtime_resume(tab_game *g, tabi_runtime *rt, lua_State *co, int
         return s;
     }
     lua_pop(co, nres);
+    if (!rt->watched) /* no content local can be assigned: nothing to check */
+        return TAB_OK;
     lua_pushcfunction(rt->L, verify_frozen);
     tabi_profile_enter(rt, TAB_PROFILE_FREEZE, NULL);
     int frozen = lua_pcall(rt->L, 0, 0, 0);

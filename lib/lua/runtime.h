@@ -74,6 +74,8 @@ typedef struct tabi_runtime {
     uint32_t npicks, picks_cap;
     uint64_t content_hash;
     int unhashed;             /* answers are logged without the state hash */
+    uint32_t watched;         /* content upvalues the freeze check looks at */
+    int frozen;               /* content is loaded and frozen */
     tab_snapshot *copy_buf;   /* tab_game_copy's snapshot of a game between steps */
     void (*print)(void *ud, const char *text);
     void *print_ud;
@@ -112,9 +114,10 @@ TABI_HIDDEN tabi_runtime *tabi_runtime_from(lua_State *L);
  * write raises an error naming file and line. tabi_freeze_verify raises an
  * error if a recorded upvalue changed (content kept state in a local). */
 TABI_HIDDEN void tabi_freeze(lua_State *L);
-/* Notes the C functions of the sandbox's environment at env (and of its
- * library tables) as the sandbox's own, whose upvalues need no watching. */
-TABI_HIDDEN void tabi_freeze_note_library(lua_State *L, int env);
+/* Notes the C closure at idx as one that changes its own upvalues (an
+ * iterator), so that the freeze watches it if content keeps it from
+ * loading. Every such C closure must call this when it is made. */
+TABI_HIDDEN void tabi_freeze_note_stateful(lua_State *L, int idx);
 /* Pushes the weak-keyed table kept in the registry at key, made on first use. */
 TABI_HIDDEN void tabi_push_weak_registry(lua_State *L, const void *key);
 TABI_HIDDEN int tabi_freeze_verify(lua_State *L);

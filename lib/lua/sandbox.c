@@ -531,6 +531,5 @@ void tabi_sandbox_open(lua_State *L, tabi_runtime *rt)
     pick(L, utf8_names);
     tabi_sandbox_lib_utf8(L);
     lua_setfield(L, env, "utf8");
-    tabi_freeze_note_library(L, env);
     lua_settop(L, env);
 }

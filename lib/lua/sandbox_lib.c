@@ -267,6 +267,7 @@ static int l_pairs(lua_State *L)
     lua_pushinteger(L, 0);
     lua_pushvalue(L, t);
     lua_pushcclosure(L, pairs_step, 3);
+    tabi_freeze_note_stateful(L, -1);
     lua_pushnil(L);
     lua_pushnil(L);
     return 3;
@@ -559,6 +560,7 @@ static int l_gmatch(lua_State *L)
 {
     call_original(L);
     lua_settop(L, 1);
+    tabi_freeze_note_stateful(L, 1); /* the metered iterator, which keeps its place */
     lua_pushcclosure(L, l_gmatch_step, 1);
     return 1;
 }
