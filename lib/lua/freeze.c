@@ -1,13 +1,15 @@
 /* freeze.c - content is read-only after loading. Every table reachable from
  * the content environment keeps its identity but moves its contents into a
  * hidden backing table: reads go through __index, writes hit __newindex and
- * fail naming the writer's file and line. Every upvalue of a reachable
- * function is recorded and checked after each step (and put back when it
- * changed), so a local used as a counter, or an _ENV swapped for a table of
- * one's own, is caught too; upvalues that no code can assign (read from the
- * bytecode once, upvalue_writes.c) are not watched, so the check after a
- * step costs what the content's assignable locals number, not its size. Coroutines made while loading are closed: a
- * suspended one would carry state from step to step in its stack. */
+ * fail naming the writer's file and line. The upvalues content could use to
+ * keep state are recorded and checked after each step (and put back when
+ * they changed), so a local used as a counter, or an _ENV swapped for a
+ * table of one's own, is caught too: a Lua function's upvalues that its
+ * bytecode can assign (read once, upvalue_writes.c), and those of iterators
+ * made while loading. Other upvalues cannot change, so the check costs what
+ * the assignable ones number, not the content's size, and nothing when
+ * there are none. Coroutines made while loading are closed: a suspended one
+ * would carry state from step to step in its stack. */
 #include <lauxlib.h>
 #include <string.h>
 
@@ -182,9 +184,9 @@ void tabi_push_weak_registry(lua_State *L, const void *key)
     lua_rawsetp(L, LUA_REGISTRYINDEX, key);
 }
 
-/* Remembers where a C closure (on the top of the stack) is kept: in upvalue
- * n of the Lua function at f. An iterator made while loading has no
- * position of its own, so a change to it is reported at that local. */
+/* Remembers where an iterator made while loading (on the top of the stack)
+ * is kept: in upvalue n of the function at f. It has no position of its
+ * own, so a change to it is reported at that local. */
 static void note_origin(lua_State *L, int f, int n)
 {
     tabi_push_weak_registry(L, &origins_key);
@@ -195,8 +197,8 @@ static void note_origin(lua_State *L, int f, int n)
     }
     lua_pop(L, 1);
     if (lua_iscfunction(L, f)) {
-        /* Kept inside another closure (a wrapper around an iterator): the
-         * same place as that one, if it is known. */
+        /* Kept inside another iterator (a wrapper): the same place as that
+         * one, if it is known. */
         lua_pushvalue(L, f);
         if (lua_rawget(L, -2) == LUA_TSTRING) {
             lua_pushvalue(L, -3);
@@ -295,7 +297,7 @@ void tabi_freeze(lua_State *L)
                     lua_pushvalue(L, -1);
                     lua_rawseti(L, work, ++top);
                 }
-                if (lua_iscfunction(L, -1))
+                if (lua_iscfunction(L, -1) && is_stateful(L, -1))
                     note_origin(L, v, n);
                 if (!written[n - 1]) {
                     lua_pop(L, 1);

@@ -590,7 +590,8 @@ static int l_occupants(lua_State *L)
 }
 
 /* Fills the table at out (made when 0) with the n values push_at pushes,
- * clearing entries after them; leaves it on the top of the stack. */
+ * clearing entries after them as tabi_lua_pushids_into does; leaves it on
+ * the top of the stack. */
 static void fill_array(lua_State *L, int out, uint32_t n, void (*push_at)(lua_State *, tab_game *,
                        const void *, uint32_t), tab_game *g, const void *vals)
 {
@@ -598,17 +599,15 @@ static void fill_array(lua_State *L, int out, uint32_t n, void (*push_at)(lua_St
         lua_pushvalue(L, out);
     else
         lua_createtable(L, (int)n, 0);
+    lua_Unsigned old = out ? lua_rawlen(L, -1) : 0;
     for (uint32_t i = 0; i < n; i++) {
         push_at(L, g, vals, i);
         lua_rawseti(L, -2, (lua_Integer)i + 1);
     }
-    for (lua_Integer i = (lua_Integer)n + 1; out && lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
-        lua_pop(L, 1);
+    for (lua_Unsigned i = old; i > n; i--) { /* from the end: the length stays n */
         lua_pushnil(L);
-        lua_rawseti(L, -2, i);
+        lua_rawseti(L, -2, (lua_Integer)i);
     }
-    if (out)
-        lua_pop(L, 1); /* the nil that ended the loop */
 }
 
 static void push_height(lua_State *L, tab_game *g, const void *vals, uint32_t i)

@@ -308,11 +308,14 @@ tab_status tab_game_replay(tab_game *g, const char *path, int verify)
         return TAB_ENOMEM;
     if (rt->started || tab_entity_count(g) > 0 || g->st.stream_len > 0)
         return tabi_fail(g, TAB_EMISUSE, "tab_game_replay: replay into a new game");
-    rt->unhashed = 0; /* a replay is verified against its hashes */
     tab_status s = TAB_OK;
     char *text = read_text(g, path, &s);
     if (!text)
         return s;
+    /* A replay is verified against its hashes; the host's setting is back
+     * for what comes after. */
+    int unhashed = rt->unhashed;
+    rt->unhashed = 0;
     const char *p = text;
     char line[1024], scenario[600] = "";
     int lineno = 0, players = 0;
@@ -393,5 +396,6 @@ tab_status tab_game_replay(tab_game *g, const char *path, int verify)
         tab_status r = tab_game_run(g);
         s = TAB_IS_ERROR(r) ? r : TAB_OK;
     }
+    rt->unhashed = unhashed;
     return s;
 }

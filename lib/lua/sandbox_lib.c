@@ -562,6 +562,7 @@ static int l_gmatch(lua_State *L)
     lua_settop(L, 1);
     tabi_freeze_note_stateful(L, 1); /* the metered iterator, which keeps its place */
     lua_pushcclosure(L, l_gmatch_step, 1);
+    tabi_freeze_note_stateful(L, -1); /* and its wrapper, so a change names the local */
     return 1;
 }
 
