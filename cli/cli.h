@@ -40,6 +40,10 @@ uint64_t cli_game_seed(uint64_t base, uint32_t i);
  * (playtest, profile): the scenario and --games N --seed S --players P
  * --seat N=BOT --variant KEY=VALUE. */
 #define CLI_MAX_SEATS 16
+
+/* Writes what the last search bot's choice on g rests on (each option's
+ * visits and mean result) to f; returns 0 when the last bot was no search. */
+int cli_print_search_stats(FILE *f, tab_game *g);
 #define CLI_MAX_VARIANTS 32
 typedef struct cli_series {
     const char *scenario;

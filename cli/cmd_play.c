@@ -205,6 +205,8 @@ static void help(void)
          "when the prompt asks for more than one). Other commands:\n"
          "  undo        go back to your previous decision\n"
          "  save FILE   save the game (load it with --load FILE)\n"
+         "  why         what the last bot's move rests on (search bots: each\n"
+         "              option's visits and mean result)\n"
          "  help        this text\n"
          "End of input (Ctrl-D) leaves the game.");
 }
@@ -234,6 +236,12 @@ static int ask_human(const session *s, tab_game **gp, int player)
         line[strcspn(line, "\r\n")] = '\0';
         if (strcmp(line, "help") == 0) {
             help();
+            continue;
+        }
+        if (strcmp(line, "why") == 0) {
+            if (!cli_print_search_stats(stdout, g))
+                puts("the last bot's move was not a search's: nothing to explain "
+                     "(seat a search bot: --seat 1=ismcts)");
             continue;
         }
         if (strncmp(line, "save ", 5) == 0) {
@@ -359,6 +367,14 @@ int cmd_play(int argc, char **argv)
         return 1;
     if (s.load || s.base)
         s.players = tab_game_players(g);
+    for (int p = 0; p < tab_game_players(g); p++) {
+        const char *seat = s.seats[p] ? s.seats[p] : p == 0 ? "human" : "heuristic";
+        if (strcmp(seat, "human") != 0 && tab_game_bot_check(g, seat) != TAB_OK) {
+            cli_error("--seat %d: %s", p, tab_game_error(g));
+            tab_game_free(g);
+            return EXIT_USAGE;
+        }
+    }
     uint64_t bot_rng = s.seed;
     tab_status st;
     int code = 0;

@@ -200,6 +200,39 @@ int cli_series_option(cli_series *s, const char *flag, char *value)
     return 1;
 }
 
+/* Whether every seat's bot exists and takes its options, checked on a game
+ * started as the series' games are: a typo is one usage error before any
+ * game, not an error in every game. A time budget would make results
+ * depend on the machine, so series refuse it. */
+static int check_seats(const cli_series *s)
+{
+    tab_game *g = NULL;
+    int ok = 1;
+    for (int p = 0; p < CLI_MAX_SEATS && ok; p++) {
+        if (!s->seats[p])
+            continue;
+        if (p >= s->players) {
+            cli_error("--seat %d: %s has %d players (seats 0 to %d)", p, s->scenario, s->players,
+                      s->players - 1);
+            ok = 0;
+            break;
+        }
+        if (!g && cli_series_start(s, 1, &g) != TAB_OK) {
+            cli_error("%s", g ? tab_game_error(g) : "out of memory");
+            ok = 0;
+        } else if (tab_game_bot_check(g, s->seats[p]) != TAB_OK) {
+            cli_error("--seat %d: %s", p, tab_game_error(g));
+            ok = 0;
+        } else if (strstr(s->seats[p], "time=")) {
+            cli_error("--seat %d: a time budget depends on the machine, and a series' results "
+                      "must not: give iterations (time is for tabula play)", p);
+            ok = 0;
+        }
+    }
+    tab_game_free(g);
+    return ok;
+}
+
 int cli_series_check(cli_series *s)
 {
     int min, max;
@@ -211,6 +244,8 @@ int cli_series_check(cli_series *s)
         cli_error("%s is for %d to %d players, not %d", s->scenario, min, max, s->players);
         return EXIT_USAGE;
     }
+    if (!check_seats(s))
+        return EXIT_USAGE;
     return 0;
 }
 
@@ -258,4 +293,17 @@ tab_status cli_series_play(const cli_series *s, tab_game *g, uint64_t seed, uint
             break;
     }
     return st;
+}
+
+int cli_print_search_stats(FILE *f, tab_game *g)
+{
+    const tab_search_stat *st;
+    uint32_t iterations, n = tab_game_bot_stats(g, &st, &iterations);
+    if (!n)
+        return 0;
+    fprintf(f, "the search ran %u iterations:\n  visits   mean  option\n", iterations);
+    for (uint32_t i = 0; i < n; i++)
+        fprintf(f, "  %6u  %5.3f  %u) %s\n", st[i].visits, st[i].mean, st[i].option + 1,
+                st[i].label);
+    return 1;
 }

@@ -14,6 +14,7 @@
 #include "tabula/event.h"
 #include "tabula/runtime.h"
 #include "tabula/profile.h"
+#include "tabula/search.h"
 #include "tabula/dice.h"
 #include "tabula/deck.h"
 #include "tabula/bag.h"

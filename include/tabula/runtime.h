@@ -128,6 +128,32 @@ TAB_API tab_status tab_game_answer_as(tab_game *g, int player, const uint32_t *p
 TAB_API tab_status tab_game_bot(tab_game *g, const char *bot, int player, uint64_t seed,
                                 uint32_t *picks, uint32_t room, uint32_t *n);
 
+/* Bot names may also be search specs ("mcts", "ismcts:iterations=800,...",
+ * tabula/search.h): g keeps one search per spec, made on first use, so the
+ * rules of its copies are loaded once per game. */
+
+/* Whether bot names a bot g can run: a built-in, a search spec whose
+ * options are valid for g's rules, or a bot definition of the game (g must
+ * have started). For hosts that check their seats before playing. Errors:
+ * TAB_EINVAL (the message names what is wrong), TAB_EMISUSE. */
+TAB_API tab_status tab_game_bot_check(tab_game *g, const char *bot);
+
+/* After tab_game_bot with a search spec: the statistics of that choice
+ * (see tab_search_stats); 0 after any other bot. */
+struct tab_search_stat;
+TAB_API uint32_t tab_game_bot_stats(tab_game *g, const struct tab_search_stat **stats,
+                                    uint32_t *iterations);
+
+/* The game's own evaluation of the position: each player's value, 0 (lost)
+ * to 1 (won), into values[0..n) for n players, from the rules' policy
+ *     policy { id = "evaluate", value = function(view) return v end }
+ * called with each player's observation in turn. Search bots score
+ * rollouts cut short with it. With values NULL, only says whether the game
+ * has one. Errors: TAB_ENOTFOUND (no evaluation), TAB_EINVAL (n is not the
+ * number of players), TAB_ESCRIPT (it failed, or gave something other
+ * than a number from 0 to 1), TAB_ELIMIT, TAB_EMISUSE (not started). */
+TAB_API tab_status tab_game_evaluate(tab_game *g, double *values, uint32_t n);
+
 /* ---- Results ------------------------------------------------------------ */
 
 /* After TAB_DONE: why the game ended (e.g. "knockout"), whether player p won
@@ -168,6 +194,13 @@ TAB_API tab_status tab_game_answer_at(tab_game *g, uint32_t i, int *player,
  * TAB_ELIMIT). After TAB_ENOMEM or an error replaying, dst does not hold
  * the copy: copy into it again or free it. */
 TAB_API tab_status tab_game_copy(tab_game *dst, tab_game *src);
+
+/* A new game ready to take copies of g's positions (tab_game_copy): the
+ * same allocator, roots, options and limits, started on g's scenario for
+ * g's players with seed (the scripts are loaded again, once). Prints from
+ * its rules are dropped. Errors: TAB_EMISUSE (g has not started), and
+ * those of tab_game_start. */
+TAB_API tab_status tab_game_new_like(tab_game *g, uint64_t seed, tab_game **out);
 
 /* The state hash recorded with answer i (0 when answers are not hashed). */
 TAB_API uint64_t tab_game_answer_hash(tab_game *g, uint32_t i);

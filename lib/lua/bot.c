@@ -3,11 +3,13 @@
  *     bot { id = "name", choose = function(view, decision) ... end }
  * which sees the game only through the deciding player's observation. */
 #include <lauxlib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "binding.h"
 #include "profile.h"
 #include "runtime.h"
+#include "../search/search.h"
 
 /* SplitMix64: one bot call's own random numbers, from the seed it is given. */
 static uint64_t splitmix(uint64_t *x)
@@ -124,6 +126,10 @@ static tab_status pick(tab_game *g, const char *bot, int player, uint64_t seed,
         asked |= tab_decision_player(d, i) == player;
     if (!asked)
         return tabi_fail(g, TAB_EMISUSE, "tab_game_bot: player %d has no answer to give", player);
+    g->rt->last_search = NULL;
+    if (tabi_search_is_spec(bot))
+        return tabi_search_bot(g, &g->rt->searches, bot, player, seed, picks, room, n,
+                               &g->rt->last_search);
     uint32_t options = tab_decision_option_count(d), min, max;
     tab_decision_picks(d, &min, &max, NULL);
     uint32_t count = min ? min : (max ? 1 : 0);
@@ -154,6 +160,75 @@ static tab_status pick(tab_game *g, const char *bot, int player, uint64_t seed,
     tab_status s = tabi_runtime_call(g, call_bot, &c);
     *n = c.n;
     return s;
+}
+
+/* Whether the rules define a bot named by arg 2; protected, arg 1 g. */
+static int find_bot(lua_State *L)
+{
+    const char *name = lua_touserdata(L, 2);
+    tabi_runtime_push_internal(L, "bot");
+    lua_pushstring(L, name);
+    lua_call(L, 1, 1);
+    if (!lua_istable(L, -1))
+        return luaL_error(L, "no bot named '%s' (built in: first, random, mcts, ismcts; "
+                          "others are bot{} definitions)", name);
+    return 0;
+}
+
+tab_status tab_game_bot_check(tab_game *g, const char *bot)
+{
+    TABI_CHECK_GAME(g);
+    if (!bot)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_bot_check: NULL bot");
+    if (strcmp(bot, "first") == 0 || strcmp(bot, "random") == 0)
+        return TAB_OK;
+    if (!g->rt || !g->rt->started)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_bot_check: the game has not started");
+    if (!tabi_search_is_spec(bot)) {
+        tab_status s = tabi_runtime_call(g, find_bot, (void *)bot);
+        if (s != TAB_ESCRIPT)
+            return s;
+        char why[sizeof g->err];
+        snprintf(why, sizeof why, "%s", tab_game_error(g));
+        return tabi_fail(g, TAB_EINVAL, "%s", why);
+    }
+    tabi_search_opts o;
+    char err[300];
+    if (!tabi_search_parse(bot, &o, err, sizeof err))
+        return tabi_fail(g, TAB_EINVAL, "%s", err);
+    const char *kind = o.info_sets ? "ismcts" : "mcts";
+    if (tab_game_bot_check(g, o.rollout) != TAB_OK)
+        return tabi_fail(g, TAB_EINVAL, "%s: rollout=%s: no such bot in %s", kind, o.rollout,
+                         g->rt->game);
+    if (o.depth) {
+        tab_status s = tab_game_evaluate(g, NULL, 0);
+        if (s == TAB_ENOTFOUND)
+            return tabi_fail(g, TAB_EINVAL, "%s: depth=%u scores cut rollouts with the game's "
+                             "evaluation, and %s has none (policy { id = \"evaluate\" })",
+                             kind, o.depth, g->rt->game);
+        if (s != TAB_OK)
+            return s;
+    }
+    return TAB_OK;
+}
+
+uint32_t tab_game_bot_stats(tab_game *g, const struct tab_search_stat **stats,
+                            uint32_t *iterations)
+{
+    if (stats)
+        *stats = NULL;
+    if (iterations)
+        *iterations = 0;
+    if (!g || !g->rt || !g->rt->last_search)
+        return 0;
+    return tab_search_stats(g->rt->last_search, stats, iterations);
+}
+
+void tabi_bots_free(tab_game *g, tabi_runtime *rt)
+{
+    tabi_search_cache_free(g, rt->searches);
+    rt->searches = NULL;
+    rt->last_search = NULL;
 }
 
 tab_status tab_game_bot(tab_game *g, const char *bot, int player, uint64_t seed,

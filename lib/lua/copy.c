@@ -3,6 +3,7 @@
  * state at the last checkpoint, the answers since replayed on top (at most
  * one step of rules), so the copy waits on the same decision. Search bots
  * copy a position per iteration; this is what makes that cheap. */
+#include <stdio.h>
 #include <string.h>
 
 #include "../atom.h"
@@ -114,4 +115,38 @@ tab_status tab_game_copy(tab_game *dst, tab_game *src)
     if (st == TAB_OK && mid)
         st = replay_step(dst, d, s);
     return st;
+}
+
+tab_status tab_game_new_like(tab_game *g, uint64_t seed, tab_game **out)
+{
+    TABI_CHECK_GAME(g);
+    const tabi_runtime *s = g->rt;
+    if (!out)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_new_like: NULL out");
+    *out = NULL;
+    if (!s || !s->started)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_new_like: the game has not started");
+    tab_game *c = tab_game_new(g->alloc, g->alloc_ud, seed);
+    if (!c)
+        return tabi_fail(g, TAB_ENOMEM, "tab_game_new_like: out of memory");
+    tab_status st = tab_game_set_print(c, NULL, NULL);
+    for (uint32_t i = 0; i < s->nroots && st == TAB_OK; i++)
+        st = tab_game_add_root(c, s->roots[i]);
+    for (uint32_t i = 0; i < s->noptions && st == TAB_OK; i++)
+        st = tab_game_set_option(c, s->option_keys[i], s->option_values[i]);
+    if (st == TAB_OK)
+        st = tab_game_set_limit(c, TAB_LIMIT_INSTRUCTIONS, s->instruction_limit);
+    if (st == TAB_OK)
+        st = tab_game_set_limit(c, TAB_LIMIT_MEMORY, s->memory_limit);
+    char id[512];
+    snprintf(id, sizeof id, "%s/%s", s->game, s->scenario);
+    if (st == TAB_OK)
+        st = tab_game_start(c, id, s->players);
+    if (st != TAB_OK) {
+        tabi_fail(g, st, "tab_game_new_like: %s", tab_game_error(c));
+        tab_game_free(c);
+        return st;
+    }
+    *out = c;
+    return TAB_OK;
 }

@@ -198,6 +198,7 @@ function internal.render(view)
   return rules_info.render(view)
 end
 function internal.bot(id) return definitions.bot and definitions.bot[id] end
+function internal.policy(id) return definitions.policy and definitions.policy[id] end
 function internal.scenario(id) return definitions.scenario and definitions.scenario[id] end
 function internal.scenarios() return env.content("scenario") end
 

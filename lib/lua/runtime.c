@@ -102,6 +102,7 @@ void tabi_runtime_free(tab_game *g)
     if (!rt)
         return;
     tabi_runtime_close_lua(g, rt);
+    tabi_bots_free(g, rt);
     for (uint32_t i = 0; i < rt->nroots; i++)
         free_string(g, rt->roots[i]);
     tabi_free(g, rt->roots, (size_t)rt->nroots * sizeof *rt->roots);

@@ -83,6 +83,8 @@ typedef struct tabi_runtime {
     size_t infos_size;
     uint32_t ninfos;
     struct tab_profile *prof; /* the content profiler attached, or NULL (profile.c) */
+    struct tabi_search_cache *searches; /* tab_game_bot's search bots (lib/search) */
+    struct tab_search *last_search;     /* the one that answered the last bot call */
 } tabi_runtime;
 
 /* A step takes up to this many arguments, kept in its entity under these
@@ -139,6 +141,9 @@ TABI_HIDDEN void tabi_load_script(lua_State *L, tabi_runtime *rt, int env, const
 
 /* The prelude (prelude.lua, compiled into the library). */
 TABI_HIDDEN extern const char tabi_prelude_lua[];
+
+/* Frees the search bots tab_game_bot kept for g (bot.c). */
+TABI_HIDDEN void tabi_bots_free(tab_game *g, tabi_runtime *rt);
 
 /* Forgets the pending decision (its Lua references and buffers). */
 TABI_HIDDEN void tabi_decision_clear(tab_game *g, tabi_runtime *rt);

@@ -147,17 +147,89 @@ static int l_answer_as(lua_State *L)
 /* g:bot(name, player [, seed]) -> {options...}: what bot name would pick
  * for player on the pending decision (options from 1), for the host to give
  * with g:answer_as; the bot sees only player's view. */
+/* The spec of a search bot given as name and options table, "name:k=v,...",
+ * with the keys sorted (the spec names the search a game keeps). */
+static const char *search_spec(lua_State *L, const char *name, int opts)
+{
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    lua_newtable(L); /* the keys, to sort */
+    int keys = lua_gettop(L);
+    lua_Integer n = 0;
+    for (lua_pushnil(L); lua_next(L, opts); lua_pop(L, 1)) {
+        if (lua_type(L, -2) != LUA_TSTRING)
+            luaL_error(L, "bot options: keys must be names");
+        lua_pushvalue(L, -2);
+        lua_rawseti(L, keys, ++n);
+    }
+    lua_getglobal(L, "table");
+    lua_getfield(L, -1, "sort");
+    lua_pushvalue(L, keys);
+    lua_call(L, 1, 0);
+    lua_pop(L, 1);
+    luaL_addstring(&b, name);
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_rawgeti(L, keys, i);
+        lua_pushvalue(L, -1);
+        lua_gettable(L, opts);
+        if (!lua_isstring(L, -1))
+            luaL_error(L, "bot option '%s' must be a number or a string", lua_tostring(L, -2));
+        luaL_addchar(&b, i == 1 ? ':' : ',');
+        lua_pushfstring(L, "%s=%s", lua_tostring(L, -2), lua_tostring(L, -1));
+        luaL_addvalue(&b);
+        lua_pop(L, 2);
+    }
+    lua_remove(L, keys);
+    luaL_pushresult(&b);
+    return lua_tostring(L, -1);
+}
+
+/* g:bot(name, player [, options] [, seed]) -> the picks (option numbers);
+ * options, for a search bot, as a table: {iterations = 500, rollout = "heuristic"} */
 static int l_bot(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
     const char *bot = luaL_checkstring(L, 2);
     int player = (int)luaL_checkinteger(L, 3);
-    uint64_t seed = (uint64_t)luaL_optinteger(L, 4, 1);
+    int seed_at = 4;
+    if (lua_istable(L, 4)) {
+        bot = search_spec(L, bot, 4);
+        seed_at = 5;
+    }
+    uint64_t seed = (uint64_t)luaL_optinteger(L, seed_at, 1);
     uint32_t picks[256], n;
     TABI_LUA_CHECK(L, g, tab_game_bot(g, bot, player, seed, picks, 256, &n));
     lua_createtable(L, (int)n, 0);
     for (uint32_t i = 0; i < n; i++) {
         lua_pushinteger(L, (lua_Integer)picks[i] + 1);
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    return 1;
+}
+
+/* g:bot_stats() -> what the last search bot's choice rests on:
+ * {iterations = n, {option = i, label = "...", visits = v, mean = m}, ...},
+ * or nil after any other bot */
+static int l_bot_stats(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    const tab_search_stat *st;
+    uint32_t iterations, n = tab_game_bot_stats(g, &st, &iterations);
+    if (!n)
+        return 0;
+    lua_createtable(L, (int)n, 1);
+    lua_pushinteger(L, iterations);
+    lua_setfield(L, -2, "iterations");
+    for (uint32_t i = 0; i < n; i++) {
+        lua_createtable(L, 0, 4);
+        lua_pushinteger(L, (lua_Integer)st[i].option + 1);
+        lua_setfield(L, -2, "option");
+        lua_pushstring(L, st[i].label);
+        lua_setfield(L, -2, "label");
+        lua_pushinteger(L, st[i].visits);
+        lua_setfield(L, -2, "visits");
+        lua_pushnumber(L, st[i].mean);
+        lua_setfield(L, -2, "mean");
         lua_rawseti(L, -2, (lua_Integer)i + 1);
     }
     return 1;
@@ -270,7 +342,7 @@ void tabi_lua_runtime_methods(lua_State *L)
         {"players", l_players}, {"answer_count", l_answers},
         {"set_answer_hashes", l_set_answer_hashes}, {"copy_from", l_copy_from},
         {"write_replay", l_write_replay}, {"replay", l_replay},
-        {"bot", l_bot}, {"render", l_render},
+        {"bot", l_bot}, {"bot_stats", l_bot_stats}, {"render", l_render},
         {NULL, NULL},
     };
     luaL_setfuncs(L, methods, 0);
