@@ -5,8 +5,10 @@
 #include "atom.h"
 #include "codec.h"
 
-/* The top bit of a zone's visibility byte: a u32 set of players follows. */
-enum { SHARED_FLAG = 0x80 };
+/* Flags in a zone's visibility byte, each saying what follows it: the top
+ * bit a u32 set of players, the next the pool's atom. A zone with neither
+ * encodes as zones did before either existed. */
+enum { SHARED_FLAG = 0x80, POOL_FLAG = 0x40 };
 
 /* ---- Encoding --------------------------------------------------------- */
 
@@ -63,33 +65,39 @@ static void put_record(tab_game *g, tabi_sink *k, const tabi_prop *p)
     }
 }
 
+void tabi_encode_entity(tab_game *g, tabi_sink *k, tab_id e)
+{
+    const tabi_entity *ent = &g->st.ents[e];
+    tabi_put_u32(k, e);
+    put_atom(g, k, ent->kind);
+    tabi_put_u32(k, ent->props.len);
+    const tabi_prop *p = tabi_props_of(g, e);
+    for (uint32_t i = 0; i < ent->props.len; i++)
+        put_record(g, k, &p[i]);
+}
+
 void tabi_encode_state(tab_game *g, tabi_sink *k)
 {
     const tabi_state *st = &g->st;
     tabi_put_u32(k, st->ent_len);
     tabi_put_u32(k, st->ent_live);
-    for (tab_id e = 1; e < st->ent_len; e++) {
-        const tabi_entity *ent = &st->ents[e];
-        if (ent->kind == TAB_ATOM_NONE)
-            continue;
-        tabi_put_u32(k, e);
-        put_atom(g, k, ent->kind);
-        tabi_put_u32(k, ent->props.len);
-        const tabi_prop *p = tabi_props_of(g, e);
-        for (uint32_t i = 0; i < ent->props.len; i++)
-            put_record(g, k, &p[i]);
-    }
+    for (tab_id e = 1; e < st->ent_len; e++)
+        if (st->ents[e].kind != TAB_ATOM_NONE)
+            tabi_encode_entity(g, k, e);
     tabi_put_u32(k, st->zone_len - 1);
     for (tab_zone z = 1; z < st->zone_len; z++) {
         const tabi_zone *zn = &st->zones[z];
         /* A shared zone sets the visibility byte's top bit and adds the set,
-         * so zones nobody shares encode as they always have. */
-        uint8_t vis = zn->vis | (zn->shared ? SHARED_FLAG : 0);
+         * a pooled one the next bit and its pool, so zones with neither
+         * encode as they always have. */
+        uint8_t vis = zn->vis | (zn->shared ? SHARED_FLAG : 0) | (zn->pool ? POOL_FLAG : 0);
         put_atom(g, k, zn->name);
         tabi_put_u32(k, (uint32_t)zn->owner);
         tabi_put(k, &vis, 1);
         if (zn->shared)
             tabi_put_u32(k, zn->shared);
+        if (zn->pool)
+            put_atom(g, k, zn->pool);
         tabi_put_u32(k, zn->items.len);
         const tab_id *items = tabi_items_of(g, z);
 #if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
@@ -313,6 +321,10 @@ static void decode_zones(reader *r, tabi_state *st)
             zn->shared = get_u32(r, "zone sharing");
             if (r->status == TAB_OK && zn->shared == 0)
                 bad(r, "empty sharing in zone", "", z);
+        }
+        if (zn->vis & POOL_FLAG) {
+            zn->vis &= (uint8_t)~POOL_FLAG;
+            zn->pool = get_atom(r, "zone pool"); /* never NONE: get_atom refuses 0 */
         }
         uint32_t len = get_u32(r, "zone size");
         if (r->status != TAB_OK)

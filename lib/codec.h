@@ -53,6 +53,10 @@ TABI_HIDDEN void tabi_sink_finish(tabi_sink *k);
  * otherwise as its number (for saves, which carry the atom table). */
 TABI_HIDDEN void tabi_encode_state(tab_game *g, tabi_sink *k);
 
+/* Encodes live entity e as the state does: id, kind, records. For the view
+ * hash, which encodes the entities a player sees. */
+TABI_HIDDEN void tabi_encode_entity(tab_game *g, tabi_sink *k, tab_id e);
+
 /* Decodes what tabi_encode_state wrote (non-canonical) from len bytes at p
  * into st, mapping atom numbers through remap (n_atoms entries). Checks every
  * invariant; on failure returns TAB_EFORMAT (or TAB_ENOMEM) with a message

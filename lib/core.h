@@ -40,6 +40,7 @@ typedef struct tabi_zone {
     int32_t owner;
     uint8_t vis;
     uint32_t shared; /* players (bit p for player p) who see it as its owner does */
+    tab_atom pool;   /* zones whose hidden entities are exchangeable (determinize.c) */
     tabi_seg items; /* entity ids, index 0 the top */
 } tabi_zone;
 
@@ -108,6 +109,9 @@ struct tab_game {
     struct tabi_runtime *rt; /* the Lua runtime (lib/lua/runtime.c), if any */
     int mid_step;            /* a rule waits on a decision (set by the runtime): the
                                 state alone is not the position, so no restore */
+    int determinized;        /* tab_game_determinize changed the state mid-step: the
+                                checkpoint is not this position, so no copy or save
+                                until the next checkpoint */
     char err[1024];
 };
 

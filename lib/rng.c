@@ -49,6 +49,17 @@ uint64_t tabi_xoshiro_below(uint64_t s[4], uint64_t n)
     return (uint64_t)(m >> 64);
 }
 
+/* A stream's first state, from the game seed and the hash of its name: the
+ * same for a stream made now or remade by tab_rng_reseed. */
+static void seed_stream(uint64_t s[4], uint64_t seed, uint64_t name_hash)
+{
+    /* SplitMix64 spreads (seed, name) over the 256-bit state and never
+     * yields the all-zero state xoshiro must avoid in practice. */
+    uint64_t x = seed ^ name_hash;
+    for (int k = 0; k < 4; k++)
+        s[k] = tabi_splitmix64(&x);
+}
+
 /* Binary search over the streams, sorted by name hash. */
 static uint32_t stream_index(const tab_game *g, uint64_t h)
 {
@@ -78,12 +89,17 @@ uint64_t *tabi_stream_state(tab_game *g, tab_atom name)
     st->stream_len++;
     tabi_stream *s = &st->streams[i];
     s->name = name;
-    /* SplitMix64 spreads (seed, name) over the 256-bit state and never
-     * yields the all-zero state xoshiro must avoid in practice. */
-    uint64_t x = g->seed ^ h;
-    for (int k = 0; k < 4; k++)
-        s->s[k] = tabi_splitmix64(&x);
+    seed_stream(s->s, g->seed, h);
     return s->s;
+}
+
+tab_status tab_rng_reseed(tab_game *g, uint64_t seed)
+{
+    TABI_CHECK_GAME(g);
+    g->seed = seed;
+    for (uint32_t i = 0; i < g->st.stream_len; i++)
+        seed_stream(g->st.streams[i].s, seed, tabi_atom_hash(g, g->st.streams[i].name));
+    return TAB_OK;
 }
 
 void tabi_shuffle(uint64_t s[4], uint32_t *ids, uint32_t n)

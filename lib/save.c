@@ -79,6 +79,10 @@ tab_status tab_game_save_buffer(tab_game *g, void **out, size_t *len)
     TABI_CHECK_GAME(g);
     if (!out || !len)
         return tabi_fail(g, TAB_EMISUSE, "tab_game_save_buffer: NULL out or len");
+    if (g->determinized)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_save_buffer: the game was determinized "
+                         "(tab_game_determinize) while a rule waited: its checkpoint is not "
+                         "its position until the step ends");
     buffer_sink b = {.sink = {.flush = append}, .g = g};
     tabi_sink *k = &b.sink;
     tabi_put(k, magic, sizeof magic);

@@ -120,6 +120,25 @@ tab_status tab_zone_shared(const tab_game *g, tab_zone z, uint32_t *out)
     return s;
 }
 
+tab_status tab_zone_set_pool(tab_game *g, tab_zone z, tab_atom pool)
+{
+    TABI_CHECK_GAME(g);
+    tab_status s = check_zone(g, z, "tab_zone_set_pool");
+    if (s != TAB_OK)
+        return s;
+    if (pool != TAB_ATOM_NONE && !tabi_atom_valid(g, pool))
+        return tabi_fail(g, TAB_EINVAL, "tab_zone_set_pool: pool %u is not an atom", pool);
+    /* No event: a pool changes nobody's view, only what a search may
+     * exchange when it determinizes. */
+    g->st.zones[z].pool = pool;
+    return TAB_OK;
+}
+
+tab_atom tab_zone_pool(const tab_game *g, tab_zone z)
+{
+    return g && zone_valid(g, z) ? g->st.zones[z].pool : TAB_ATOM_NONE;
+}
+
 uint32_t tab_zone_count(const tab_game *g)
 {
     return g ? g->st.zone_len - 1 : 0;

@@ -32,6 +32,13 @@ TAB_API tab_status tab_rng_below(tab_game *g, tab_atom stream, uint64_t n,
 TAB_API tab_status tab_rng_range(tab_game *g, tab_atom stream, int64_t lo,
                                  int64_t hi, int64_t *out);
 
+/* Starts every stream over as if the game had been created with seed: the
+ * game's seed becomes seed (tab_game_seed), each existing stream is seeded
+ * again from it and its name, and streams made later derive from it too.
+ * For a search that determinizes a copy (tab_game_determinize): the dice
+ * and draws to come are then unknown. Emits nothing. Errors: TAB_EMISUSE. */
+TAB_API tab_status tab_rng_reseed(tab_game *g, uint64_t seed);
+
 /* Shuffles n ids uniformly (Fisher-Yates) with stream. Errors: as tab_rng_u64. */
 TAB_API tab_status tab_rng_shuffle(tab_game *g, tab_atom stream, uint32_t *ids,
                                    uint32_t n);

@@ -202,6 +202,38 @@ TAB_API tab_status tab_game_copy(tab_game *dst, tab_game *src);
  * those of tab_game_start. */
 TAB_API tab_status tab_game_new_like(tab_game *g, uint64_t seed, tab_game **out);
 
+/* Determinizes g for player, in place: g becomes one of the positions
+ * player cannot tell from it, sampled from seed. For search bots, on a
+ * copy (tab_game_copy), before each iteration: what player cannot know is
+ * replaced by a sample consistent with what player sees, so a bot that
+ * searches the copies is honest by construction. What changes:
+ *   - zones player knows the order of are kept; zones player knows the
+ *     contents of are shuffled; zones player knows only the size of are
+ *     shuffled, and those of one pool (tab_zone_set_pool) dealt again
+ *     among themselves, each keeping its size;
+ *   - every random stream starts over from a seed drawn from seed
+ *     (tab_rng_reseed), so the dice and draws to come are unknown;
+ *   - when a decision is pending and other players have already answered
+ *     it (a simultaneous secret choice answered one by one), their answers
+ *     are forgotten (taken out of the answer log and the decision, which
+ *     waits on them again); player's own answer stays.
+ * The result depends only on seed and what player may know: tab_view_hash
+ * for player is unchanged, and two games player cannot tell apart give
+ * the same state. Emits no event. Works on a game without rules too (the
+ * kernel part only).
+ * Limits: what a suspended rule holds in its own Lua locals (an entity id
+ * it drew before asking) is not resampled, so rules should keep hidden
+ * things in the kernel; and a game determinized while a rule waits is not
+ * its checkpoint plus answers any more, so until that step ends (the next
+ * checkpoint), tab_game_copy from it and saving it fail with TAB_EMISUSE,
+ * and if the step fails, the game goes back to the real checkpoint. Its
+ * replay (the seed and answers) does not replay it.
+ * Errors: TAB_EMISUSE (NULL g, player below TAB_NO_PLAYER or not a seat
+ * of the game), TAB_EINVAL (a pool whose hidden entities are of different
+ * kinds: the message names the pool and the zones of each kind),
+ * TAB_ENOMEM; on error g is unchanged. */
+TAB_API tab_status tab_game_determinize(tab_game *g, int player, uint64_t seed);
+
 /* The state hash recorded with answer i (0 when answers are not hashed). */
 TAB_API uint64_t tab_game_answer_hash(tab_game *g, uint32_t i);
 

@@ -57,6 +57,19 @@ TAB_API tab_status tab_view_zone(const tab_game *g, tab_zone z, int player, tab_
  * least CONTENTS. False for a bad game, entity or player. */
 TAB_API bool tab_view_can_see(const tab_game *g, tab_id e, int player);
 
+/* A hash (XXH3-64) of everything player may know of the state, in *out:
+ * for every zone, what anyone knows of it (name, owner, visibility,
+ * sharing, pool), player's level, its size and tab_view_zone's entries for
+ * player; for every entity tab_view_can_see says player sees, its id, kind
+ * and properties (arrays included); nothing of the random streams. So two
+ * states player cannot tell apart hash the same, and a game determinized
+ * for player (tab_game_determinize) keeps its view hash. Unlike
+ * tab_game_hash it is no check of a replay: it leaves out what player
+ * does not know. Allocates a scratch buffer (freed before returning);
+ * changes nothing, emits nothing. Errors: TAB_EMISUSE (NULL out),
+ * TAB_EINVAL (player below TAB_NO_PLAYER), TAB_ENOMEM. */
+TAB_API tab_status tab_view_hash(tab_game *g, int player, uint64_t *out);
+
 /* Event seq of the log as player may know it: the event itself, with what
  * the player may not know set to 0 - for a UI that animates or lists what
  * happened without learning a face-down card. What is blanked, by kind:

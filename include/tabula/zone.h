@@ -67,6 +67,22 @@ TAB_API tab_status tab_zone_share(tab_game *g, tab_zone z, uint32_t players);
  * TAB_ENOTFOUND. */
 TAB_API tab_status tab_zone_shared(const tab_game *g, tab_zone z, uint32_t *out);
 
+/* Puts z in the pool named pool (TAB_ATOM_NONE: in none). The zones of one
+ * pool are exchangeable: an entity hidden in one of them could, for all a
+ * player who sees none of their contents knows, be in any of them - a
+ * player's hand and draw pile, to everyone else. Content declares a pool
+ * where its hidden information really is exchangeable; a search that
+ * determinizes the game for a player (tab_game_determinize) deals the
+ * entities of the pool's zones that player cannot see among those zones,
+ * keeping each zone's size, and shuffles a hidden zone without a pool
+ * only within itself. The pool is game state (snapshots, hashes, saves).
+ * Emits nothing. Errors: TAB_EMISUSE, TAB_ENOTFOUND (z), TAB_EINVAL (pool
+ * not an atom). */
+TAB_API tab_status tab_zone_set_pool(tab_game *g, tab_zone z, tab_atom pool);
+
+/* The pool of z, or TAB_ATOM_NONE when it is in none (or z is not a zone). */
+TAB_API tab_atom tab_zone_pool(const tab_game *g, tab_zone z);
+
 /* The number of zones (ids run from 1 to it). */
 TAB_API uint32_t tab_zone_count(const tab_game *g);
 

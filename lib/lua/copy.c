@@ -76,6 +76,10 @@ tab_status tab_game_copy(tab_game *dst, tab_game *src)
         return tabi_fail(dst, TAB_EMISUSE, "tab_game_copy: a game copied onto itself");
     if (!s || !s->started)
         return tabi_fail(dst, TAB_EMISUSE, "tab_game_copy: the game copied from has not started");
+    if (src->determinized)
+        return tabi_fail(dst, TAB_EMISUSE, "tab_game_copy: the game copied from was "
+                         "determinized (tab_game_determinize) while a rule waited: its "
+                         "checkpoint is not its position until the step ends");
     if (!d || !d->started)
         return tabi_fail(dst, TAB_EMISUSE, "tab_game_copy: the game copied into has not started "
                          "(start it with the same scenario and players)");

@@ -476,6 +476,7 @@ void tabi_runtime_drop_step(tab_game *g, tabi_runtime *rt)
         rt->co_ref = LUA_NOREF;
     }
     g->mid_step = 0;
+    g->determinized = 0;
 }
 
 tab_status tab_game_restart(tab_game *g, uint64_t seed)
@@ -721,6 +722,7 @@ static tab_status run_steps(tab_game *g)
                 return s;
             rt->checkpoint_answer = rt->nanswers;
             rt->pushed = 0;
+            g->determinized = 0; /* this checkpoint is the position again */
             tabi_profile_enter(rt, TAB_PROFILE_STEP_SETUP, NULL);
             nargs = tabi_runtime_protected(g, prepare_step, NULL);
             tabi_profile_leave(rt, TAB_PROFILE_STEP_SETUP);

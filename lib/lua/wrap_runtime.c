@@ -311,6 +311,29 @@ static int l_copy_from(lua_State *L)
     return 0;
 }
 
+/* g:determinize(player, seed): g becomes one of the positions player cannot
+ * tell from it; see tab_game_determinize */
+static int l_determinize(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    lua_Integer player = luaL_checkinteger(L, 2);
+    luaL_argcheck(L, player >= TAB_NO_PLAYER && player < 64, 2, "no such player");
+    TABI_LUA_CHECK(L, g, tab_game_determinize(g, (int)player, (uint64_t)luaL_checkinteger(L, 3)));
+    return 0;
+}
+
+/* g:view_hash(player) -> integer: tab_view_hash, the hash of what player may know */
+static int l_view_hash(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    lua_Integer player = luaL_checkinteger(L, 2);
+    luaL_argcheck(L, player >= TAB_NO_PLAYER && player < 64, 2, "no such player");
+    uint64_t h;
+    TABI_LUA_CHECK(L, g, tab_view_hash(g, (int)player, &h));
+    lua_pushinteger(L, (lua_Integer)h);
+    return 1;
+}
+
 /* g:restart(seed): the same scenario again, scripts kept loaded */
 static int l_restart(lua_State *L)
 {
@@ -343,6 +366,7 @@ void tabi_lua_runtime_methods(lua_State *L)
         {"set_answer_hashes", l_set_answer_hashes}, {"copy_from", l_copy_from},
         {"write_replay", l_write_replay}, {"replay", l_replay},
         {"bot", l_bot}, {"bot_stats", l_bot_stats}, {"render", l_render},
+        {"determinize", l_determinize}, {"view_hash", l_view_hash},
         {NULL, NULL},
     };
     luaL_setfuncs(L, methods, 0);

@@ -4,15 +4,34 @@
 
 static const char *const vis_names[] = {"all", "owner", "nobody", "unordered", NULL};
 
+/* g:zone_new(name, owner, visibility, pool) -> z; pool (a name) optional */
 static int l_new(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
     tab_atom name = tabi_lua_checkatom(L, g, 2);
     int owner = (int)luaL_optinteger(L, 3, TAB_NO_PLAYER);
     tab_visibility vis = (tab_visibility)luaL_checkoption(L, 4, "all", vis_names);
+    /* Interned before the zone is made, so a bad pool makes no zone. */
+    tab_atom pool = lua_isnoneornil(L, 5) ? TAB_ATOM_NONE : tabi_lua_checkatom(L, g, 5);
     tab_zone z;
     TABI_LUA_CHECK(L, g, tab_zone_new(g, name, owner, vis, &z));
+    TABI_LUA_CHECK(L, g, tab_zone_set_pool(g, z, pool));
     lua_pushinteger(L, z);
+    return 1;
+}
+
+/* g:zone_pool(z) -> the pool's name, or nil */
+static int l_pool(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    tab_zone z = tabi_lua_checkid(L, 2);
+    if (z == TAB_ZONE_NONE || z > tab_zone_count(g))
+        return luaL_error(L, "zone_pool: no zone %d", (int)z);
+    tab_atom pool = tab_zone_pool(g, z);
+    if (pool)
+        lua_pushstring(L, tab_atom_str(g, pool));
+    else
+        lua_pushnil(L);
     return 1;
 }
 
@@ -200,6 +219,7 @@ void tabi_lua_zone_methods(lua_State *L)
         {"zone_set_visibility", l_set_visibility},
         {"zone_share", l_share},
         {"zone_shared", l_shared},
+        {"zone_pool", l_pool},
         {"zone_count", l_count},
         {"zone_size", l_size},
         {"zone_at", l_at},
