@@ -33,9 +33,12 @@ policy {
     local me = view:player()
     -- Each side's strength, summed over its standing characters (cameos
     -- are scenery, not fighters), and which side is mine.
+    -- The match lists its fighters (list.fighter): read that rather than
+    -- walk every entity, since this runs at every cut rollout.
     local side, mine = {}, nil
-    local f = view:entity_next(0, "dt.fighter")
-    while f do
+    local match = view:entity_next(0, "dt.match")
+    if not match then return EVEN end
+    for _, f in ipairs(view:entity_get_array(match, "list.fighter")) do
       if not view:entity_get(f, "cameo") and not view:entity_get(f, "absent") then
         local t = view:entity_get(f, "team")
         if view:entity_get(f, "player") == me then mine = t end
@@ -45,7 +48,6 @@ policy {
           side[t] = 0
         end
       end
-      f = view:entity_next(f, "dt.fighter")
     end
     if mine == nil then return EVEN end
     local a, b = side[mine] or 0, nil
