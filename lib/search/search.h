@@ -52,8 +52,7 @@ typedef struct tabi_tree {
     uint32_t nodes;
 } tabi_tree;
 
-/* Mixes v into the key h (a strong 64-bit mix: keys from small numbers
- * spread over the table). */
+/* The key of v after the chain of values hashed into h (never 0). */
 TABI_HIDDEN uint64_t tabi_tree_mix(uint64_t h, uint64_t v);
 TABI_HIDDEN void tabi_tree_reset(tabi_tree *t);
 TABI_HIDDEN void tabi_tree_free(tabi_tree *t, tab_alloc_fn alloc, void *ud);
