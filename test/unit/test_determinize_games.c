@@ -20,10 +20,10 @@ static const struct seed_game {
     int hidden; /* hidden zones: determinizing must shuffle some */
     int pooled; /* pools: determinizing must deal some entity to another zone */
 } games[] = {
-    {"dragon-tides/dojo", 2, 1, 0},
-    {"long-dark-sea/act1", 2, 1, 0},
-    {"spirit-island/standard", 2, 1, 0},
-    {"tidal-blades/first-fight", 2, 1, 0},
+    {"dragon-tides/dojo", 2, 1, 1},
+    {"long-dark-sea/act1", 2, 1, 1},
+    {"spirit-island/standard", 2, 1, 1},
+    {"tidal-blades/first-fight", 2, 1, 1},
     {"tile-tactics/skirmish", 2, 1, 0},
 };
 
