@@ -4,7 +4,7 @@
  * state, lands on the same state as the plain copy determinized with the
  * same seed (the result depends only on the player's view), refuses to be
  * copied or saved mid-step, and plays on to the end. A pending decision
- * others answered is waited on again. Hidden entities that visible ones
+ * others answered is waited on again; the player's own answer stays. Hidden entities that visible ones
  * refer to are listed (a game keeping hidden things where the view shows
  * them is reported, not failed). */
 #include <stdio.h>
@@ -180,15 +180,35 @@ static void check_position(tab_game *g, tab_game *a, tab_game *b, tab_game *c, u
     }
 }
 
-/* A pending decision several players answer: one of them answers, and the
- * position is checked for another, whose copy must wait on both again. */
-static void answer_all_but_one(tab_game *g, uint64_t seed)
+/* A pending decision several players answer: all but one answer (the
+ * position is then checked for the last, whose copy must wait on all of
+ * them again). Returns one who answered, and how many did in *n. */
+static int answer_all_but_one(tab_game *g, uint64_t seed, uint32_t *n)
 {
     const tab_decision *d = tab_game_decision(g);
-    while (tab_decision_player_count(d) > 1) {
+    int first = tab_decision_player(d, 0);
+    for (*n = 0; tab_decision_player_count(d) > 1; (*n)++) {
         answer(g, tab_decision_player(d, 0), seed++);
         d = tab_game_decision(g);
     }
+    return first;
+}
+
+/* Determinized for q, who has answered the pending decision with n-1
+ * others: q's own answer stays, the others' are forgotten. */
+static void own_answer_stays(tab_game *g, tab_game *b, int q, uint32_t n, uint64_t seed)
+{
+    uint32_t answers = tab_game_answer_count(g);
+    uint32_t pending = tab_decision_player_count(tab_game_decision(g));
+    assert_ok(tab_game_copy(b, g));
+    assert_ok(tab_game_determinize(b, q, seed));
+    assert_int_equal(tab_game_answer_count(b), answers - (n - 1));
+    assert_int_equal(tab_decision_player_count(tab_game_decision(b)), pending + (n - 1));
+    int player;
+    assert_ok(tab_game_answer_at(b, tab_game_answer_count(b) - 1, &player, NULL, NULL));
+    assert_int_equal(player, q);
+    for (uint32_t i = 0; i < tab_decision_player_count(tab_game_decision(b)); i++)
+        assert_int_not_equal(tab_decision_player(tab_game_decision(b), i), q);
 }
 
 static void every_seed_game(void **state)
@@ -210,8 +230,11 @@ static void every_seed_game(void **state)
                 int multi = tab_decision_player_count(d) > 1;
                 /* Every 13th decision, and every one several answer. */
                 if (k % 13 == 5 || multi) {
-                    if (multi)
-                        answer_all_but_one(g, 7000 + k);
+                    if (multi) {
+                        uint32_t n;
+                        int q = answer_all_but_one(g, 7000 + k, &n);
+                        own_answer_stays(g, b, q, n, k);
+                    }
                     note_references(g, tab_decision_player(tab_game_decision(g), 0),
                                     sg->scenario, seen, sizeof seen);
                     check_position(g, a, b, c, game * 1000 + k, t.played_on < 2, &t);
