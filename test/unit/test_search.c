@@ -310,19 +310,19 @@ static void honest_in(const char *scenario, int players, const char *spec, int p
 static void test_ismcts_honest_dragon_tides(void **state)
 {
     (void)state;
-    honest_in("dragon-tides/dojo", 2, "ismcts:iterations=6,rollout=random", 3);
+    honest_in("dragon-tides/dojo", 2, "ismcts:iterations=6,rollout=heuristic,depth=6", 4);
 }
 
 static void test_ismcts_honest_long_dark_sea(void **state)
 {
     (void)state;
-    honest_in("long-dark-sea/act1", 2, "ismcts:iterations=6,rollout=first", 3);
+    honest_in("long-dark-sea/act1", 2, "ismcts:iterations=6,rollout=random,depth=8", 3);
 }
 
 static void test_ismcts_honest_tidal_blades(void **state)
 {
     (void)state;
-    honest_in("tidal-blades/first-fight", 2, "ismcts:iterations=6,rollout=first", 3);
+    honest_in("tidal-blades/first-fight", 2, "ismcts:iterations=6,rollout=random,depth=8", 3);
 }
 
 int main(int argc, char **argv)
