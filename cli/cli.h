@@ -40,10 +40,6 @@ uint64_t cli_game_seed(uint64_t base, uint32_t i);
  * (playtest, profile): the scenario and --games N --seed S --players P
  * --seat N=BOT --variant KEY=VALUE. */
 #define CLI_MAX_SEATS 16
-
-/* Writes what the last search bot's choice on g rests on (each option's
- * visits and mean result) to f; returns 0 when the last bot was no search. */
-int cli_print_search_stats(FILE *f, tab_game *g);
 #define CLI_MAX_VARIANTS 32
 typedef struct cli_series {
     const char *scenario;
@@ -55,7 +51,13 @@ typedef struct cli_series {
     int nvariants;
     uint32_t max_decisions;   /* a safety cap per game */
     int answer_hashes;        /* keep each answer's state hash (only a replay file needs it) */
+    FILE *explain;            /* where cli_series_play writes search bots' statistics */
+    uint32_t explain_max;    /* how many decisions to write there at most */
 } cli_series;
+
+/* Writes what the last search bot's choice on g rests on (each option's
+ * visits and mean result) to f; returns 0 when the last bot was no search. */
+int cli_print_search_stats(FILE *f, tab_game *g);
 
 /* The defaults: seed 1, 100000 decisions at most. */
 void cli_series_init(cli_series *s);

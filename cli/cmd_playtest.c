@@ -18,6 +18,8 @@ typedef struct config {
     cli_series series; /* scenario, games, seed, players, seats, variants */
     int jobs;
     const char *replays; /* folder for each game's replay, or NULL */
+    uint32_t explain;    /* search decisions of game 1 to explain, or 0 */
+    const char *explain_file;
 } config;
 
 typedef struct batch {
@@ -81,8 +83,21 @@ static void play_one(const config *cfg, uint32_t index, game_record *r, tab_game
                  series->seats[p] ? series->seats[p] : "random");
     tab_game *g = *gp;
     tab_status s = cli_series_start(series, r->seed, &g);
+    /* The first game's search decisions, explained: game 1 is the same game
+     * whichever worker plays it. */
+    cli_series explained = *series;
+    FILE *explain = NULL;
+    if (index == 0 && cfg->explain) {
+        explain = fopen(cfg->explain_file, "w");
+        if (!explain)
+            fprintf(stderr, "tabula: cannot write %s\n", cfg->explain_file);
+        explained.explain = explain;
+        explained.explain_max = cfg->explain;
+    }
     if (s == TAB_OK)
-        s = cli_series_play(series, g, r->seed, &r->decisions, &r->capped);
+        s = cli_series_play(&explained, g, r->seed, &r->decisions, &r->capped);
+    if (explain)
+        fclose(explain);
     if (s == TAB_DONE) {
         r->finished = 1;
         const char *reason = tab_game_result_reason(g);
@@ -164,9 +179,13 @@ static int usage(int code)
     fputs("usage: tabula playtest SCENARIO --games N [--seed S] [--jobs J] [--players P]\n"
           "           [--seat N=BOT]... [--variant KEY=VALUE]... [--compare KEY=VALUE]\n"
           "           [--json FILE] [--report FILE.html] [--replays DIR] [--max-decisions M]\n"
+          "           [--explain N [--explain-file FILE]]\n"
           "Plays N seeded headless games with bots (random, first, heuristic, or a bot the\n"
-          "game defines) and prints outcome rates with 95% intervals, game length,\n"
-          "metrics and card usage. Results are identical for any --jobs.\n",
+          "game defines, or a search: mcts, ismcts:iterations=400,c=1.4,rollout=BOT,depth=D)\n"
+          "and prints outcome rates with 95% intervals, game length, metrics and card\n"
+          "usage. Results are identical for any --jobs. --explain N writes the first N\n"
+          "decisions search bots made in game 1, with each option's visits and mean\n"
+          "result, to FILE (default playtest-explain.txt).\n",
           code ? stderr : stdout);
     return code;
 }
@@ -212,6 +231,13 @@ int cmd_playtest(int argc, char **argv)
             json = val;
         } else if (strcmp(a, "--report") == 0) {
             html = val;
+        } else if (strcmp(a, "--explain") == 0) {
+            if (!cli_parse_u64(a, val, 1000000, &v) || v == 0)
+                return v == 0 ? (cli_error("--explain: 1 to 1000000 decisions"), EXIT_USAGE)
+                              : EXIT_USAGE;
+            cfg.explain = (uint32_t)v;
+        } else if (strcmp(a, "--explain-file") == 0) {
+            cfg.explain_file = val;
         } else if (strcmp(a, "--replays") == 0) {
             cfg.replays = val;
             cfg.series.answer_hashes = 1; /* a replay file keeps each answer's hash */
@@ -220,6 +246,12 @@ int cmd_playtest(int argc, char **argv)
             return usage(EXIT_USAGE);
         }
     }
+    if (cfg.explain_file && !cfg.explain) {
+        cli_error("playtest: --explain-file needs --explain N");
+        return EXIT_USAGE;
+    }
+    if (cfg.explain && !cfg.explain_file)
+        cfg.explain_file = "playtest-explain.txt";
     if (!cfg.series.scenario || !cfg.series.games) {
         cli_error("playtest: a SCENARIO and --games N are needed");
         return usage(EXIT_USAGE);

@@ -275,6 +275,7 @@ tab_status cli_series_play(const cli_series *s, tab_game *g, uint64_t seed, uint
 {
     uint64_t bot_rng = seed ^ 0xb07b07b07b07b07bu;
     tab_status st;
+    uint32_t explained = 0;
     *capped = 0;
     while ((st = tab_game_run(g)) == TAB_DECISION) {
         if (*decisions >= s->max_decisions) {
@@ -286,6 +287,15 @@ tab_status cli_series_play(const cli_series *s, tab_game *g, uint64_t seed, uint
         uint32_t picks[256], n = 0;
         const char *bot = s->seats[player] ? s->seats[player] : "random";
         st = tab_game_bot(g, bot, player, cli_splitmix(&bot_rng), picks, 256, &n);
+        if (st == TAB_OK && s->explain && explained < s->explain_max &&
+            tab_game_bot_stats(g, NULL, NULL)) {
+            explained++;
+            fprintf(s->explain, "decision %u, player %d (%s): %s\n", *decisions + 1, player, bot,
+                    tab_decision_prompt(d));
+            cli_print_search_stats(s->explain, g);
+            fprintf(s->explain, "  chose %u) %s\n\n", n ? picks[0] + 1 : 0,
+                    n ? tab_decision_option(d, picks[0]) : "nothing");
+        }
         if (st == TAB_OK)
             st = tab_game_answer_as(g, player, picks, n);
         ++*decisions;

@@ -54,7 +54,12 @@ extern "C" {
  * move; and simultaneous secret decisions by decoupled UCT (each player's
  * pick from its own statistics, never seeing the others'). Options are
  * known to the tree by their labels, which the rules keep stable, since
- * one node stands for positions that differ in chance and hidden cards. */
+ * one node stands for positions that differ in chance and hidden cards.
+ * Wide decisions are widened progressively: a node weighs the rollout
+ * bot's own pick (unless it is random) and, of the other moves, 2 plus
+ * the square root of its visits, in an order fixed per node, so a budget
+ * of hundreds tries good moves many times over instead of each of a
+ * hundred moves once. */
 typedef struct tab_search tab_search;
 
 /* A new search bot for games of g's content (g must have started: the

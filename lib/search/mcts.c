@@ -19,6 +19,8 @@
 #define ROLLOUT_CAP 20000u
 /* The move that ends a player's picks of a several-pick decision. */
 #define STOP_KEY 0x73746f70u
+/* The statistics entry counting a (node, player, picks so far)'s visits. */
+#define VISITS_KEY 0x76697369u
 
 static uint64_t splitmix(uint64_t *x)
 {
@@ -78,6 +80,9 @@ void tab_search_free(tab_search *s)
     search_alloc(s, s->keys, (size_t)s->keys_cap * sizeof *s->keys, 0);
     search_alloc(s, s->picks, (size_t)s->picks_cap * sizeof *s->picks, 0);
     search_alloc(s, s->root_keys, (size_t)s->root_cap * sizeof *s->root_keys, 0);
+    search_alloc(s, s->policy, (size_t)s->policy_cap * sizeof *s->policy, 0);
+    search_alloc(s, s->eligible, s->eligible_cap, 0);
+    search_alloc(s, s->ranked, (size_t)s->ranked_cap * sizeof *s->ranked, 0);
     search_alloc(s, s->out, (size_t)s->out_cap * sizeof *s->out, 0);
     search_alloc(s, s->labels, s->labels_size, 0);
     search_alloc(s, s->spec, strlen(s->spec) + 1, 0);
@@ -101,7 +106,7 @@ uint32_t tab_search_stats(const tab_search *s, const tab_search_stat **stats,
 static uint64_t label_key(const char *label)
 {
     uint64_t k = XXH3_64bits(label, strlen(label));
-    return k == STOP_KEY || k == 0 ? k + 2 : k;
+    return k == STOP_KEY || k == VISITS_KEY || k == 0 ? k + 3 : k;
 }
 
 static uint64_t stat_key(uint32_t node, int player, uint64_t prefix, uint64_t move)
@@ -134,29 +139,92 @@ static int note_step(tab_search *s, uint64_t key, int player)
     return 1;
 }
 
+/* The moves a node weighs grow with its visits (progressive widening): 2
+ * plus the square root of its visits, besides the rollout bot's own picks,
+ * taken in an order fixed per node. A budget of hundreds then tries good
+ * moves many times over instead of each of a wide decision's moves once. */
+#define WIDEN_BASE 2u
+
+static int is_policy_pick(const tab_search *s, uint32_t m)
+{
+    for (uint32_t i = 0; i < s->npolicy; i++)
+        if (s->policy[i] == m)
+            return 1;
+    return 0;
+}
+
+/* Marks in s->eligible the legal moves (0..count, count for stop) this
+ * visit weighs: all of them when few, else stop, the rollout bot's picks
+ * and the `room` others ranked first by a hash of the node and the move.
+ * Returns 0 on ENOMEM. */
+static int widen(tab_search *s, uint64_t where, uint32_t count, uint32_t n, uint32_t min,
+                 int order, uint32_t room)
+{
+    if (!grow(s, (void **)&s->eligible, &s->eligible_cap, count + 1, 1) ||
+        !grow(s, (void **)&s->ranked, &s->ranked_cap, room + 1, sizeof *s->ranked))
+        return 0;
+    uint32_t nlegal = 0;
+    for (uint32_t m = 0; m <= count; m++)
+        nlegal += s->eligible[m] = (unsigned char)legal(m, count, s->picks, n, min, order);
+    if (nlegal <= room + 1)
+        return 1;
+    /* The room lowest ranks among the others, by insertion: room is small. */
+    uint32_t kept = 0;
+    for (uint32_t m = 0; m < count; m++) {
+        if (!s->eligible[m] || is_policy_pick(s, m))
+            continue;
+        uint64_t rank = tabi_tree_mix(where, s->keys[m]);
+        uint32_t at = kept < room ? kept++ : room;
+        while (at > 0 && s->ranked[at - 1].rank > rank) {
+            if (at < room)
+                s->ranked[at] = s->ranked[at - 1];
+            at--;
+        }
+        if (at < room)
+            s->ranked[at] = (struct tabi_ranked){rank, m};
+        s->eligible[m] = 0;
+    }
+    for (uint32_t i = 0; i < kept; i++)
+        s->eligible[s->ranked[i].move] = 1;
+    return 1;
+}
+
 /* Picks one move for player q by UCB1 over moves' statistics at (node,
- * prefix): an untried move first (a random one of them), else the best
- * mean plus exploration. Every legal move's availability counts this
- * visit. Returns the move (count for stop), count + 1 when none is legal,
- * or UINT32_MAX on ENOMEM. */
+ * prefix), among those widen lets in: an untried one first (the rollout
+ * bot's pick, else a random one), else the best mean plus exploration.
+ * Every weighed move's availability counts this visit. Returns the move
+ * (count for stop), count + 1 when none is legal, or UINT32_MAX on ENOMEM. */
 static uint32_t ucb_move(tab_search *s, uint32_t node, int q, uint64_t prefix, uint32_t count,
                          uint32_t n, uint32_t min, int order, uint64_t *rng)
 {
-    uint32_t untried = 0;
+    uint64_t where = stat_key(node, q, prefix, VISITS_KEY);
+    tabi_stat *visits = tabi_tree_stat(&s->tree, s->alloc, s->ud, where);
+    if (!visits)
+        return UINT32_MAX;
+    uint32_t room = WIDEN_BASE + (uint32_t)sqrt((double)visits->visits++);
+    if (!widen(s, where, count, n, min, order, room))
+        return UINT32_MAX;
+    uint32_t untried = 0, first = count + 1;
     for (uint32_t m = 0; m <= count; m++) {
-        if (!legal(m, count, s->picks, n, min, order))
+        if (!s->eligible[m])
             continue;
         tabi_stat *st = tabi_tree_stat(&s->tree, s->alloc, s->ud,
                                        stat_key(node, q, prefix, m == count ? STOP_KEY : s->keys[m]));
         if (!st)
             return UINT32_MAX;
         st->avail++;
-        untried += st->visits == 0;
+        if (st->visits == 0) {
+            untried++;
+            if (first > count && m < count && is_policy_pick(s, m))
+                first = m;
+        }
     }
+    if (first <= count)
+        return first;
     uint32_t best = count + 1, r = untried ? (uint32_t)(splitmix(rng) % untried) : 0;
     double best_score = -1;
     for (uint32_t m = 0; m <= count; m++) {
-        if (!legal(m, count, s->picks, n, min, order))
+        if (!s->eligible[m])
             continue;
         const tabi_stat *st = tabi_tree_stat(&s->tree, s->alloc, s->ud,
                                              stat_key(node, q, prefix, m == count ? STOP_KEY : s->keys[m]));
@@ -227,6 +295,16 @@ static tab_status tree_answer(tab_search *s, tab_game *g, uint32_t node, int q, 
         tab_status st = note_root(s, g, d, count);
         if (st != TAB_OK)
             return st;
+    }
+    /* The rollout bot's answer guides a wide node (random guides nothing). */
+    s->npolicy = 0;
+    if (count > WIDEN_BASE + 1 && strcmp(s->opts.rollout, "random") != 0) {
+        if (!grow(s, (void **)&s->policy, &s->policy_cap, count + 1, sizeof *s->policy))
+            return tabi_fail(g, TAB_ENOMEM, "search: out of memory");
+        tab_status st = tab_game_bot(w, s->opts.rollout, q, splitmix(rng), s->policy, count,
+                                     &s->npolicy);
+        if (st != TAB_OK)
+            return tabi_fail(g, st, "search: %s", tab_game_error(w));
     }
     uint64_t prefix = 0;
     uint32_t n = 0;

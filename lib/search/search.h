@@ -52,8 +52,7 @@ typedef struct tabi_tree {
     uint32_t nodes;
 } tabi_tree;
 
-/* Mixes v into the key h (a strong 64-bit mix: keys from small numbers
- * spread over the table). */
+/* The key of v after the chain of values hashed into h (never 0). */
 TABI_HIDDEN uint64_t tabi_tree_mix(uint64_t h, uint64_t v);
 TABI_HIDDEN void tabi_tree_reset(tabi_tree *t);
 TABI_HIDDEN void tabi_tree_free(tabi_tree *t, tab_alloc_fn alloc, void *ud);
@@ -84,6 +83,12 @@ struct tab_search {
     uint32_t keys_cap;
     uint32_t *picks;         /* picks being made in the tree */
     uint32_t picks_cap;
+    uint32_t *policy;        /* the rollout bot's picks on the decision being searched */
+    uint32_t npolicy, policy_cap;
+    unsigned char *eligible; /* the moves a node visit weighs (progressive widening) */
+    uint32_t eligible_cap;
+    struct tabi_ranked { uint64_t rank; uint32_t move; } *ranked;
+    uint32_t ranked_cap;
     uint64_t *root_keys;     /* the searching player's options at the root */
     uint32_t nroot, root_cap, root_min, root_max;
     int root_order;

@@ -2,17 +2,16 @@
  * picks so far, move) and children per (node, joint move). Open addressing
  * on 64-bit keys; a key is never 0 (0 marks an empty slot). */
 #include <string.h>
+#include <xxhash.h>
 
 #include "search.h"
 
 uint64_t tabi_tree_mix(uint64_t h, uint64_t v)
 {
-    /* SplitMix64's finalizer over the sum: every input bit reaches every
-     * output bit, so keys made of small numbers spread over the table. */
-    uint64_t z = h + v + 0x9e3779b97f4a7c15u;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-    z ^= z >> 31;
+    /* v hashed with h as the seed: unlike a sum or a xor of the two, no
+     * two different chains of small numbers (node 2 of player 0, node 1 of
+     * player 1) come to the same key. */
+    uint64_t z = XXH3_64bits_withSeed(&v, sizeof v, h);
     return z ? z : 1;
 }
 

@@ -75,9 +75,12 @@ function D.new_fighter(g, id, player, team, opts)
   g:entity_set(f, "super_on", false)
   g:entity_set(f, "out", false)
   if opts.minion then g:entity_set(f, "minion", true) end
-  g:zone_new("hand." .. f, player, "owner")
-  g:zone_new("sig." .. f, player, "owner")
-  g:zone_new("aside." .. f, player, "owner")
+  -- One pool: opponents know the character's moves, not which is set face
+  -- down, in hand or set aside ("Your face-down Signature Moves should be
+  -- kept secret from your opponents").
+  g:zone_new("hand." .. f, player, "owner", "moves." .. f)
+  g:zone_new("sig." .. f, player, "owner", "moves." .. f)
+  g:zone_new("aside." .. f, player, "owner", "moves." .. f)
   if not opts.minion then
     for _, mv in ipairs(content("move")) do
       if mv.character == id then

@@ -246,8 +246,10 @@ local function player_setup(g, p, crew, level)
   g:entity_set(pe, "tokens", D.CHAR_TOKENS)
   g:entity_set(pe, "xp", 0)
   for _, r in ipairs(D.RESOURCES) do g:entity_set(pe, r, D.START_RESOURCES[level][r]) end
-  g:zone_new("hand." .. p, p, "owner")
-  g:zone_new("deck." .. p, p, "nobody")
+  -- One pool: to the others, a card of p's not in sight is in p's hand or
+  -- deck, either one ("draw cards from the top of your deck").
+  g:zone_new("hand." .. p, p, "owner", "cards." .. p)
+  g:zone_new("deck." .. p, p, "nobody", "cards." .. p)
   g:zone_new("discard." .. p, p, "all")
   g:zone_new("gear." .. p, p, "all")
   g:zone_new("inv." .. p, p, "all")

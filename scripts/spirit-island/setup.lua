@@ -148,15 +148,18 @@ end
 -- The Fear Deck: n1 + n2 + n3 cards drawn at random from the Fear Cards,
 -- with the Terror Level dividers after n1 and n1 + n2.
 function U.fear_deck(g, counts)
-  local all = g:zone_new("fear.box", nil, "nobody")
+  -- The Fear Cards out of sight are one pool: an Earned one lies face down
+  -- until the Fear phase, and which are in the deck or left in the box
+  -- nobody knows.
+  local all = g:zone_new("fear.box", nil, "nobody", "fear")
   for _, def in ipairs(content("fear")) do
     local c = g:entity_new("si.card")
     g:entity_set(c, "name", def.id)
     g:zone_insert(all, c)
   end
   g:zone_shuffle(all)
-  local deck = g:zone_new("fear.deck", nil, "nobody")
-  g:zone_new("fear.earned", nil, "nobody")
+  local deck = g:zone_new("fear.deck", nil, "nobody", "fear")
+  g:zone_new("fear.earned", nil, "nobody", "fear")
   g:zone_new("fear.discard", nil, "all")
   local total = counts[1] + counts[2] + counts[3]
   for i = 1, total do

@@ -219,11 +219,14 @@ function S.add_hero(g, id, p, order)
   g:entity_set_array(h, "quantum", def.quantum, "string")
   -- Zones: hand (seen by its player), deck, discard, the grid and the
   -- Initiative card space.
-  g:zone_new("hand." .. h, p, "owner")
-  local draw = g:zone_new("draw." .. h, nil, "nobody")
+  -- Hand, deck and the face-down Initiative card are one pool: to the
+  -- others, a card of the hero's not in sight is in any of them ("may not
+  -- show the cards in their hand or the card they choose to play").
+  g:zone_new("hand." .. h, p, "owner", "cards." .. h)
+  local draw = g:zone_new("draw." .. h, nil, "nobody", "cards." .. h)
   local discard = g:zone_new("discard." .. h, nil, "all")
   g:zone_new("grid." .. h, nil, "all")
-  g:zone_new("init." .. h, p, "owner")
+  g:zone_new("init." .. h, p, "owner", "cards." .. h)
   g:zone_new("shown." .. h, nil, "all")
   g:zone_new("supply." .. h, nil, "all")
   local deck = g:deck_new(draw, discard, "reshuffle")

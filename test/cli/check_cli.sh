@@ -2,7 +2,7 @@
 # The tabula command as a user meets it: play through a pipe (with undo and
 # save/load), playtest determinism across job counts, replays of playtest
 # games, the profiler's report, and a clear message with exit code 2 for
-# every bad option.
+# every bad option, search bots among them.
 # Usage: check_cli.sh TABULA_EXE SOURCE_ROOT
 set -u
 tabula=$1
@@ -55,6 +55,32 @@ check "a playtest game re-runs with replay --verify" "$tabula" replay "$work/gam
 check "playtest report and compare" "$tabula" playtest duel/classic --games 20 --seed 3 \
     --report "$work/report.html" --compare rounds=1 --seat 0=heuristic
 check "the report is one HTML page" test -s "$work/report.html"
+
+# Search bots: the same games on 1 and 2 jobs, --explain, and why in play.
+fixtures="$root/test/fixtures"
+check "a search bot's playtest on 1 job" env TABULA_PATH="$fixtures" "$tabula" playtest \
+    tic-tac-toe/classic --games 6 --seat 0=ismcts:iterations=40 --seat 1=mcts:iterations=20 \
+    --jobs 1 --json "$work/s1.json" --explain 3 --explain-file "$work/explain1"
+check "a search bot's playtest on 2 jobs" env TABULA_PATH="$fixtures" "$tabula" playtest \
+    tic-tac-toe/classic --games 6 --seat 0=ismcts:iterations=40 --seat 1=mcts:iterations=20 \
+    --jobs 2 --json "$work/s2.json" --explain 3 --explain-file "$work/explain2"
+check "search bots give byte-identical JSON on 1 and 2 jobs" cmp "$work/s1.json" "$work/s2.json"
+check "--explain writes the same first decisions on any job count" sh -c \
+    "cmp '$work/explain1' '$work/explain2' && test \$(grep -c '^decision' '$work/explain1') -eq 3 &&
+     grep -q 'the search ran 40 iterations' '$work/explain1'"
+check "why shows what a search bot's move rests on" sh -c \
+    "printf '1\nwhy\n1\n1\n1\n1\n' | TABULA_PATH='$fixtures' '$tabula' play tic-tac-toe/classic \
+     --seat 1=mcts:iterations=30 > '$work/why' ; grep -q 'the search ran 30 iterations' '$work/why'"
+usage_error "playtest unknown search option" "unknown option 'iteration'" \
+    playtest duel/classic --games 3 --seat 0=mcts:iteration=5
+usage_error "playtest bad search budget" "iterations=lots is out of range" \
+    playtest duel/classic --games 3 --seat 1=ismcts:iterations=lots
+usage_error "playtest missing rollout bot" "rollout=clever: no such bot" \
+    playtest duel/classic --games 3 --seat 0=mcts:rollout=clever
+usage_error "playtest time budget" "a time budget depends on the machine" \
+    playtest duel/classic --games 3 --seat 0=mcts:time=1
+usage_error "playtest unknown bot" "no bot named 'clever'" playtest duel/classic --games 3 --seat 0=clever
+usage_error "play unknown search option" "unknown option 'depht'" play duel/classic --seat 1=mcts:depht=3
 
 # play --campaign: a long game kept in a file, saved at every answer; quit
 # and resumed, it stands at the decision it was left at.

@@ -39,11 +39,10 @@ static tab_zone zone(tab_game *g, const char *name, int owner, tab_visibility vi
     return z;
 }
 
-static table make_table(uint64_t seed)
+static table table_on(tab_game *g)
 {
     table t;
-    t.g = new_game(seed);
-    tab_game *g = t.g;
+    t.g = g;
     const char *pools[2] = {"cards.0", "cards.1"};
     const char *hands[2] = {"hand.0", "hand.1"}, *decks[2] = {"deck.0", "deck.1"};
     for (int p = 0; p < 2; p++) {
@@ -61,6 +60,11 @@ static table make_table(uint64_t seed)
     fill(g, t.offer, "card", 5);
     fill(g, t.bag, "token", 6);
     return t;
+}
+
+static table make_table(uint64_t seed)
+{
+    return table_on(new_game(seed));
 }
 
 static uint64_t view_of(tab_game *g, int player)
@@ -414,6 +418,22 @@ static void determinize_misuse(void **state)
     tab_game_free(t.g);
 }
 
+/* Out of memory for the scratch buffers: an error, and nothing changed. */
+static void out_of_memory_changes_nothing(void **state)
+{
+    (void)state;
+    test_allocator a = {0, 0, 0};
+    table t = table_on(tab_game_new(test_alloc, &a, 11));
+    uint64_t h = hash_of(t.g), v;
+    a.fail_at = a.count + 1;
+    assert_int_equal(tab_view_hash(t.g, 0, &v), TAB_ENOMEM);
+    assert_int_equal(tab_game_determinize(t.g, 0, 1), TAB_ENOMEM);
+    a.fail_at = 0;
+    assert_int_equal(hash_of(t.g), h);
+    assert_ok(tab_game_determinize(t.g, 0, 1));
+    tab_game_free(t.g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -427,6 +447,7 @@ int main(void)
         cmocka_unit_test(resampling_depends_on_view_and_seed),
         cmocka_unit_test(incompatible_pool_fails),
         cmocka_unit_test(determinize_misuse),
+        cmocka_unit_test(out_of_memory_changes_nothing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
