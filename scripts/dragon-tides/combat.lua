@@ -537,7 +537,12 @@ function C.throw(g, w, l, n)
       D.log(g, "%s throws %s to %s", D.label(g, w), D.label(g, l), D.cell_name(c.x, c.y))
     end
   end
-  -- "the attacker may also interact with one object the loser lands next to"
+  -- "In addition, the attacker may also interact with one object the loser
+  -- lands next to." After a counter-Throw the rulebook is open: the
+  -- attacker is then the one thrown. Reading taken: the counter-thrower
+  -- interacts, since a counterattack is "An attack launched by the
+  -- defender" (so she is its attacker) and the interaction comes "in
+  -- addition" to the winner's throw, a reward, never the loser's.
   local lx, ly = D.pos(g, l)
   local things = C.interactions(g, w, {near = {x = lx, y = ly}})
   if #things > 0 then
