@@ -37,6 +37,7 @@ local C = require "combat"
 local S = require "setup"
 local St = require "status"
 local I = require "items"
+local Q = require "quantum"
 
 local H = {}
 
@@ -701,24 +702,9 @@ function H.free_actions(g, h)
       T.log(g, "%s eats a Fruit", T.label(g, h))
     end}
   end
-  if C.can_quantum(g, h, "energy_boost") and (g:entity_get(h, "spirit") < g:entity_get(h, "spirit_max")
-      or g:entity_get(h, "focus") < g:entity_get(h, "focus_max")) then
-    list[#list + 1] = {"Quantum Energy Boost: gain 1 Spirit and 1 Focus", function()
-      C.pay_quantum(g, h, "energy_boost")
-      H.gain(g, h, "spirit", 1)
-      H.gain(g, h, "focus", 1)
-    end}
-  end
-  if C.can_quantum(g, h, "vitality_booster") then
-    for _, o in ipairs(T.standing(g)) do
-      if T.health(g, o) < C.max_health(g, o) then
-        list[#list + 1] = {"Quantum Vitality Booster: " .. T.label(g, o) .. " gains 2 health", function()
-          C.pay_quantum(g, h, "vitality_booster")
-          C.heal_hero(g, o, content("quantum", "vitality_booster").heal)
-        end}
-      end
-    end
-  end
+  -- Energy Boost and Vitality Booster (quantum.lua offers them outside
+  -- the owner's turn too).
+  for _, u in ipairs(Q.anytime(g, h, T.standing(g))) do list[#list + 1] = u end
   trigger(g, "tb.free_actions", h, list)
   if not g:entity_get(h, "turn.interacted") then
     for _, i in ipairs(H.interactions(g, h)) do list[#list + 1] = i end
