@@ -97,6 +97,9 @@ function D.finish(g, won, reason)
     local winners = {}
     if won then for p = 0, g:players() - 1 do winners[#winners + 1] = p end end
     g:metric("turn", D.get(g, "turn") or 0)
+    -- The game's length for playtest reports, also in the drill, where no
+    -- turn may have been played.
+    g:metric("turns", D.get(g, "turn") or 0)
     g:metric("terror", D.get(g, "terror") or 1)
     g:metric("won", won and 1 or 0)
     g:metric("blight_on_island", D.total(g, "blight"))
