@@ -83,8 +83,8 @@ void report_json(FILE *out, const game_record *r, uint32_t n)
         fputs("],\"scores\":[", out);
         for (int s = 0; s < players; s++)
             fprintf(out, s ? ",%lld" : "%lld", (long long)g->score[s]);
-        fprintf(out, "],\"rounds\":%lld,\"decisions\":%u,\"metrics\":", (long long)g->rounds,
-                g->decisions);
+        fprintf(out, "],\"rounds\":%lld,\"length_unit\":\"%s\",\"decisions\":%u,\"metrics\":",
+                (long long)g->rounds, g->length_unit[0] ? g->length_unit : "rounds", g->decisions);
         put_values(out, g->metrics, g->nmetrics);
         fputs(",\"tallies\":", out);
         put_values(out, g->tallies, g->ntallies);

@@ -322,7 +322,7 @@ static void test_json(void **state)
     static const char line0[] = "{\"index\":0,\"seed\":1000,\"seats\":[\"random\",\"heuristic\"],"
                               "\"outcome\":\"finished\",\"reason\":\"last round\","
                               "\"winners\":[0],\"scores\":[10,0],\"rounds\":10,"
-                              "\"decisions\":30,\"metrics\":{\"a.first\":7,\"score.gap\":1},"
+                              "\"length_unit\":\"rounds\",\"decisions\":30,\"metrics\":{\"a.first\":7,\"score.gap\":1},"
                               "\"tallies\":{\"card.alpha\":2,\"card.zap\":1},"
                               "\"hash\":\"0123456789abcdef\",\"error\":null}\n";
     assert_true(strncmp(text, line0, strlen(line0)) == 0);
