@@ -3,7 +3,7 @@
  * (so a rule waits on a decision, mid-step) is copied into another game
  * with the same content loaded, again and again. Also the kernel part
  * alone: a snapshot into a reused block and a restore. */
-#include "bench.h"
+#include "bench_game.h"
 
 #define ROOT TABULA_SOURCE_ROOT
 
@@ -16,17 +16,6 @@ static const seed_game seed_games[] = {
     {"dragon-tides/dojo", 2},       {"long-dark-sea/act1", 1},    {"spirit-island/standard", 1},
     {"tidal-blades/first-fight", 2}, {"tile-tactics/skirmish", 2},
 };
-
-static tab_game *started(const seed_game *sg, uint64_t seed)
-{
-    tab_game *g = tab_game_new(NULL, NULL, seed);
-    if (!g || tab_game_add_root(g, ROOT) != TAB_OK || tab_game_start(g, sg->id, sg->players) != TAB_OK) {
-        bench_note("%s: %s", sg->id, g ? tab_game_error(g) : "out of memory");
-        tab_game_free(g);
-        return NULL;
-    }
-    return g;
-}
 
 /* Plays up to n decisions, spreading the picks over the options (the first
  * option alone ends some games at once); returns whether the game waits
@@ -52,7 +41,8 @@ static bool play_in(tab_game *g, int n)
 
 static void copies(const seed_game *sg)
 {
-    tab_game *src = started(sg, 7), *dst = started(sg, 8);
+    tab_game *src = bench_game_start(ROOT, sg->id, sg->players, 7, true),
+             *dst = bench_game_start(ROOT, sg->id, sg->players, 8, true);
     if (!src || !dst || !play_in(src, 30)) {
         if (src && dst)
             bench_note("%s: no decision after 30 to copy from", sg->id);

@@ -4,7 +4,7 @@
  * a row as a search does them, and the view hash (tab_view_hash), all in
  * operations per second, from a game played some decisions in (a rule
  * waits on a decision, mid-step). */
-#include "bench.h"
+#include "bench_game.h"
 
 #define ROOT TABULA_SOURCE_ROOT
 
@@ -17,34 +17,6 @@ static const seed_game seed_games[] = {
     {"dragon-tides/dojo", 2},       {"long-dark-sea/act1", 2},    {"spirit-island/standard", 2},
     {"tidal-blades/first-fight", 2}, {"tile-tactics/skirmish", 2},
 };
-
-static tab_game *started(const seed_game *sg, uint64_t seed)
-{
-    tab_game *g = tab_game_new(NULL, NULL, seed);
-    if (!g || tab_game_add_root(g, ROOT) != TAB_OK || tab_game_start(g, sg->id, sg->players) != TAB_OK) {
-        bench_note("%s: %s", sg->id, g ? tab_game_error(g) : "out of memory");
-        tab_game_free(g);
-        return NULL;
-    }
-    tab_game_set_answer_hashes(g, 0); /* a search keeps no replay */
-    return g;
-}
-
-/* Plays up to n decisions with the random bot; returns whether the game
- * waits on a decision after them. */
-static bool play_in(tab_game *g, int n)
-{
-    for (int i = 0; i < n; i++) {
-        if (tab_game_run(g) != TAB_DECISION)
-            return false;
-        int p = tab_decision_player(tab_game_decision(g), 0);
-        uint32_t picks[64], k;
-        if (tab_game_bot(g, "random", p, (uint64_t)i, picks, 64, &k) != TAB_OK ||
-            tab_game_answer_as(g, p, picks, k) != TAB_OK)
-            return false;
-    }
-    return tab_game_run(g) == TAB_DECISION;
-}
 
 enum { COPY = 1, DETERMINIZE = 2, VIEW_HASH = 4 };
 
@@ -84,8 +56,9 @@ static bool measure(const char *id, const char *what, int ops, tab_game *dst, ta
 
 static void game(const seed_game *sg)
 {
-    tab_game *src = started(sg, 7), *dst = started(sg, 8);
-    if (!src || !dst || !play_in(src, 30)) {
+    tab_game *src = bench_game_start(ROOT, sg->id, sg->players, 7, false),
+             *dst = bench_game_start(ROOT, sg->id, sg->players, 8, false);
+    if (!src || !dst || !bench_play_random(src, 30)) {
         if (src && dst)
             bench_note("%s: no decision after 30 to start from", sg->id);
         tab_game_free(src);

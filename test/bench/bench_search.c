@@ -5,7 +5,7 @@
  * Four of the benchmark's own games, a game short enough for whole
  * searches. An iteration is a position copy, a determinization (ismcts),
  * the walk down the tree and the rollout. */
-#include "bench.h"
+#include "bench_game.h"
 
 #define ROOT TABULA_SOURCE_ROOT
 
@@ -19,34 +19,6 @@ static const seed_game games[] = {
     {ROOT, "spirit-island/standard", 2},     {ROOT, "tidal-blades/first-fight", 2},
     {ROOT, "tile-tactics/skirmish", 2},      {ROOT "/test/bench/games", "connect-four/classic", 2},
 };
-
-static tab_game *started(const seed_game *sg, uint64_t seed)
-{
-    tab_game *g = tab_game_new(NULL, NULL, seed);
-    if (!g || tab_game_add_root(g, sg->root) != TAB_OK ||
-        tab_game_start(g, sg->id, sg->players) != TAB_OK) {
-        bench_note("%s: %s", sg->id, g ? tab_game_error(g) : "out of memory");
-        tab_game_free(g);
-        return NULL;
-    }
-    tab_game_set_answer_hashes(g, 0);
-    return g;
-}
-
-/* Plays n decisions with the random bot; whether a decision waits then. */
-static bool play_in(tab_game *g, int n)
-{
-    for (int i = 0; i < n; i++) {
-        if (tab_game_run(g) != TAB_DECISION)
-            return false;
-        int p = tab_decision_player(tab_game_decision(g), 0);
-        uint32_t picks[64], k;
-        if (tab_game_bot(g, "random", p, (uint64_t)i, picks, 64, &k) != TAB_OK ||
-            tab_game_answer_as(g, p, picks, k) != TAB_OK)
-            return false;
-    }
-    return tab_game_run(g) == TAB_DECISION;
-}
 
 /* Searches g's decision with spec again and again (iterations of each
  * search: its budget) and gives the figure in iterations per second. */
@@ -79,9 +51,9 @@ int main(void)
 {
     bench_group("runtime");
     for (size_t i = 0; i < sizeof games / sizeof *games; i++) {
-        tab_game *g = started(&games[i], 7);
+        tab_game *g = bench_game_start(games[i].root, games[i].id, games[i].players, 7, false);
         int first = strncmp(games[i].id, "connect-four", 12) == 0;
-        if (!g || !play_in(g, first ? 4 : 30)) {
+        if (!g || !bench_play_random(g, first ? 4 : 30)) {
             if (g)
                 bench_note("%s: no decision to search from", games[i].id);
             tab_game_free(g);
