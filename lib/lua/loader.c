@@ -136,7 +136,9 @@ static void run_script(lua_State *L, tabi_runtime *rt, int env, const char *path
     }
     lua_pushvalue(L, env);
     lua_setupvalue(L, -2, 1); /* _ENV */
-    tabi_sandbox_new_budget(rt);
+    /* No budget of its own: loading a game's content is one run, so the
+     * cost of loading cannot grow with the number of files. */
+    (void)rt;
     /* The handler names the file and line of errors that do not (a table
      * raised as an error, a C function's error); the stack is gone after. */
     lua_pushcfunction(L, tabi_sandbox_msgh);
@@ -212,7 +214,7 @@ static int load_all(lua_State *L)
     lua_rawsetp(L, LUA_REGISTRYINDEX, &modules_key);
     lua_pushvalue(L, -1);
     lua_pushcclosure(L, l_require, 1);
-    lua_setfield(L, args->env, "require");
+    tabi_protect_add(L, args->env, "require");
 
     int found = 0;
     /* The bots every game has, then the game's rules, then its content. */

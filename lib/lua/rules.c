@@ -359,9 +359,15 @@ static int l_resume(lua_State *L)
     rt->running = co;
     rt->depth++;
     int nres;
+    tabi_sandbox_arm(co);
     int status = lua_resume(co, L, nargs, &nres);
     rt->depth--;
     rt->running = prev;
+    /* What co ran since its last look is unseen by the hook (its count is
+     * its own): charged as the most it can be, so that short coroutines
+     * cannot slip the budget. */
+    if (!rt->tripped)
+        tabi_sandbox_charge(L, rt, (uint64_t)lua_gethookcount(co));
     if (status == LUA_OK || status == LUA_YIELD) {
         if (!lua_checkstack(L, nres + 1)) {
             lua_pop(co, nres);

@@ -286,6 +286,7 @@ static int build_state(lua_State *L)
     lua_rawsetp(L, LUA_REGISTRYINDEX, &internal_key);
     lua_pushvalue(L, env);
     lua_setfield(L, LUA_REGISTRYINDEX, "tabula.env");
+    tabi_protect_libraries(L, env);
     if (!rt->game)
         return 0; /* tab_game_eval loads its one file itself, then freezes */
     int status = tabi_load_game(L, rt, env);
@@ -406,8 +407,11 @@ static tab_status create_game_state(tab_game *g, tabi_runtime *rt, const char *s
 tab_status tabi_runtime_open_lua(tab_game *g, tabi_runtime *rt)
 {
     rt->lua_memory = 0;
-    rt->tripped = 0;
     rt->frozen = 0;
+    /* Everything counted against the last state's limits goes with it (a
+     * failed start may be retried): tabi_sandbox_hook starts the load's
+     * run with a fresh budget and no limit tripped. */
+    tabi_sandbox_begin_run(rt);
     rt->L = lua_newstate(lua_alloc, g);
     if (!rt->L)
         return tabi_fail(g, TAB_ENOMEM, "out of memory creating a Lua state");
@@ -634,8 +638,6 @@ static int verify_frozen(lua_State *L)
  * the step finished, TAB_DECISION when it waits, an error otherwise. */
 tab_status tabi_runtime_resume(tab_game *g, tabi_runtime *rt, lua_State *co, int nargs)
 {
-    rt->instructions = 0;
-    rt->tripped = 0;
     rt->running = co;
     tabi_sandbox_hook(co);
     int nres;
@@ -768,8 +770,9 @@ tab_status tabi_runtime_call(tab_game *g, lua_CFunction f, void *arg)
     lua_pushcfunction(L, f);
     lua_pushlightuserdata(L, g);
     lua_pushlightuserdata(L, arg);
-    rt->instructions = 0;
-    rt->tripped = 0;
+    /* A run of its own from now: the time a person took to answer, or the
+     * host's own work since the last step, is not the script's. */
+    tabi_sandbox_hook(L);
     rt->running = L;
     int status = lua_pcall(L, 2, 0, 0);
     rt->running = NULL;
