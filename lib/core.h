@@ -64,8 +64,11 @@ typedef struct tabi_state {
     tabi_pool ints; /* of int32_t, one segment per array */
 } tabi_state;
 
-/* Interned strings. Not part of the state: atoms are never removed, so every
- * atom a snapshot or save mentions stays valid. */
+/* Interned strings. Not part of the state. Atoms are removed only by
+ * tabi_atoms_truncate (a restart forgets the names the last game made, so
+ * that a worker's memory stays flat over thousands of games); epoch counts
+ * truncations and floor is the shortest length truncated to, so that a
+ * snapshot naming atoms past it from an earlier epoch is refused. */
 typedef struct tabi_atoms {
     struct tabi_atom_entry {
         char *str;     /* its own allocation, so pointers stay valid */
@@ -74,6 +77,7 @@ typedef struct tabi_atoms {
     uint32_t len, cap;
     uint32_t *slots; /* open addressing on hash: atom or 0 */
     uint32_t slot_cap;
+    uint32_t epoch, floor;
     /* Modules' key names, remembered by the address of their string literal
      * (see tabi_atom_literal): a lookup without hashing the text. */
     struct tabi_literal_entry {

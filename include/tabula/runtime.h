@@ -66,7 +66,11 @@ TAB_API tab_status tab_game_start(tab_game *g, const char *scenario, int players
  * kernel state is emptied (entities, zones, streams, the event log) and the
  * answers forgotten, so the game is as a new one started with seed. Rules
  * keep no state of their own, which is what makes this safe; playtests use
- * it to load scripts once per worker instead of once per game. Errors:
+ * it to load scripts once per worker instead of once per game. The names
+ * (atoms) made since the content loaded are forgotten, so that a worker's
+ * memory stays flat over any number of games: a tab_atom the host got
+ * after tab_game_start is not valid after a restart, and a snapshot taken
+ * before it that names such atoms is refused by tab_game_restore. Errors:
  * TAB_EMISUSE (not started), TAB_ENOMEM (the game has then not started). */
 TAB_API tab_status tab_game_restart(tab_game *g, uint64_t seed);
 

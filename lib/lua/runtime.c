@@ -427,6 +427,7 @@ tab_status tabi_runtime_open_lua(tab_game *g, tabi_runtime *rt)
     lua_pop(L, 1);
     if (s != TAB_OK)
         tabi_runtime_close_lua(g, rt);
+    rt->atoms_mark = g->atoms.len;
     return s;
 }
 
@@ -493,6 +494,10 @@ tab_status tab_game_restart(tab_game *g, uint64_t seed)
     tabi_state_clear(&g->st);
     g->seed = seed;
     g->log.begin = g->log.end = 0;
+    /* The names the last game made are named by nothing now (the state is
+     * gone, content names keys by text): forgotten, so that a worker
+     * playing thousands of games with fresh names stays the same size. */
+    tabi_atoms_truncate(g, rt->atoms_mark);
     lua_gc(rt->L, LUA_GCCOLLECT);
     /* The same first step the loaded scenario named at its start. */
     lua_getfield(rt->L, LUA_REGISTRYINDEX, "tabula.start");

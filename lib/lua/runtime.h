@@ -73,6 +73,7 @@ typedef struct tabi_runtime {
     uint32_t *picks;
     uint32_t npicks, picks_cap;
     uint64_t content_hash;
+    uint32_t atoms_mark;      /* atoms once the content loaded: a restart forgets the rest */
     int unhashed;             /* answers are logged without the state hash */
     uint32_t watched;         /* content upvalues the freeze check looks at */
     int frozen;               /* content is loaded and frozen */

@@ -1,0 +1,121 @@
+/* test_containment.c - a playtest worker's memory stays flat over thousands
+ * of games whose content makes fresh names (issue 20, hole 1): a restart
+ * forgets the names the last game made, and the game's own count of its
+ * memory and the process's peak resident size both stop growing. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+
+#define GAMES 2000
+
+/* The C library's allocator, counting the bytes live. */
+typedef struct counter {
+    size_t live, peak;
+} counter;
+
+static void *counting_alloc(void *ud, void *p, size_t osize, size_t nsize)
+{
+    counter *c = ud;
+    if (nsize == 0) {
+        if (p)
+            c->live -= osize;
+        free(p);
+        return NULL;
+    }
+    void *q = realloc(p, nsize);
+    if (q) {
+        c->live = c->live - (p ? osize : 0) + nsize;
+        if (c->live > c->peak)
+            c->peak = c->live;
+    }
+    return q;
+}
+
+/* The process's peak resident set (VmHWM), in KiB, or 0 when unknown. */
+static long peak_rss_kib(void)
+{
+    FILE *f = fopen("/proc/self/status", "r");
+    char line[256];
+    long kib = 0;
+    while (f && fgets(line, sizeof line, f))
+        if (sscanf(line, "VmHWM: %ld kB", &kib) == 1)
+            break;
+    if (f)
+        fclose(f);
+    return kib;
+}
+
+/* Plays one game of names/flat to its end. */
+static void play_flat(tab_game *g)
+{
+    assert_int_equal(tab_game_run(g), TAB_DECISION);
+    assert_int_equal(tab_game_answer(g, 0), TAB_OK);
+    assert_int_equal(tab_game_run(g), TAB_DONE);
+}
+
+static void restarted_worker_stays_flat(void **state)
+{
+    (void)state;
+    counter c = {0, 0};
+    tab_game *g = tab_game_new(counting_alloc, &c, 1);
+    assert_non_null(g);
+    assert_int_equal(tab_game_add_root(g, TABULA_SOURCE_ROOT), TAB_OK);
+    assert_int_equal(tab_game_add_root(g, TABULA_SOURCE_ROOT "/test/fixtures/containment"),
+                     TAB_OK);
+    assert_int_equal(tab_game_start(g, "names/flat", 1), TAB_OK);
+    size_t early = 0;
+    long rss_early = 0;
+    for (uint64_t game = 1; game <= GAMES; game++) {
+        if (game > 1)
+            assert_int_equal(tab_game_restart(g, game), TAB_OK);
+        play_flat(g);
+        if (game == GAMES / 10) {
+            early = c.peak;
+            rss_early = peak_rss_kib();
+        }
+    }
+    long rss_late = peak_rss_kib();
+    print_message("game memory peak: %zu bytes after %d games, %zu after %d; "
+                  "peak RSS %ld KiB then %ld KiB\n", early, GAMES / 10, c.peak, GAMES,
+                  rss_early, rss_late);
+    /* Some 540,000 names were made: kept, they would be tens of MB. */
+    assert_true(c.peak <= early + (256u << 10));
+    if (rss_early && rss_late)
+        assert_true(rss_late - rss_early <= 4096);
+    tab_game_free(g);
+    assert_int_equal(c.live, 0);
+}
+
+/* A snapshot taken before a restart names atoms the restart forgot: it is
+ * refused, not restored as other names. */
+static void snapshot_before_restart_is_refused(void **state)
+{
+    (void)state;
+    tab_game *g = new_game(1);
+    assert_int_equal(tab_game_add_root(g, TABULA_SOURCE_ROOT), TAB_OK);
+    assert_int_equal(tab_game_add_root(g, TABULA_SOURCE_ROOT "/test/fixtures/containment"),
+                     TAB_OK);
+    assert_int_equal(tab_game_start(g, "names/flat", 1), TAB_OK);
+    play_flat(g);
+    tab_snapshot *snap = NULL;
+    assert_int_equal(tab_game_snapshot(g, &snap), TAB_OK);
+    assert_int_equal(tab_game_restart(g, 2), TAB_OK);
+    assert_int_equal(tab_game_restore(g, snap), TAB_EINVAL);
+    assert_non_null(strstr(tab_game_error(g), "before a restart"));
+    tab_snapshot_free(snap);
+    /* The game goes on as if nothing happened. */
+    play_flat(g);
+    tab_game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(restarted_worker_stays_flat),
+        cmocka_unit_test(snapshot_before_restart_is_refused),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
