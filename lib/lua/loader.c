@@ -107,17 +107,43 @@ static int line_of(const char *s, const char *at)
     return line;
 }
 
-/* Loads one script (path, shown as name) into env and runs it; leaves its
- * first result (or true) on the stack. */
+/* The content hash as it is, over each file's path relative to its root,
+ * so that the same rules hash the same wherever they are and however the
+ * root is spelled; and as it was before (issue 20), over the name errors
+ * show, which for a root after the first is the path as given: replays and
+ * saves written then still load where they did. */
+typedef struct content_hashes {
+    XXH3_state_t now, legacy;
+} content_hashes;
+
+/* The hashes in a userdata made by push_hashes: XXH3_state_t wants
+ * 64-byte alignment, more than Lua promises. */
+static content_hashes *hashes_in(void *raw)
+{
+    return (content_hashes *)(((uintptr_t)raw + 63) & ~(uintptr_t)63);
+}
+
+static content_hashes *push_hashes(lua_State *L)
+{
+    content_hashes *h = hashes_in(lua_newuserdatauv(L, sizeof(content_hashes) + 63, 0));
+    XXH3_64bits_reset(&h->now);
+    XXH3_64bits_reset(&h->legacy);
+    return h;
+}
+
+/* Loads one script (path, shown as name, rel to its root) into env and
+ * runs it; leaves its first result (or true) on the stack. */
 static void run_script(lua_State *L, tabi_runtime *rt, int env, const char *path,
-                       const char *name, XXH3_state_t *hash)
+                       const char *name, const char *rel, content_hashes *hash)
 {
     read_file(L, path);
     size_t len;
     const char *src = lua_tolstring(L, -1, &len);
     if (hash) {
-        XXH3_64bits_update(hash, name, strlen(name) + 1);
-        XXH3_64bits_update(hash, src, len);
+        XXH3_64bits_update(&hash->now, rel, strlen(rel) + 1);
+        XXH3_64bits_update(&hash->now, src, len);
+        XXH3_64bits_update(&hash->legacy, name, strlen(name) + 1);
+        XXH3_64bits_update(&hash->legacy, src, len);
     }
     const char *close = tabi_sandbox_find_close(src, len);
     if (close)
@@ -191,8 +217,9 @@ static int l_require(lua_State *L)
         if (stat(lua_tostring(L, -1), &sb) == 0) {
             lua_getfield(L, LUA_REGISTRYINDEX, "tabula.env");
             int env = lua_gettop(L);
-            XXH3_state_t *hash = (XXH3_state_t *)(((uintptr_t)lua_touserdata(L, lua_upvalueindex(1)) + 63) & ~(uintptr_t)63);
-            run_script(L, rt, env, lua_tostring(L, -2), r == 0 ? rel : lua_tostring(L, -2), hash);
+            content_hashes *hash = hashes_in(lua_touserdata(L, lua_upvalueindex(1)));
+            run_script(L, rt, env, lua_tostring(L, -2), r == 0 ? rel : lua_tostring(L, -2), rel,
+                       hash);
             lua_pushvalue(L, -1);
             lua_setfield(L, modules, rel);
             return 1;
@@ -206,10 +233,7 @@ static int load_all(lua_State *L)
 {
     load_args *args = lua_touserdata(L, 1);
     tabi_runtime *rt = args->rt;
-    /* XXH3_state_t wants 64-byte alignment, more than Lua promises. */
-    char *raw = lua_newuserdatauv(L, sizeof(XXH3_state_t) + 63, 0);
-    XXH3_state_t *hash = (XXH3_state_t *)(((uintptr_t)raw + 63) & ~(uintptr_t)63);
-    XXH3_64bits_reset(hash);
+    content_hashes *hash = push_hashes(L);
     lua_newtable(L);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &modules_key);
     lua_pushvalue(L, -1);
@@ -254,7 +278,7 @@ static int load_all(lua_State *L)
                 lua_pop(L, 1);
                 lua_pushlightuserdata(L, (void *)&modules_key);
                 lua_setfield(L, modules, rel);
-                run_script(L, rt, args->env, path, r == 0 ? rel : path, hash);
+                run_script(L, rt, args->env, path, r == 0 ? rel : path, rel, hash);
                 lua_setfield(L, modules, rel);
                 lua_pop(L, 1);
             }
@@ -273,7 +297,8 @@ static int load_all(lua_State *L)
         luaL_pushresult(&b);
         return lua_error(L);
     }
-    rt->content_hash = XXH3_64bits_digest(hash);
+    rt->content_hash = XXH3_64bits_digest(&hash->now);
+    rt->content_hash_legacy = XXH3_64bits_digest(&hash->legacy);
     /* require works only while loading. */
     lua_pushnil(L);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &modules_key);
@@ -294,5 +319,5 @@ int tabi_load_game(lua_State *L, tabi_runtime *rt, int env_idx)
 
 void tabi_load_script(lua_State *L, tabi_runtime *rt, int env, const char *path)
 {
-    run_script(L, rt, lua_absindex(L, env), path, path, NULL);
+    run_script(L, rt, lua_absindex(L, env), path, path, path, NULL);
 }

@@ -146,7 +146,18 @@ tab_status tab_game_add_root(tab_game *g, const char *root)
         return TAB_ENOMEM;
     if (rt->started)
         return tabi_fail(g, TAB_EMISUSE, "tab_game_add_root: the game has started");
-    tab_status s = append_string(g, &rt->roots, rt->nroots, root);
+    /* "dir/" and "dir" are one folder: paths under it, and the content
+     * hash over them, must not depend on how it was spelled. */
+    size_t n = strlen(root);
+    while (n > 1 && root[n - 1] == '/')
+        n--;
+    char *trimmed = tabi_realloc(g, NULL, 0, n + 1);
+    if (!trimmed)
+        return tabi_fail(g, TAB_ENOMEM, "out of memory");
+    memcpy(trimmed, root, n);
+    trimmed[n] = '\0';
+    tab_status s = append_string(g, &rt->roots, rt->nroots, trimmed);
+    tabi_free(g, trimmed, n + 1);
     if (s == TAB_OK)
         rt->nroots++;
     return s;

@@ -72,7 +72,8 @@ typedef struct tabi_runtime {
     uint32_t nanswers, answers_cap;
     uint32_t *picks;
     uint32_t npicks, picks_cap;
-    uint64_t content_hash;
+    uint64_t content_hash;    /* over each file's path relative to its root, and text */
+    uint64_t content_hash_legacy; /* as before issue 20 (paths as given): old files match it */
     uint32_t atoms_mark;      /* atoms once the content loaded: a restart forgets the rest */
     int unhashed;             /* answers are logged without the state hash */
     uint32_t watched;         /* content upvalues the freeze check looks at */
