@@ -783,6 +783,10 @@ tab_status tabi_runtime_call(tab_game *g, lua_CFunction f, void *arg)
 {
     tabi_runtime *rt = g->rt;
     lua_State *L = rt->L;
+    /* The handler names the file and line of an error that does not (a
+     * bot's error({})): the stack is gone once pcall returns. */
+    lua_pushcfunction(L, tabi_sandbox_msgh);
+    int handler = lua_gettop(L);
     lua_pushcfunction(L, f);
     lua_pushlightuserdata(L, g);
     lua_pushlightuserdata(L, arg);
@@ -790,12 +794,14 @@ tab_status tabi_runtime_call(tab_game *g, lua_CFunction f, void *arg)
      * host's own work since the last step, is not the script's. */
     tabi_sandbox_hook(L);
     rt->running = L;
-    int status = lua_pcall(L, 2, 0, 0);
+    int status = lua_pcall(L, 2, 0, handler);
     rt->running = NULL;
-    if (status == LUA_OK)
+    if (status == LUA_OK) {
+        lua_pop(L, 1);
         return TAB_OK;
+    }
     tab_status s = tabi_runtime_error(g, L, status);
-    lua_pop(L, 1);
+    lua_pop(L, 2);
     return s;
 }
 

@@ -67,3 +67,23 @@ test("twenty costly card files exceed the one load budget, and a start may be re
   g:start("loadcost/many", 1)
   eq(g:run(), "done")
 end)
+
+-- Hole 9: a decision's prompt and labels are bounded like its options.
+test("a 16 MiB prompt or a 1 MiB label is refused, naming the line", function()
+  local g = fresh()
+  g:start("prompts/huge-prompt", 1)
+  local err = fails(function() g:run() end, "choose: the prompt has 16777216 bytes")
+  ok(tostring(err):find("prompts/rules.lua:7:", 1, true), "the line in: " .. tostring(err))
+  g = fresh()
+  g:start("prompts/huge-label", 1)
+  err = fails(function() g:run() end, "choose: option 2's label has 1048576 bytes")
+  ok(tostring(err):find("prompts/rules.lua:11:", 1, true), "the line in: " .. tostring(err))
+end)
+
+test("a bot's error({}) names the bot's file and line", function()
+  local g = fresh()
+  g:start("think/think", 1)
+  eq(g:run(), "decision")
+  local err = fails(function() g:bot("table-error", 0, 1) end, "error object is a table value")
+  ok(tostring(err):find("think/rules.lua:26:", 1, true), "the line in: " .. tostring(err))
+end)
