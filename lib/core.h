@@ -120,6 +120,14 @@ struct tab_game {
 TABI_HIDDEN tab_status tabi_write_file_atomic(tab_game *g, const char *path, const void *data,
                                               size_t len);
 
+/* stale.c: the temporary beside path an atomic write uses (its pid in
+ * its name, for mkstemp: buf of tabi_temp_size bytes), and the removal of
+ * path's stale temporaries (their writer is gone) that a save or a load
+ * of path does first. Never fails: what cannot be removed stays. */
+TABI_HIDDEN size_t tabi_temp_size(const char *path);
+TABI_HIDDEN void tabi_temp_name(char *buf, size_t size, const char *path);
+TABI_HIDDEN void tabi_sweep_temps(const char *path);
+
 /* A read-only view of the state a snapshot holds, for encoding it: its
  * arrays point into the snapshot. */
 TABI_HIDDEN void tabi_snapshot_view(const tab_snapshot *snap, tabi_state *view);

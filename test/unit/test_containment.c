@@ -6,6 +6,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "testutil.h"
 
@@ -111,11 +115,70 @@ static void snapshot_before_restart_is_refused(void **state)
     tab_game_free(g);
 }
 
+/* Creates an empty file at path, its change time age seconds ago. */
+static void touch(const char *path, long age)
+{
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fclose(f);
+    struct timespec times[2];
+    clock_gettime(CLOCK_REALTIME, &times[0]);
+    times[0].tv_sec -= age;
+    times[1] = times[0];
+    assert_int_equal(utimensat(AT_FDCWD, path, times, 0), 0);
+}
+
+static int exists(const char *path)
+{
+    return access(path, F_OK) == 0;
+}
+
+/* A writer killed during a save left its temporary beside the file (issue
+ * 20, hole 9): the next save, or load, of that file removes it, and leaves
+ * a live writer's and other files' alone. */
+static void stale_temporaries_are_removed(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/tabula-stale-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char save[256], dead[256], old[256], mine[256], young[256], other[256];
+    snprintf(save, sizeof save, "%s/game.save", dir);
+    snprintf(dead, sizeof dead, "%s/game.save.tmp-999999999-a1b2c3", dir);
+    snprintf(old, sizeof old, "%s/game.save.tmp-a1b2c3", dir);
+    snprintf(young, sizeof young, "%s/game.save.tmp-d4e5f6", dir);
+    snprintf(mine, sizeof mine, "%s/game.save.tmp-%ld-a1b2c3", dir, (long)getpid());
+    snprintf(other, sizeof other, "%s/other.save.tmp-999999999-a1b2c3", dir);
+    for (int round = 0; round < 2; round++) {
+        touch(dead, 0);
+        touch(old, 7200);
+        touch(young, 0);
+        touch(mine, 0);
+        touch(other, 0);
+        tab_game *g = new_game(1);
+        if (round == 0)
+            assert_int_equal(tab_game_save(g, save), TAB_OK);
+        else
+            assert_int_equal(tab_game_load(g, save), TAB_OK);
+        tab_game_free(g);
+        assert_false(exists(dead));  /* its writer is gone */
+        assert_false(exists(old));   /* the old name form, two hours old */
+        assert_true(exists(young));  /* the old form, maybe being written */
+        assert_true(exists(mine));   /* this process's own */
+        assert_true(exists(other));  /* another file's */
+    }
+    unlink(young);
+    unlink(mine);
+    unlink(other);
+    unlink(save);
+    assert_int_equal(rmdir(dir), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(restarted_worker_stays_flat),
         cmocka_unit_test(snapshot_before_restart_is_refused),
+        cmocka_unit_test(stale_temporaries_are_removed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
