@@ -359,6 +359,13 @@ int cmd_play(int argc, char **argv)
         return 1;
     if (s.load || s.base)
         s.players = tab_game_players(g);
+    for (int seat = s.players; seat < MAX_SEATS; seat++)
+        if (s.seats[seat]) {
+            cli_error("--seat %d: the game has %d players (seats 0 to %d)", seat, s.players,
+                      s.players - 1);
+            tab_game_free(g);
+            return EXIT_USAGE;
+        }
     uint64_t bot_rng = s.seed;
     tab_status st;
     int code = 0;

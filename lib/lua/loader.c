@@ -80,6 +80,13 @@ static void read_file(lua_State *L, const char *path)
     FILE *f = fopen(path, "rb");
     if (!f)
         luaL_error(L, "cannot open %s: %s", path, strerror(errno));
+    /* fopen opens a folder too, which then reads as nothing: an empty
+     * script that says nothing is wrong. */
+    struct stat sb;
+    if (fstat(fileno(f), &sb) != 0 || !S_ISREG(sb.st_mode)) {
+        fclose(f);
+        luaL_error(L, "%s is not a file", path);
+    }
     luaL_Buffer b;
     luaL_buffinit(L, &b);
     size_t total = 0, got;
