@@ -33,9 +33,30 @@ const tabi_state *tabi_runtime_saved_state(tab_game *g, tabi_state *view)
     return view;
 }
 
+/* Whether every player of the pending decision has answered (the rules
+ * have not been run on since). */
+static int all_answered(tab_game *g)
+{
+    const struct tab_decision *d = &g->rt->decision;
+    if (!d->active)
+        return 0;
+    for (uint32_t p = 0; p < d->nplayers; p++)
+        if (!d->answered[p])
+            return 0;
+    return 1;
+}
+
+/* The section's first byte: 0 a kernel-only game, 1 a scripted one
+ * between steps (or from before issue 20: loading then runs the rules on
+ * only when answers were given since the checkpoint), 2 one waiting on a
+ * decision and 3 one whose decision has every answer but has not been run
+ * on. Loading 2 runs the rules on to the decision even with no answer
+ * since the checkpoint (the step changed the state before it asked, which
+ * stopping at the checkpoint lost); loading 3 does not run them on after
+ * the last answer (which ran them one step past the saved game). */
 void tabi_runtime_save_section(tab_game *g, tabi_sink *k)
 {
-    uint8_t flag = (uint8_t)scripted(g);
+    uint8_t flag = (uint8_t)(!scripted(g) ? 0 : !mid_step(g) ? 1 : all_answered(g) ? 3 : 2);
     tabi_put(k, &flag, 1);
     if (!flag)
         return;
@@ -72,8 +93,9 @@ static tab_status walk_section(tab_game *g, const uint8_t *p, size_t len, int *i
     if (len < 1)
         return tabi_fail(g, TAB_EFORMAT, "save: the runtime section is missing");
     *is_scripted = *p++;
-    if (*is_scripted > 1)
+    if (*is_scripted > 3)
         return tabi_fail(g, TAB_EFORMAT, "save: bad runtime flag %d", *is_scripted);
+    int flag = *is_scripted;
     if (!*is_scripted)
         return p == end ? TAB_OK : tabi_fail(g, TAB_EFORMAT, "save: bytes after the state");
     if (end - p < 16)
@@ -133,7 +155,7 @@ static tab_status walk_section(tab_game *g, const uint8_t *p, size_t len, int *i
     }
     if (p != end)
         return tabi_fail(g, TAB_EFORMAT, "save: bytes after the runtime section");
-    if (rt && n > from) {
+    if (rt && (flag == 2 || (flag == 1 && n > from))) {
         tab_status s = tab_game_run(g);
         if (TAB_IS_ERROR(s))
             return s;

@@ -554,13 +554,22 @@ static int prepare_step(lua_State *L)
     }
     tab_value name;
     tab_entity_get(g, step, tabi_atom_literal_find(g, "step"), &name);
-    int argc = (int)tab_entity_get_int(g, step, tabi_atom_literal_find(g, "argc"), 0);
+    int64_t argc64 = tab_entity_get_int(g, step, tabi_atom_literal_find(g, "argc"), 0);
+    /* The count comes from the state, which a save may have forged: never
+     * more values than were pushed (found by the save fuzzer). */
+    if (argc64 < 0 || argc64 > TABI_MAX_STEP_ARGS) {
+        tabi_fail(g, TAB_ESCRIPT, "a step on the agenda has %lld arguments (0 to %d): the "
+                  "state is not one the rules made", (long long)argc64, TABI_MAX_STEP_ARGS);
+        lua_pushinteger(L, 0);
+        return 1;
+    }
+    int argc = (int)argc64;
     lua_rawgetp(co, LUA_REGISTRYINDEX, &internal_key);
     lua_getfield(co, -1, "run_step");
     lua_remove(co, -2);
     lua_rawgetp(co, LUA_REGISTRYINDEX, &tabi_rules_game_key);
     lua_pushstring(co, name.type == TAB_VATOM ? tab_atom_str(g, name.as.atom) : "?");
-    for (int i = 1; i <= argc && i <= TABI_MAX_STEP_ARGS; i++) {
+    for (int i = 1; i <= argc; i++) {
         tab_value v = {TAB_VNONE, {0}};
         tab_entity_get(g, step, tabi_atom_literal_find(g, tabi_step_arg_keys[i - 1]), &v);
         tabi_lua_pushvalue(co, g, v);

@@ -87,3 +87,21 @@ test("a bot's error({}) names the bot's file and line", function()
   local err = fails(function() g:bot("table-error", 0, 1) end, "error object is a table value")
   ok(tostring(err):find("think/rules.lua:26:", 1, true), "the line in: " .. tostring(err))
 end)
+
+-- Found by the save fuzzer (test/fuzz/game): a save taken at a decision
+-- with no answer since the checkpoint loaded at the checkpoint, before the
+-- step's own changes, so its hash was not the saved game's.
+test("a save at the first decision of a step loads to that decision", function()
+  local g = fresh()
+  g:start("think/prepared", 1)
+  eq(g:run(), "decision")
+  local path = os.tmpname()
+  g:save(path)
+  local h = fresh(0)
+  h:load(path)
+  os.remove(path)
+  eq(h:hash(), g:hash(), "hash after load")
+  ok(h:decision(), "the decision is pending")
+  h:answer(1)
+  eq(h:run(), "done")
+end)

@@ -11,6 +11,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <xxhash.h>
+
 #include "testutil.h"
 
 #define GAMES 2000
@@ -173,12 +175,39 @@ static void stale_temporaries_are_removed(void **state)
     assert_int_equal(rmdir(dir), 0);
 }
 
+/* Found by the save fuzzer: a save whose agenda step claims 8192
+ * arguments (its checksum forged to fit) made the runtime resume the step
+ * with more values than it pushed, and crash. It is refused. */
+static void forged_step_arguments_are_refused(void **state)
+{
+    (void)state;
+    FILE *f = fopen(TABULA_SOURCE_ROOT "/test/fuzz/save/regression-step-argc.save", "rb");
+    assert_non_null(f);
+    static uint8_t buf[1 << 16];
+    size_t n = fread(buf, 1, sizeof buf, f);
+    fclose(f);
+    assert_true(n > 40);
+    uint64_t payload = n - 40, sum;
+    for (int i = 0; i < 8; i++)
+        buf[24 + i] = (uint8_t)(payload >> (8 * i));
+    sum = XXH3_64bits(buf, n - 8);
+    for (int i = 0; i < 8; i++)
+        buf[n - 8 + i] = (uint8_t)(sum >> (8 * i));
+    tab_game *g = new_game(0);
+    assert_int_equal(tab_game_add_root(g, TABULA_SOURCE_ROOT), TAB_OK);
+    tab_status s = tab_game_load_buffer(g, buf, n);
+    assert_true(TAB_IS_ERROR(s));
+    assert_non_null(strstr(tab_game_error(g), "arguments"));
+    tab_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(restarted_worker_stays_flat),
         cmocka_unit_test(snapshot_before_restart_is_refused),
         cmocka_unit_test(stale_temporaries_are_removed),
+        cmocka_unit_test(forged_step_arguments_are_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
