@@ -230,6 +230,17 @@ static void *lua_alloc(void *ud, void *p, size_t osize, size_t nsize)
         return NULL;
     }
     void *q = tabi_realloc(g, p, old, nsize);
+    if (!q) {
+        /* The host's allocator failed: the game is out of memory, not over
+         * a limit. Like a limit, no pcall may swallow it (the script would
+         * go on with the state half made); it ends the run as TAB_ENOMEM. */
+        rt->alloc_failed = 1;
+        if (rt->running && !rt->tripped) {
+            rt->tripped = 4;
+            tabi_sandbox_where(rt->running, rt->limit_where, sizeof rt->limit_where);
+            lua_sethook(rt->running, lua_gethook(rt->running), LUA_MASKCOUNT, 1);
+        }
+    }
     if (q) {
         rt->lua_memory = rt->lua_memory - old + nsize;
         if (nsize > old)
@@ -244,8 +255,10 @@ tab_status tabi_runtime_error(tab_game *g, lua_State *L, int status)
 {
     tabi_runtime *rt = g->rt;
     const char *msg = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+    int host_oom = rt->tripped == 4 || (status == LUA_ERRMEM && rt->alloc_failed);
     if (status == LUA_ERRMEM)
-        msg = "memory limit exceeded (an allocation failed)";
+        msg = host_oom ? "out of memory (the allocator failed)"
+                       : "memory limit exceeded (an allocation failed)";
     /* Every error names content's file and line: from the message, else
      * from the stack of L (a coroutine that died keeps it), else from where
      * an allocation was refused. Without allocating: this is not protected. */
@@ -257,6 +270,8 @@ tab_status tabi_runtime_error(tab_game *g, lua_State *L, int status)
     else
         tabi_fail(g, TAB_ESCRIPT, "%serror object is a %s value, not a string", where,
                   lua_typename(L, lua_type(L, -1)));
+    if (host_oom)
+        return TAB_ENOMEM;
     if (rt->tripped || status == LUA_ERRMEM)
         return TAB_ELIMIT;
     return TAB_ESCRIPT;

@@ -175,6 +175,10 @@ static int raise_limit(lua_State *L, tabi_runtime *rt)
         char where[256];
         tabi_sandbox_where(L, where, sizeof where);
         switch (rt->tripped) {
+        case 4:
+            snprintf(rt->limit_msg, sizeof rt->limit_msg, "%sout of memory (the allocator "
+                     "failed)", where);
+            break;
         case 2:
             snprintf(rt->limit_msg, sizeof rt->limit_msg, "%smemory limit exceeded (%zu bytes)",
                      where, rt->memory_limit);
@@ -232,6 +236,7 @@ void tabi_sandbox_begin_run(tabi_runtime *rt)
 {
     rt->instructions = 0;
     rt->tripped = 0;
+    rt->alloc_failed = 0;
     rt->run_start_ns = now_ns();
     rt->limit_where[0] = '\0';
     rt->limit_msg[0] = '\0';

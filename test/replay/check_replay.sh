@@ -8,7 +8,7 @@
 # made by tabula-replay 1 with TABULA_PATH=examples/new-scenario from the
 # source root) still verifies where it was made.
 set -u
-tabula=$1
+tabula=$(cd "$(dirname "$1")" && pwd)/$(basename "$1") # absolute: the checks run from root
 root=$2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
