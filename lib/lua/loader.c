@@ -21,15 +21,47 @@
 
 static const char modules_key = 'M'; /* registry: module name -> result, while loading */
 
+/* A folder being listed, boxed in a userdata whose __gc closes it: a Lua
+ * error (out of memory) while it is open must not leak it. */
+static void close_box(DIR **box)
+{
+    if (*box)
+        closedir(*box);
+    *box = NULL;
+}
+
+static int close_dir(lua_State *L)
+{
+    close_box(lua_touserdata(L, 1));
+    return 0;
+}
+
+static DIR **push_dir(lua_State *L, const char *dir)
+{
+    DIR **box = lua_newuserdatauv(L, sizeof *box, 0);
+    *box = NULL;
+    if (luaL_newmetatable(L, "tabula.loader.dir")) {
+        lua_pushcfunction(L, close_dir);
+        lua_setfield(L, -2, "__gc");
+    }
+    lua_setmetatable(L, -2);
+    *box = opendir(dir);
+    return box;
+}
+
 /* Appends to the list at list_idx every .lua file under dir (recursively),
  * as paths; returns how many. */
 static int collect(lua_State *L, int list_idx, const char *dir, int depth)
 {
     if (depth > 16)
         return luaL_error(L, "folders nested too deep at %s", dir);
-    DIR *d = opendir(dir);
-    if (!d)
+    DIR **box = push_dir(L, dir);
+    DIR *d = *box;
+    if (!d) {
+        lua_pop(L, 1);
         return 0;
+    }
+    int boxed = lua_gettop(L);
     struct dirent *ent;
     int n = 0;
     while ((ent = readdir(d))) {
@@ -43,15 +75,9 @@ static int collect(lua_State *L, int list_idx, const char *dir, int depth)
             continue;
         }
         if (S_ISDIR(sb.st_mode)) {
-            char *copy = strdup(path); /* collect() may grow the stack */
-            lua_pop(L, 1);
-            if (!copy) {
-                closedir(d);
-                return luaL_error(L, "out of memory listing %s", dir);
-            }
-            lua_pushstring(L, copy);
-            free(copy);
-            n += collect(L, list_idx, lua_tostring(L, -1), depth + 1);
+            /* The path stays on the stack, where the collector cannot take
+             * it, while collect() lists it. */
+            n += collect(L, list_idx, path, depth + 1);
             lua_pop(L, 1);
         } else {
             size_t len = strlen(ent->d_name);
@@ -64,7 +90,8 @@ static int collect(lua_State *L, int list_idx, const char *dir, int depth)
             lua_pop(L, 1);
         }
     }
-    closedir(d);
+    close_box(box);
+    lua_remove(L, boxed);
     return n;
 }
 
@@ -74,33 +101,32 @@ static int path_less(lua_State *L)
     return 1;
 }
 
-/* Reads the file at path into a Lua string on the stack. */
+/* Reads the file at path into a Lua string on the stack. Nothing that can
+ * raise a Lua error (out of memory) runs while the file is open: the buffer
+ * is made first, the string after it is closed. */
 static void read_file(lua_State *L, const char *path)
 {
+    /* stat opens nothing; and fopen would open a folder too, which then
+     * reads as nothing: an empty script that says nothing is wrong. */
+    struct stat sb;
+    if (stat(path, &sb) != 0)
+        luaL_error(L, "cannot open %s: %s", path, strerror(errno));
+    if (!S_ISREG(sb.st_mode))
+        luaL_error(L, "%s is not a file", path);
+    if (sb.st_size > (off_t)MAX_SCRIPT_BYTES)
+        luaL_error(L, "%s is larger than %d bytes", path, MAX_SCRIPT_BYTES);
+    size_t size = (size_t)sb.st_size;
+    char *buf = lua_newuserdatauv(L, size ? size : 1, 0);
     FILE *f = fopen(path, "rb");
     if (!f)
         luaL_error(L, "cannot open %s: %s", path, strerror(errno));
-    /* fopen opens a folder too, which then reads as nothing: an empty
-     * script that says nothing is wrong. */
-    struct stat sb;
-    if (fstat(fileno(f), &sb) != 0 || !S_ISREG(sb.st_mode)) {
-        fclose(f);
-        luaL_error(L, "%s is not a file", path);
-    }
-    luaL_Buffer b;
-    luaL_buffinit(L, &b);
-    size_t total = 0, got;
-    char chunk[4096];
-    while ((got = fread(chunk, 1, sizeof chunk, f)) > 0) {
-        total += got;
-        if (total > MAX_SCRIPT_BYTES) {
-            fclose(f);
-            luaL_error(L, "%s is larger than %d bytes", path, MAX_SCRIPT_BYTES);
-        }
-        luaL_addlstring(&b, chunk, got);
-    }
+    size_t got = fread(buf, 1, size, f);
+    int more = fgetc(f) != EOF;
     fclose(f);
-    luaL_pushresult(&b);
+    if (got != size || more)
+        luaL_error(L, "%s changed while it was read", path);
+    lua_pushlstring(L, buf, got);
+    lua_remove(L, -2);
 }
 
 /* To-be-closed variables run code at scope exit, which the sandbox does not
