@@ -105,6 +105,8 @@ struct tab_game {
     tab_alloc_fn alloc;
     void *alloc_ud;
     size_t mem_used;
+    uint32_t alloc_failures; /* times the allocator failed: a run that saw one is out
+                                of memory, whatever error the failing call raised */
     uint64_t seed;
     tabi_state st;
     tabi_atoms atoms;

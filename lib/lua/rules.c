@@ -394,6 +394,8 @@ static int l_resume(lua_State *L)
         return nres + 1;
     }
     lua_xmove(co, L, 1);
+    if (!rt->tripped && tabi_sandbox_out_of_memory(L))
+        rt->tripped = 4;
     if (rt->tripped)
         tabi_sandbox_charge(L, rt, 0); /* raises the limit error afresh, here */
     lua_pushboolean(L, 0);

@@ -234,7 +234,6 @@ static void *lua_alloc(void *ud, void *p, size_t osize, size_t nsize)
         /* The host's allocator failed: the game is out of memory, not over
          * a limit. Like a limit, no pcall may swallow it (the script would
          * go on with the state half made); it ends the run as TAB_ENOMEM. */
-        rt->alloc_failed = 1;
         if (rt->running && !rt->tripped) {
             rt->tripped = 4;
             tabi_sandbox_where(rt->running, rt->limit_where, sizeof rt->limit_where);
@@ -255,7 +254,7 @@ tab_status tabi_runtime_error(tab_game *g, lua_State *L, int status)
 {
     tabi_runtime *rt = g->rt;
     const char *msg = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
-    int host_oom = rt->tripped == 4 || (status == LUA_ERRMEM && rt->alloc_failed);
+    int host_oom = rt->tripped == 4 || g->alloc_failures != rt->failures_seen;
     if (status == LUA_ERRMEM)
         msg = host_oom ? "out of memory (the allocator failed)"
                        : "memory limit exceeded (an allocation failed)";
@@ -437,7 +436,7 @@ tab_status tabi_runtime_open_lua(tab_game *g, tabi_runtime *rt)
     /* Everything counted against the last state's limits goes with it (a
      * failed start may be retried): tabi_sandbox_hook starts the load's
      * run with a fresh budget and no limit tripped. */
-    tabi_sandbox_begin_run(rt);
+    tabi_sandbox_begin_run(g);
     rt->L = lua_newstate(lua_alloc, g);
     if (!rt->L)
         return tabi_fail(g, TAB_ENOMEM, "out of memory creating a Lua state");
@@ -483,11 +482,19 @@ tab_status tab_game_start(tab_game *g, const char *scenario, int players)
         return s;
     }
     lua_getfield(L, LUA_REGISTRYINDEX, "tabula.start");
+    uint32_t failures = g->alloc_failures;
     s = create_game_state(g, rt, lua_tostring(L, -1));
     lua_pop(L, 1);
     if (s != TAB_OK) {
-        if (s == TAB_EINVAL)
-            s = tabi_fail(g, TAB_EINVAL, "tab_game_start: %s", tab_game_error(g));
+        /* A name that could not be interned: out of memory when the
+         * allocator failed, else a bad name (an option's, the start's). */
+        if (s == TAB_EINVAL && g->alloc_failures != failures) {
+            s = TAB_ENOMEM;
+        } else if (s == TAB_EINVAL) {
+            char msg[sizeof g->err];
+            snprintf(msg, sizeof msg, "%s", tab_game_error(g));
+            s = tabi_fail(g, TAB_EINVAL, "tab_game_start: %s", msg);
+        }
         tabi_game_restore(g, before);
         tab_snapshot_free(before);
         tabi_runtime_close_lua(g, rt);

@@ -54,7 +54,7 @@ typedef struct tabi_runtime {
     uint64_t instructions;    /* charged in this run step */
     int tripped;              /* a limit was hit: 1 instructions, 2 memory, 3 time,
                                  4 the host's allocator failed (TAB_ENOMEM) */
-    int alloc_failed;         /* the host's allocator failed during this run */
+    uint32_t failures_seen;   /* the game's alloc_failures when this run began */
     uint64_t run_start_ns;    /* when this run began (the time guard) */
     char limit_where[256];    /* "file:line: " of a refused allocation */
     char limit_msg[512];      /* the limit error once made, raised again as it unwinds */

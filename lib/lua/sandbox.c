@@ -160,6 +160,14 @@ static int too_slow(const tabi_runtime *rt)
 
 static void hook(lua_State *L, lua_Debug *ar);
 
+int tabi_sandbox_out_of_memory(lua_State *L)
+{
+    void *ud;
+    lua_getallocf(L, &ud);
+    tab_game *g = ud;
+    return g->alloc_failures != g->rt->failures_seen;
+}
+
 /* Raises the limit error. The message is made once, where the limit
  * tripped; every later raise (each pcall on the way out re-raises, so that
  * none can swallow it) pushes the same text and re-arms the hook only on a
@@ -219,7 +227,9 @@ static void hook(lua_State *L, lua_Debug *ar)
         tabi_profile_sample(rt->prof, L);
     if (!rt->tripped) {
         rt->instructions += (uint64_t)lua_gethookcount(L);
-        if (rt->instructions > rt->instruction_limit)
+        if (tabi_sandbox_out_of_memory(L))
+            rt->tripped = 4;
+        else if (rt->instructions > rt->instruction_limit)
             rt->tripped = 1;
         else if (over_memory(L, rt))
             rt->tripped = 2;
@@ -232,11 +242,12 @@ static void hook(lua_State *L, lua_Debug *ar)
         raise_limit(L, rt);
 }
 
-void tabi_sandbox_begin_run(tabi_runtime *rt)
+void tabi_sandbox_begin_run(tab_game *g)
 {
+    tabi_runtime *rt = g->rt;
+    rt->failures_seen = g->alloc_failures;
     rt->instructions = 0;
     rt->tripped = 0;
-    rt->alloc_failed = 0;
     rt->run_start_ns = now_ns();
     rt->limit_where[0] = '\0';
     rt->limit_msg[0] = '\0';
@@ -244,8 +255,10 @@ void tabi_sandbox_begin_run(tabi_runtime *rt)
 
 void tabi_sandbox_hook(lua_State *L)
 {
-    tabi_runtime *rt = tabi_sandbox_runtime(L);
-    tabi_sandbox_begin_run(rt);
+    void *ud;
+    lua_getallocf(L, &ud);
+    tabi_runtime *rt = ((tab_game *)ud)->rt;
+    tabi_sandbox_begin_run(ud);
     lua_sethook(L, hook, LUA_MASKCOUNT,
                 rt->prof ? (int)tabi_profile_first_count(rt->prof) : HOOK_COUNT);
 }
@@ -275,6 +288,8 @@ static int finish_pcall(lua_State *L, int status, lua_KContext extra)
 {
     tabi_runtime *rt = tabi_sandbox_runtime(L);
     if (status != LUA_OK && status != LUA_YIELD) {
+        if (!rt->tripped && tabi_sandbox_out_of_memory(L))
+            rt->tripped = 4; /* the error came of a failed allocation */
         if (rt->tripped)
             return raise_limit(L, rt);
         lua_pushboolean(L, 0);

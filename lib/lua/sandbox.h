@@ -15,7 +15,12 @@ TABI_HIDDEN tabi_runtime *tabi_sandbox_runtime(lua_State *L);
  * limit tripped. Every way into content starts one (a step's resume, a bot
  * or render call, loading a game's content, which shares one budget), so
  * time spent outside the rules is never charged to a script. */
-TABI_HIDDEN void tabi_sandbox_begin_run(tabi_runtime *rt);
+TABI_HIDDEN void tabi_sandbox_begin_run(tab_game *g);
+
+/* Whether the game's allocator failed since the run began: the run is then
+ * out of memory (TAB_ENOMEM), even where the failing call raised another
+ * error, and no pcall may swallow it. */
+TABI_HIDDEN int tabi_sandbox_out_of_memory(lua_State *L);
 
 /* Resets the hook of a content coroutine about to be resumed: the
  * instructions it runs before its next look are then at most one hook

@@ -10,7 +10,9 @@
  * whole game of the shorter ones). */
 #define DECISIONS 60
 /* Failure points sampled per game, and allocations that fail at each. */
+#ifndef SAMPLES
 #define SAMPLES 40
+#endif
 #define WINDOW 4
 
 typedef struct window_allocator {
