@@ -105,3 +105,18 @@ test("a save at the first decision of a step loads to that decision", function()
   h:answer(1)
   eq(h:run(), "done")
 end)
+
+-- Hole 5 on its own: after a start fails on the instruction limit while
+-- loading, the counter was left over the limit, so every later start
+-- failed in the prelude, naming no content line.
+test("a start that failed on the load budget may be retried, and names the card's line again", function()
+  local g = fresh()
+  g:set_limit("instructions", 2000000) -- under one card's 3M
+  local first = fails(function() g:start("loadcost/many", 1) end, "instruction limit exceeded")
+  ok(tostring(first):find("cards/loadcost/card%-01%.lua:3:"), "card-01's loop in: " .. tostring(first))
+  local second = fails(function() g:start("loadcost/many", 1) end, "instruction limit exceeded")
+  ok(tostring(second):find("cards/loadcost/card%-01%.lua:3:"), "card-01's loop again in: " .. tostring(second))
+  g:set_limit("instructions", 200000000)
+  g:start("loadcost/many", 1)
+  eq(g:run(), "done")
+end)
