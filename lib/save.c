@@ -201,8 +201,10 @@ tab_status tab_game_load_buffer(tab_game *g, const void *buf, size_t len)
     tab_status s = read_atoms(g, &q, end, &remap, &n_atoms);
     if (s != TAB_OK)
         return s;
+    /* Fewer than 8 bytes left is refused before subtracting 8 (found by the
+     * save fuzzer: with 7 left, the bound wrapped and let any length by). */
     uint64_t state_len = (size_t)(end - q) >= 8 ? read_u64(q) : UINT64_MAX;
-    if (state_len > (uint64_t)(end - q) - 8) {
+    if ((size_t)(end - q) < 8 || state_len > (uint64_t)(end - q) - 8) {
         tabi_free(g, remap, (size_t)n_atoms * sizeof *remap);
         return tabi_fail(g, TAB_EFORMAT, "save: the state's length is past the end");
     }

@@ -183,10 +183,13 @@ static void stale_temporaries_are_removed(void **state)
 /* Found by the save fuzzer: a save whose agenda step claims 8192
  * arguments (its checksum forged to fit) made the runtime resume the step
  * with more values than it pushed, and crash. It is refused. */
-static void forged_step_arguments_are_refused(void **state)
+/* Loads a seed of test/fuzz/save with its length and checksum made to fit
+ * (as the fuzzer loads it); returns the status, the message in g. */
+static tab_status load_forged(tab_game *g, const char *name)
 {
-    (void)state;
-    FILE *f = fopen(TABULA_SOURCE_ROOT "/test/fuzz/save/regression-step-argc.save", "rb");
+    char path[512];
+    snprintf(path, sizeof path, "%s/test/fuzz/save/%s", TABULA_SOURCE_ROOT, name);
+    FILE *f = fopen(path, "rb");
     assert_non_null(f);
     static uint8_t buf[1 << 16];
     size_t n = fread(buf, 1, sizeof buf, f);
@@ -198,11 +201,27 @@ static void forged_step_arguments_are_refused(void **state)
     sum = XXH3_64bits(buf, n - 8);
     for (int i = 0; i < 8; i++)
         buf[n - 8 + i] = (uint8_t)(sum >> (8 * i));
+    return tab_game_load_buffer(g, buf, n);
+}
+
+static void forged_step_arguments_are_refused(void **state)
+{
+    (void)state;
     tab_game *g = new_game(0);
     assert_int_equal(tab_game_add_root(g, TABULA_SOURCE_ROOT), TAB_OK);
-    tab_status s = tab_game_load_buffer(g, buf, n);
-    assert_true(TAB_IS_ERROR(s));
+    assert_true(TAB_IS_ERROR(load_forged(g, "regression-step-argc.save")));
     assert_non_null(strstr(tab_game_error(g), "arguments"));
+    tab_game_free(g);
+}
+
+/* Found by the save fuzzer: seven bytes after the atom table made the
+ * state's length check wrap, and the loader read far past the buffer. */
+static void state_length_past_the_end_is_refused(void **state)
+{
+    (void)state;
+    tab_game *g = new_game(0);
+    assert_int_equal(load_forged(g, "regression-state-length.save"), TAB_EFORMAT);
+    assert_non_null(strstr(tab_game_error(g), "past the end"));
     tab_game_free(g);
 }
 
@@ -213,6 +232,7 @@ int main(void)
         cmocka_unit_test(snapshot_before_restart_is_refused),
         cmocka_unit_test(stale_temporaries_are_removed),
         cmocka_unit_test(forged_step_arguments_are_refused),
+        cmocka_unit_test(state_length_past_the_end_is_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
