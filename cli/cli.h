@@ -17,6 +17,9 @@ void cli_set_root(const char *root);
 /* A new game on the default allocator with the root (and extra roots from
  * $TABULA_PATH, colon-separated) added; exits on out of memory. */
 tab_game *cli_new_game(unsigned long long seed);
+/* Whether the root folder and every $TABULA_PATH folder exist (a message
+ * on stderr for the first that does not). */
+int cli_check_roots(void);
 
 /* The player counts scenario takes; 0 (with the message printed) when it
  * does not exist or its game's scripts fail to load. */

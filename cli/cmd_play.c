@@ -367,6 +367,13 @@ int cmd_play(int argc, char **argv)
         return 1;
     if (s.load || s.base)
         s.players = tab_game_players(g);
+    for (int seat = s.players; seat < MAX_SEATS; seat++)
+        if (s.seats[seat]) {
+            cli_error("--seat %d: the game has %d players (seats 0 to %d)", seat, s.players,
+                      s.players - 1);
+            tab_game_free(g);
+            return EXIT_USAGE;
+        }
     for (int p = 0; p < tab_game_players(g); p++) {
         const char *seat = s.seats[p] ? s.seats[p] : p == 0 ? "human" : "heuristic";
         if (strcmp(seat, "human") != 0 && tab_game_bot_check(g, seat) != TAB_OK) {

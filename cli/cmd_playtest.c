@@ -3,7 +3,10 @@
  * usage. Game i's seed depends only on the base seed and i, and records are
  * kept by index, so results are the same for any number of jobs. */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <pthread.h>
+#include <stdio.h>
+#include <sys/stat.h>
 #include <sys/resource.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -132,8 +135,11 @@ static void play_one(const config *cfg, uint32_t index, game_record *r, tab_game
     if (cfg->replays) {
         char path[4096];
         snprintf(path, sizeof path, "%s/game-%u.replay", cfg->replays, index);
-        if (tab_game_write_replay(g, path) != TAB_OK && !r->error)
-            r->error = copy(tab_game_error(g));
+        if (tab_game_write_replay(g, path) != TAB_OK) {
+            r->replay_failed = 1;
+            if (!r->error)
+                r->error = copy(tab_game_error(g));
+        }
     }
     if (r->error) { /* start the next game afresh */
         tab_game_free(g);
@@ -186,6 +192,27 @@ static game_record *run_batch(const config *cfg, double *seconds)
         fputs("\r\033[K", stderr);
     *seconds = now() - t0;
     return b.records;
+}
+
+/* Whether files can be made in dir: tried, as permissions alone do not
+ * say (a read-only mount, an ACL). errno says why not. */
+static int writable_folder(const char *dir)
+{
+    struct stat sb;
+    if (stat(dir, &sb) != 0)
+        return 0;
+    if (!S_ISDIR(sb.st_mode)) {
+        errno = ENOTDIR;
+        return 0;
+    }
+    char probe[4200];
+    snprintf(probe, sizeof probe, "%s/.tabula-probe-XXXXXX", dir);
+    int fd = mkstemp(probe);
+    if (fd < 0)
+        return 0;
+    close(fd);
+    unlink(probe);
+    return 1;
 }
 
 static int usage(int code)
@@ -273,6 +300,11 @@ int cmd_playtest(int argc, char **argv)
     /* Default players: the scenario's smallest count; check the scenario. */
     if (cli_series_check(&cfg.series))
         return EXIT_USAGE;
+    /* Found out now, not as every game's error with exit status 0. */
+    if (cfg.replays && !writable_folder(cfg.replays)) {
+        cli_error("--replays: cannot write into '%s' (%s)", cfg.replays, strerror(errno));
+        return EXIT_USAGE;
+    }
     if (cfg.jobs > (int)cfg.series.games)
         cfg.jobs = (int)cfg.series.games;
 
@@ -289,6 +321,14 @@ int cmd_playtest(int argc, char **argv)
             cfg.series.games, seconds, cfg.jobs,
             cfg.series.games / (seconds > 0 ? seconds : 1e-9), ru.ru_maxrss);
     int code = 0;
+    uint32_t unwritten = 0;
+    for (uint32_t i = 0; i < cfg.series.games; i++)
+        unwritten += (uint32_t)records[i].replay_failed;
+    if (unwritten) {
+        cli_error("--replays: %u of %u replays could not be written into %s", unwritten,
+                  cfg.series.games, cfg.replays);
+        code = 1;
+    }
     if (json) {
         FILE *f = fopen(json, "w");
         if (!f) {

@@ -38,6 +38,30 @@ const char *cli_root(void)
     return found;
 }
 
+int cli_check_roots(void)
+{
+    /* A folder that is not there would only make every game "not found",
+     * or, for an extra folder, be skipped in silence. */
+    const char *root = cli_root();
+    if (!is_dir(root)) {
+        cli_error("the root folder '%s' is not a folder (--root, $TABULA_ROOT)", root);
+        return 0;
+    }
+    const char *extra = getenv("TABULA_PATH");
+    if (!extra || !*extra)
+        return 1;
+    char *copy = strdup(extra), *save = NULL;
+    int good = copy != NULL;
+    for (char *tok = copy ? strtok_r(copy, ":", &save) : NULL; tok; tok = strtok_r(NULL, ":", &save))
+        if (*tok && !is_dir(tok)) {
+            cli_error("$TABULA_PATH names '%s', which is not a folder", tok);
+            good = 0;
+            break;
+        }
+    free(copy);
+    return good;
+}
+
 tab_game *cli_new_game(unsigned long long seed)
 {
     tab_game *g = tab_game_new(NULL, NULL, seed);
@@ -200,7 +224,8 @@ int cli_series_option(cli_series *s, const char *flag, char *value)
     return 1;
 }
 
-/* Whether every seat's bot exists and takes its options, checked on a game
+/* Whether every seat's bot (the seats are within the players) exists and
+ * takes its options, checked on a game
  * started as the series' games are: a typo is one usage error before any
  * game, not an error in every game. A time budget would make results
  * depend on the machine, so series refuse it. */
@@ -211,12 +236,6 @@ static int check_seats(const cli_series *s)
     for (int p = 0; p < CLI_MAX_SEATS && ok; p++) {
         if (!s->seats[p])
             continue;
-        if (p >= s->players) {
-            cli_error("--seat %d: %s has %d players (seats 0 to %d)", p, s->scenario, s->players,
-                      s->players - 1);
-            ok = 0;
-            break;
-        }
         if (!g && cli_series_start(s, 1, &g) != TAB_OK) {
             cli_error("%s", g ? tab_game_error(g) : "out of memory");
             ok = 0;
@@ -244,6 +263,12 @@ int cli_series_check(cli_series *s)
         cli_error("%s is for %d to %d players, not %d", s->scenario, min, max, s->players);
         return EXIT_USAGE;
     }
+    for (int seat = s->players; seat < CLI_MAX_SEATS; seat++)
+        if (s->seats[seat]) {
+            cli_error("--seat %d: the game has %d players (seats 0 to %d)", seat, s->players,
+                      s->players - 1);
+            return EXIT_USAGE;
+        }
     if (!check_seats(s))
         return EXIT_USAGE;
     return 0;

@@ -24,6 +24,7 @@ typedef struct game_record {
     int finished;               /* reached TAB_DONE */
     int capped;                 /* stopped by the safety cap on decisions */
     char *error;                /* the error that stopped it, or NULL */
+    int replay_failed;          /* its --replays file could not be written */
     char reason[64];            /* the rules' reason for the end ("" if none) */
     int won[RECORD_MAX_PLAYERS];
     int64_t score[RECORD_MAX_PLAYERS];

@@ -55,8 +55,11 @@ int main(int argc, char **argv)
         return 0;
     }
     for (size_t c = 0; c < sizeof commands / sizeof *commands; c++)
-        if (strcmp(argv[i], commands[c].name) == 0)
+        if (strcmp(argv[i], commands[c].name) == 0) {
+            if (!cli_check_roots())
+                return EXIT_USAGE;
             return commands[c].run(argc - i - 1, argv + i + 1);
+        }
     cli_error("unknown command '%s'", argv[i]);
     usage(stderr);
     return EXIT_USAGE;

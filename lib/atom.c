@@ -156,6 +156,30 @@ void tabi_atoms_release(tab_game *g)
     memset(t, 0, sizeof *t);
 }
 
+void tabi_atoms_truncate(tab_game *g, uint32_t len)
+{
+    tabi_atoms *t = &g->atoms;
+    if (len >= t->len)
+        return;
+    for (uint32_t a = len; a < t->len; a++)
+        tabi_free(g, t->at[a].str, strlen(t->at[a].str) + 1);
+    t->len = len;
+    /* The slots are rebuilt in place (same capacity: no allocation, so
+     * this cannot fail). */
+    memset(t->slots, 0, (size_t)t->slot_cap * sizeof *t->slots);
+    for (tab_atom a = 1; a < t->len; a++)
+        *slot_for(t, t->at[a].hash) = a;
+    for (int i = 0; i < 256; i++) {
+        if (t->literals[i].atom >= len)
+            t->literals[i] = (struct tabi_literal_entry){NULL, TAB_ATOM_NONE};
+        if (t->names[i].atom >= len)
+            t->names[i] = (struct tabi_literal_entry){NULL, TAB_ATOM_NONE};
+    }
+    t->epoch++;
+    if (t->epoch == 1 || len < t->floor)
+        t->floor = len;
+}
+
 /* The remembered entry for text at address s (see names in core.h). */
 static struct tabi_literal_entry *name_slot(const tab_game *g, const char *s)
 {
@@ -190,7 +214,7 @@ tab_atom tab_atom_of(tab_game *g, const char *s)
         return TAB_ATOM_NONE;
     }
     tab_atom a = tabi_atom_intern(g, s, len);
-    if (a) /* atoms are never removed: only the address can go stale */
+    if (a) /* truncation clears the cache: only the address can go stale */
         *name_slot(g, s) = (struct tabi_literal_entry){s, a};
     return a;
 }
@@ -239,7 +263,7 @@ tab_atom tabi_atom_literal_find(const tab_game *g, const char *text)
     if (e->text == text)
         return e->atom;
     tab_atom a = tab_atom_find(g, text);
-    if (a) /* atoms are never removed: a found atom stays right */
+    if (a) /* truncation clears the cache: a found atom stays right */
         *e = (struct tabi_literal_entry){text, a};
     return a;
 }

@@ -14,6 +14,11 @@ TABI_HIDDEN void tabi_atoms_release(tab_game *g);
  * replaced). Errors: TAB_ENOMEM (dst's atoms still mean what they did). */
 TABI_HIDDEN tab_status tabi_atoms_adopt(tab_game *dst, const tab_game *src);
 
+/* Forgets every atom from len on (their numbers may then name other
+ * texts): for a game whose state and Lua side name none of them, as after
+ * a restart. Caches are cleared of them; epoch and floor are updated. */
+TABI_HIDDEN void tabi_atoms_truncate(tab_game *g, uint32_t len);
+
 /* Whether a is an atom of g (TAB_ATOM_NONE is not). */
 static inline int tabi_atom_valid(const tab_game *g, tab_atom a)
 {

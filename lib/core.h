@@ -65,8 +65,11 @@ typedef struct tabi_state {
     tabi_pool ints; /* of int32_t, one segment per array */
 } tabi_state;
 
-/* Interned strings. Not part of the state: atoms are never removed, so every
- * atom a snapshot or save mentions stays valid. */
+/* Interned strings. Not part of the state. Atoms are removed only by
+ * tabi_atoms_truncate (a restart forgets the names the last game made, so
+ * that a worker's memory stays flat over thousands of games); epoch counts
+ * truncations and floor is the shortest length truncated to, so that a
+ * snapshot naming atoms past it from an earlier epoch is refused. */
 typedef struct tabi_atoms {
     struct tabi_atom_entry {
         char *str;     /* its own allocation, so pointers stay valid */
@@ -75,6 +78,7 @@ typedef struct tabi_atoms {
     uint32_t len, cap;
     uint32_t *slots; /* open addressing on hash: atom or 0 */
     uint32_t slot_cap;
+    uint32_t epoch, floor;
     /* Modules' key names, remembered by the address of their string literal
      * (see tabi_atom_literal): a lookup without hashing the text. */
     struct tabi_literal_entry {
@@ -102,6 +106,8 @@ struct tab_game {
     tab_alloc_fn alloc;
     void *alloc_ud;
     size_t mem_used;
+    uint32_t alloc_failures; /* times the allocator failed: a run that saw one is out
+                                of memory, whatever error the failing call raised */
     uint64_t seed;
     tabi_state st;
     tabi_atoms atoms;
@@ -119,6 +125,14 @@ struct tab_game {
  * of the directory); on error path is untouched. */
 TABI_HIDDEN tab_status tabi_write_file_atomic(tab_game *g, const char *path, const void *data,
                                               size_t len);
+
+/* stale.c: the temporary beside path an atomic write uses (its pid in
+ * its name, for mkstemp: buf of tabi_temp_size bytes), and the removal of
+ * path's stale temporaries (their writer is gone) that a save or a load
+ * of path does first. Never fails: what cannot be removed stays. */
+TABI_HIDDEN size_t tabi_temp_size(const char *path);
+TABI_HIDDEN void tabi_temp_name(char *buf, size_t size, const char *path);
+TABI_HIDDEN void tabi_sweep_temps(const char *path);
 
 /* A read-only view of the state a snapshot holds, for encoding it: its
  * arrays point into the snapshot. */

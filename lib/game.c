@@ -21,6 +21,8 @@ void *tabi_realloc(tab_game *g, void *p, size_t osize, size_t nsize)
     void *q = g->alloc(g->alloc_ud, p, p ? osize : 0, nsize);
     if (q || nsize == 0)
         g->mem_used = g->mem_used - (p ? osize : 0) + nsize;
+    else
+        g->alloc_failures++;
     return q;
 }
 

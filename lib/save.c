@@ -205,8 +205,10 @@ tab_status tab_game_load_buffer(tab_game *g, const void *buf, size_t len)
     tab_status s = read_atoms(g, &q, end, &remap, &n_atoms);
     if (s != TAB_OK)
         return s;
+    /* Fewer than 8 bytes left is refused before subtracting 8 (found by the
+     * save fuzzer: with 7 left, the bound wrapped and let any length by). */
     uint64_t state_len = (size_t)(end - q) >= 8 ? read_u64(q) : UINT64_MAX;
-    if (state_len > (uint64_t)(end - q) - 8) {
+    if ((size_t)(end - q) < 8 || state_len > (uint64_t)(end - q) - 8) {
         tabi_free(g, remap, (size_t)n_atoms * sizeof *remap);
         return tabi_fail(g, TAB_EFORMAT, "save: the state's length is past the end");
     }
@@ -277,11 +279,13 @@ static int sync_parent(const char *path, char *scratch)
 
 tab_status tabi_write_file_atomic(tab_game *g, const char *path, const void *data, size_t len)
 {
-    size_t tmp_size = strlen(path) + sizeof ".tmp-XXXXXX";
+    size_t tmp_size = tabi_temp_size(path);
     char *tmp = tabi_realloc(g, NULL, 0, tmp_size);
     if (!tmp)
         return tabi_fail(g, TAB_ENOMEM, "out of memory writing '%s'", path);
-    snprintf(tmp, tmp_size, "%s.tmp-XXXXXX", path);
+    /* A writer killed before its rename left its temporary: gone now. */
+    tabi_sweep_temps(path);
+    tabi_temp_name(tmp, tmp_size, path);
     tab_status s = TAB_OK;
     int fd = mkstemp(tmp);
     if (fd < 0) {
@@ -322,6 +326,7 @@ tab_status tab_game_load(tab_game *g, const char *path)
     TABI_CHECK_GAME(g);
     if (!path || !*path)
         return tabi_fail(g, TAB_EMISUSE, "tab_game_load: no path");
+    tabi_sweep_temps(path);
     int fd = open(path, O_RDONLY);
     if (fd < 0)
         return io_fail(g, "cannot open", path);

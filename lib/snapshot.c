@@ -10,6 +10,7 @@ struct tab_snapshot {
     size_t size;      /* bytes of the whole block in use */
     size_t cap;       /* bytes allocated, for snapshots taken again into it */
     int mid_step;     /* taken while a rule waited on a decision */
+    uint32_t atoms, atom_epoch; /* the game's atom count and truncations when taken */
     tabi_state st;    /* lengths and scalars; its pointers are unused */
     uint64_t seed, event_end;
     unsigned char data[]; /* each state array, 8-aligned (see layout) */
@@ -83,6 +84,8 @@ tab_status tab_game_snapshot_into(tab_game *g, tab_snapshot **snap)
     into->seed = g->seed;
     into->event_end = g->log.end;
     into->mid_step = g->mid_step;
+    into->atoms = g->atoms.len;
+    into->atom_epoch = g->atoms.epoch;
     void *src[NPARTS];
     arrays(&g->st, src);
     for (int i = 0; i < NPARTS; i++)
@@ -153,6 +156,11 @@ tab_status tab_game_restore(tab_game *g, const tab_snapshot *snap)
         return tabi_fail(g, TAB_EMISUSE, "tab_game_restore: %s while a rule waits on a decision; "
                          "a running game's whole position is copied with tab_game_copy (or "
                          "tab_game_save and tab_game_load)", snap->mid_step ? "the snapshot was taken" : "the game is");
+    /* A restart forgets the names the last game made: a snapshot taken
+     * before it that may use them would restore other names. */
+    if (snap->atom_epoch != g->atoms.epoch && snap->atoms > g->atoms.floor)
+        return tabi_fail(g, TAB_EINVAL, "tab_game_restore: the snapshot was taken before a "
+                         "restart, and names atoms the restart forgot");
     return tabi_game_restore(g, snap);
 }
 

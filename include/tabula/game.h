@@ -105,12 +105,35 @@ TAB_API void tab_game_free_buffer(tab_game *g, void *buf, size_t len);
 /* Replaces g's state with the one encoded in buf. A truncated, corrupted,
  * foreign or wrong-version buffer is refused (TAB_EFORMAT, TAB_EVERSION) with
  * a message saying what is wrong and where, and g is left untouched.
+ *
+ * What is guaranteed. The checksum (XXH3-64 over the whole buffer) catches
+ * accidents: a flipped byte, a cut file. Under it, the decoder refuses
+ * every state that is not consistent, whatever its checksum says: atom
+ * numbers outside the save's table, empty or NUL-holding names, entity ids
+ * out of order or past the count, properties not in canonical order (so no
+ * key twice), values of unknown type, booleans other than 0 or 1, arrays of
+ * unknown element type or longer than the bytes left, references to
+ * entity ids never given (a reference to a freed entity is kept: ids are
+ * never reused), an entity in two zones or a zone holding a missing one,
+ * two zones of one name, bad owners or visibility, an all-zero or
+ * unordered random stream, counts larger than the bytes could hold, bytes
+ * after the state; for a scripted game, also answers that do not replay
+ * to their recorded hashes and rules whose content hash differs. What it
+ * cannot know is intent: a forged state that is consistent (a hit point
+ * changed, its checksum recomputed) is a state like any other and loads.
+ * Such a state is still safe to use: every call on it ends in a status,
+ * never a crash or an out-of-bounds access (the runtime checks what it
+ * reads from the state, such as a step's argument count; the fuzz targets
+ * test/fuzz/fuzz_save and fuzz_game hold the library to this).
  * Errors: also TAB_EMISUSE, TAB_ENOMEM. */
 TAB_API tab_status tab_game_load_buffer(tab_game *g, const void *buf, size_t len);
 
 /* Saves g's state to the file at path atomically: a temporary file in the
- * same directory, fsync, rename over path, fsync of the directory. On error
- * path is untouched. Errors: TAB_EMISUSE, TAB_ENOMEM, TAB_EIO. */
+ * same directory ("<path>.tmp-<pid>-XXXXXX"), fsync, rename over path,
+ * fsync of the directory. On error path is untouched. A writer killed
+ * before its rename leaves its temporary: the next save or load of path
+ * removes those whose process is gone. Errors: TAB_EMISUSE, TAB_ENOMEM,
+ * TAB_EIO. */
 TAB_API tab_status tab_game_save(tab_game *g, const char *path);
 
 /* Loads the file at path into g, as tab_game_load_buffer. Errors: as there,

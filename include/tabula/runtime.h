@@ -40,12 +40,20 @@ TAB_API tab_status tab_game_add_root(tab_game *g, const char *root);
  * Besides these, a run may take one second of wall time per 10M
  * instructions of its limit (5 s by default): a guard against the few
  * operations one instruction can make slow (comparing two huge strings), and
- * the only limit that is not deterministic, so no reasonable script meets it. */
+ * the only limit that is not deterministic, so it is a last resort: it fires
+ * only when the run's instructions also went by slower than 1000 per ms, so
+ * a run that only executes instructions always ends on the instruction
+ * limit, on any machine. Each run has its own clock and budget (a step,
+ * a bot's or render's call, loading a game's content, which is one run
+ * however many files it has): time outside the rules (a person thinking,
+ * the host's own work) is never charged to a script. */
 typedef enum tab_limit {
-    TAB_LIMIT_INSTRUCTIONS = 0, /* VM instructions per run (default 50M); allocated
-                                   bytes are charged too, one per 16 */
-    TAB_LIMIT_MEMORY = 1        /* bytes of Lua memory, plus what the kernel state
-                                   grows by during the run (default 64 MiB) */
+    TAB_LIMIT_INSTRUCTIONS = 0, /* VM instructions per run (default 50M), in every
+                                   coroutine; allocated bytes are charged too, one
+                                   per 16 */
+    TAB_LIMIT_MEMORY = 1        /* bytes of everything the game owns: kernel state,
+                                   atoms, the runtime and its Lua state, checked
+                                   while scripts run (default 64 MiB) */
 } tab_limit;
 TAB_API tab_status tab_game_set_limit(tab_game *g, tab_limit which, uint64_t value);
 
@@ -66,7 +74,11 @@ TAB_API tab_status tab_game_start(tab_game *g, const char *scenario, int players
  * kernel state is emptied (entities, zones, streams, the event log) and the
  * answers forgotten, so the game is as a new one started with seed. Rules
  * keep no state of their own, which is what makes this safe; playtests use
- * it to load scripts once per worker instead of once per game. Errors:
+ * it to load scripts once per worker instead of once per game. The names
+ * (atoms) made since the content loaded are forgotten, so that a worker's
+ * memory stays flat over any number of games: a tab_atom the host got
+ * after tab_game_start is not valid after a restart, and a snapshot taken
+ * before it that names such atoms is refused by tab_game_restore. Errors:
  * TAB_EMISUSE (not started), TAB_ENOMEM (the game has then not started). */
 TAB_API tab_status tab_game_restart(tab_game *g, uint64_t seed);
 

@@ -153,6 +153,155 @@ static void freeze_table(lua_State *L, int t, int refuse)
     lua_settop(L, backing - 1);
 }
 
+/* ---- The libraries, read-only from the first line of the first file ------------ */
+
+static const char guarded_key = 'G'; /* registry: the environment while it is guarded */
+static const char libs_key = 'N';    /* registry: its library names -> values, meanwhile */
+
+/* A write to a library table (string.upper = ...), whenever it comes. */
+static int refuse_library_write(lua_State *L)
+{
+    if (lua_type(L, 2) == LUA_TSTRING)
+        return tabi_sandbox_error(L, "attempt to set '%s' of a library: the libraries are "
+                                  "read-only (no content may change what other content sees)",
+                                  lua_tostring(L, 2));
+    return tabi_sandbox_error(L, "attempt to set a field of a library: the libraries are "
+                              "read-only (no content may change what other content sees)");
+}
+
+/* __newindex of the environment while content loads: a new global goes
+ * in, a library name (upvalue 1 holds them) is refused. */
+static int guard_global(lua_State *L)
+{
+    if (lua_type(L, 2) == LUA_TSTRING) {
+        lua_pushvalue(L, 2);
+        if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL)
+            return tabi_sandbox_error(L, "attempt to replace the library name '%s': the "
+                                      "libraries are read-only (no content may change what "
+                                      "other content sees)", lua_tostring(L, 2));
+        lua_pop(L, 1);
+    }
+    lua_settop(L, 3);
+    lua_rawset(L, 1);
+    return 0;
+}
+
+void tabi_protect_libraries(lua_State *L, int env)
+{
+    env = lua_absindex(L, env);
+    tabi_push_weak_registry(L, &backing_key);
+    lua_pop(L, 1);
+    lua_pushcfunction(L, refuse_library_write);
+    int refuse = lua_gettop(L);
+    /* Every library table, frozen now (its functions cannot change). */
+    lua_pushnil(L);
+    while (lua_next(L, env)) {
+        if (lua_type(L, -1) == LUA_TTABLE && !tabi_frozen_backing(L, -1))
+            freeze_table(L, lua_gettop(L), refuse);
+        else if (lua_type(L, -1) == LUA_TTABLE)
+            lua_pop(L, 1); /* the backing tabi_frozen_backing pushed */
+        lua_pop(L, 1);
+    }
+    /* Method calls on strings read the string library's backing straight,
+     * one lookup fewer than through the frozen table. */
+    lua_getfield(L, env, "string");
+    if (tabi_frozen_backing(L, -1)) {
+        lua_pushliteral(L, "");
+        lua_getmetatable(L, -1);
+        lua_pushvalue(L, -3);
+        lua_setfield(L, -2, "__index");
+        lua_pop(L, 3);
+    }
+    lua_pop(L, 1);
+    /* The names the environment has now move behind it, so that writing
+     * one reaches guard_global (which refuses it) instead of replacing it. */
+    lua_newtable(L);
+    int libs = lua_gettop(L);
+    lua_pushnil(L);
+    while (lua_next(L, env)) {
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);
+        lua_rawset(L, libs);
+    }
+    lua_pushnil(L);
+    while (lua_next(L, libs)) {
+        lua_pop(L, 1);
+        lua_pushvalue(L, -1);
+        lua_pushnil(L);
+        lua_rawset(L, env);
+    }
+    lua_createtable(L, 0, 3);
+    lua_pushvalue(L, libs);
+    lua_setfield(L, -2, "__index");
+    lua_pushvalue(L, libs);
+    lua_pushcclosure(L, guard_global, 1);
+    lua_setfield(L, -2, "__newindex");
+    lua_pushliteral(L, "protected");
+    lua_setfield(L, -2, "__metatable");
+    lua_setmetatable(L, env);
+    lua_pushvalue(L, env);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &guarded_key);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &libs_key);
+    lua_settop(L, refuse - 1);
+}
+
+void tabi_protect_add(lua_State *L, int env, const char *name)
+{
+    env = lua_absindex(L, env);
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &guarded_key);
+    int guarded = lua_rawequal(L, -1, env);
+    lua_pop(L, 1);
+    if (guarded)
+        lua_rawgetp(L, LUA_REGISTRYINDEX, &libs_key);
+    else
+        lua_pushvalue(L, env);
+    lua_insert(L, -2);
+    lua_setfield(L, -2, name);
+    lua_pop(L, 1);
+}
+
+int tabi_protected_name(lua_State *L, int t, int k)
+{
+    t = lua_absindex(L, t);
+    k = lua_absindex(L, k);
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &guarded_key);
+    int guarded = lua_rawequal(L, -1, t);
+    lua_pop(L, 1);
+    if (!guarded || lua_type(L, k) != LUA_TSTRING)
+        return 0;
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &libs_key);
+    lua_pushvalue(L, k);
+    int found = lua_rawget(L, -2) != LUA_TNIL;
+    lua_pop(L, 2);
+    return found;
+}
+
+/* Puts the library names back into the environment at env, as plain
+ * fields, if it is the guarded one: frozen content reads them with no
+ * lookup more than before. */
+static void unguard(lua_State *L, int env)
+{
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &guarded_key);
+    int guarded = lua_rawequal(L, -1, env);
+    lua_pop(L, 1);
+    if (!guarded)
+        return;
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &libs_key);
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);
+        lua_rawset(L, env);
+    }
+    lua_pop(L, 1);
+    lua_pushnil(L);
+    lua_setmetatable(L, env);
+    lua_pushnil(L);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &guarded_key);
+    lua_pushnil(L);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &libs_key);
+}
+
 /* Closes a coroutine made while loading (not the thread running now, nor
  * the main one): it can never be resumed, so it carries nothing from one
  * step to the next. To-be-closed variables are refused at load, so closing
@@ -226,6 +375,7 @@ static void note_origin(lua_State *L, int f, int n)
 void tabi_freeze(lua_State *L)
 {
     int root = lua_gettop(L);
+    unguard(L, root);
     tabi_push_weak_registry(L, &backing_key);
     lua_pop(L, 1);
     if (lua_rawgetp(L, LUA_REGISTRYINDEX, &upvalues_key) != LUA_TTABLE) {

@@ -21,15 +21,47 @@
 
 static const char modules_key = 'M'; /* registry: module name -> result, while loading */
 
+/* A folder being listed, boxed in a userdata whose __gc closes it: a Lua
+ * error (out of memory) while it is open must not leak it. */
+static void close_box(DIR **box)
+{
+    if (*box)
+        closedir(*box);
+    *box = NULL;
+}
+
+static int close_dir(lua_State *L)
+{
+    close_box(lua_touserdata(L, 1));
+    return 0;
+}
+
+static DIR **push_dir(lua_State *L, const char *dir)
+{
+    DIR **box = lua_newuserdatauv(L, sizeof *box, 0);
+    *box = NULL;
+    if (luaL_newmetatable(L, "tabula.loader.dir")) {
+        lua_pushcfunction(L, close_dir);
+        lua_setfield(L, -2, "__gc");
+    }
+    lua_setmetatable(L, -2);
+    *box = opendir(dir);
+    return box;
+}
+
 /* Appends to the list at list_idx every .lua file under dir (recursively),
  * as paths; returns how many. */
 static int collect(lua_State *L, int list_idx, const char *dir, int depth)
 {
     if (depth > 16)
         return luaL_error(L, "folders nested too deep at %s", dir);
-    DIR *d = opendir(dir);
-    if (!d)
+    DIR **box = push_dir(L, dir);
+    DIR *d = *box;
+    if (!d) {
+        lua_pop(L, 1);
         return 0;
+    }
+    int boxed = lua_gettop(L);
     struct dirent *ent;
     int n = 0;
     while ((ent = readdir(d))) {
@@ -43,15 +75,9 @@ static int collect(lua_State *L, int list_idx, const char *dir, int depth)
             continue;
         }
         if (S_ISDIR(sb.st_mode)) {
-            char *copy = strdup(path); /* collect() may grow the stack */
-            lua_pop(L, 1);
-            if (!copy) {
-                closedir(d);
-                return luaL_error(L, "out of memory listing %s", dir);
-            }
-            lua_pushstring(L, copy);
-            free(copy);
-            n += collect(L, list_idx, lua_tostring(L, -1), depth + 1);
+            /* The path stays on the stack, where the collector cannot take
+             * it, while collect() lists it. */
+            n += collect(L, list_idx, path, depth + 1);
             lua_pop(L, 1);
         } else {
             size_t len = strlen(ent->d_name);
@@ -64,7 +90,8 @@ static int collect(lua_State *L, int list_idx, const char *dir, int depth)
             lua_pop(L, 1);
         }
     }
-    closedir(d);
+    close_box(box);
+    lua_remove(L, boxed);
     return n;
 }
 
@@ -74,26 +101,32 @@ static int path_less(lua_State *L)
     return 1;
 }
 
-/* Reads the file at path into a Lua string on the stack. */
+/* Reads the file at path into a Lua string on the stack. Nothing that can
+ * raise a Lua error (out of memory) runs while the file is open: the buffer
+ * is made first, the string after it is closed. */
 static void read_file(lua_State *L, const char *path)
 {
+    /* stat opens nothing; and fopen would open a folder too, which then
+     * reads as nothing: an empty script that says nothing is wrong. */
+    struct stat sb;
+    if (stat(path, &sb) != 0)
+        luaL_error(L, "cannot open %s: %s", path, strerror(errno));
+    if (!S_ISREG(sb.st_mode))
+        luaL_error(L, "%s is not a file", path);
+    if (sb.st_size > (off_t)MAX_SCRIPT_BYTES)
+        luaL_error(L, "%s is larger than %d bytes", path, MAX_SCRIPT_BYTES);
+    size_t size = (size_t)sb.st_size;
+    char *buf = lua_newuserdatauv(L, size ? size : 1, 0);
     FILE *f = fopen(path, "rb");
     if (!f)
         luaL_error(L, "cannot open %s: %s", path, strerror(errno));
-    luaL_Buffer b;
-    luaL_buffinit(L, &b);
-    size_t total = 0, got;
-    char chunk[4096];
-    while ((got = fread(chunk, 1, sizeof chunk, f)) > 0) {
-        total += got;
-        if (total > MAX_SCRIPT_BYTES) {
-            fclose(f);
-            luaL_error(L, "%s is larger than %d bytes", path, MAX_SCRIPT_BYTES);
-        }
-        luaL_addlstring(&b, chunk, got);
-    }
+    size_t got = fread(buf, 1, size, f);
+    int more = fgetc(f) != EOF;
     fclose(f);
-    luaL_pushresult(&b);
+    if (got != size || more)
+        luaL_error(L, "%s changed while it was read", path);
+    lua_pushlstring(L, buf, got);
+    lua_remove(L, -2);
 }
 
 /* To-be-closed variables run code at scope exit, which the sandbox does not
@@ -107,17 +140,43 @@ static int line_of(const char *s, const char *at)
     return line;
 }
 
-/* Loads one script (path, shown as name) into env and runs it; leaves its
- * first result (or true) on the stack. */
+/* The content hash as it is, over each file's path relative to its root,
+ * so that the same rules hash the same wherever they are and however the
+ * root is spelled; and as it was before (issue 20), over the name errors
+ * show, which for a root after the first is the path as given: replays and
+ * saves written then still load where they did. */
+typedef struct content_hashes {
+    XXH3_state_t now, legacy;
+} content_hashes;
+
+/* The hashes in a userdata made by push_hashes: XXH3_state_t wants
+ * 64-byte alignment, more than Lua promises. */
+static content_hashes *hashes_in(void *raw)
+{
+    return (content_hashes *)(((uintptr_t)raw + 63) & ~(uintptr_t)63);
+}
+
+static content_hashes *push_hashes(lua_State *L)
+{
+    content_hashes *h = hashes_in(lua_newuserdatauv(L, sizeof(content_hashes) + 63, 0));
+    XXH3_64bits_reset(&h->now);
+    XXH3_64bits_reset(&h->legacy);
+    return h;
+}
+
+/* Loads one script (path, shown as name, rel to its root) into env and
+ * runs it; leaves its first result (or true) on the stack. */
 static void run_script(lua_State *L, tabi_runtime *rt, int env, const char *path,
-                       const char *name, XXH3_state_t *hash)
+                       const char *name, const char *rel, content_hashes *hash)
 {
     read_file(L, path);
     size_t len;
     const char *src = lua_tolstring(L, -1, &len);
     if (hash) {
-        XXH3_64bits_update(hash, name, strlen(name) + 1);
-        XXH3_64bits_update(hash, src, len);
+        XXH3_64bits_update(&hash->now, rel, strlen(rel) + 1);
+        XXH3_64bits_update(&hash->now, src, len);
+        XXH3_64bits_update(&hash->legacy, name, strlen(name) + 1);
+        XXH3_64bits_update(&hash->legacy, src, len);
     }
     const char *close = tabi_sandbox_find_close(src, len);
     if (close)
@@ -136,7 +195,9 @@ static void run_script(lua_State *L, tabi_runtime *rt, int env, const char *path
     }
     lua_pushvalue(L, env);
     lua_setupvalue(L, -2, 1); /* _ENV */
-    tabi_sandbox_new_budget(rt);
+    /* No budget of its own: loading a game's content is one run, so the
+     * cost of loading cannot grow with the number of files. */
+    (void)rt;
     /* The handler names the file and line of errors that do not (a table
      * raised as an error, a C function's error); the stack is gone after. */
     lua_pushcfunction(L, tabi_sandbox_msgh);
@@ -189,8 +250,9 @@ static int l_require(lua_State *L)
         if (stat(lua_tostring(L, -1), &sb) == 0) {
             lua_getfield(L, LUA_REGISTRYINDEX, "tabula.env");
             int env = lua_gettop(L);
-            XXH3_state_t *hash = (XXH3_state_t *)(((uintptr_t)lua_touserdata(L, lua_upvalueindex(1)) + 63) & ~(uintptr_t)63);
-            run_script(L, rt, env, lua_tostring(L, -2), r == 0 ? rel : lua_tostring(L, -2), hash);
+            content_hashes *hash = hashes_in(lua_touserdata(L, lua_upvalueindex(1)));
+            run_script(L, rt, env, lua_tostring(L, -2), r == 0 ? rel : lua_tostring(L, -2), rel,
+                       hash);
             lua_pushvalue(L, -1);
             lua_setfield(L, modules, rel);
             return 1;
@@ -204,15 +266,12 @@ static int load_all(lua_State *L)
 {
     load_args *args = lua_touserdata(L, 1);
     tabi_runtime *rt = args->rt;
-    /* XXH3_state_t wants 64-byte alignment, more than Lua promises. */
-    char *raw = lua_newuserdatauv(L, sizeof(XXH3_state_t) + 63, 0);
-    XXH3_state_t *hash = (XXH3_state_t *)(((uintptr_t)raw + 63) & ~(uintptr_t)63);
-    XXH3_64bits_reset(hash);
+    content_hashes *hash = push_hashes(L);
     lua_newtable(L);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &modules_key);
     lua_pushvalue(L, -1);
     lua_pushcclosure(L, l_require, 1);
-    lua_setfield(L, args->env, "require");
+    tabi_protect_add(L, args->env, "require");
 
     int found = 0;
     /* The bots every game has, then the game's rules, then its content. */
@@ -252,7 +311,7 @@ static int load_all(lua_State *L)
                 lua_pop(L, 1);
                 lua_pushlightuserdata(L, (void *)&modules_key);
                 lua_setfield(L, modules, rel);
-                run_script(L, rt, args->env, path, r == 0 ? rel : path, hash);
+                run_script(L, rt, args->env, path, r == 0 ? rel : path, rel, hash);
                 lua_setfield(L, modules, rel);
                 lua_pop(L, 1);
             }
@@ -271,7 +330,8 @@ static int load_all(lua_State *L)
         luaL_pushresult(&b);
         return lua_error(L);
     }
-    rt->content_hash = XXH3_64bits_digest(hash);
+    rt->content_hash = XXH3_64bits_digest(&hash->now);
+    rt->content_hash_legacy = XXH3_64bits_digest(&hash->legacy);
     /* require works only while loading. */
     lua_pushnil(L);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &modules_key);
@@ -292,5 +352,5 @@ int tabi_load_game(lua_State *L, tabi_runtime *rt, int env_idx)
 
 void tabi_load_script(lua_State *L, tabi_runtime *rt, int env, const char *path)
 {
-    run_script(L, rt, lua_absindex(L, env), path, path, NULL);
+    run_script(L, rt, lua_absindex(L, env), path, path, path, NULL);
 }

@@ -33,9 +33,30 @@ const tabi_state *tabi_runtime_saved_state(tab_game *g, tabi_state *view)
     return view;
 }
 
+/* Whether every player of the pending decision has answered (the rules
+ * have not been run on since). */
+static int all_answered(tab_game *g)
+{
+    const struct tab_decision *d = &g->rt->decision;
+    if (!d->active)
+        return 0;
+    for (uint32_t p = 0; p < d->nplayers; p++)
+        if (!d->answered[p])
+            return 0;
+    return 1;
+}
+
+/* The section's first byte: 0 a kernel-only game, 1 a scripted one
+ * between steps (or from before issue 20: loading then runs the rules on
+ * only when answers were given since the checkpoint), 2 one waiting on a
+ * decision and 3 one whose decision has every answer but has not been run
+ * on. Loading 2 runs the rules on to the decision even with no answer
+ * since the checkpoint (the step changed the state before it asked, which
+ * stopping at the checkpoint lost); loading 3 does not run them on after
+ * the last answer (which ran them one step past the saved game). */
 void tabi_runtime_save_section(tab_game *g, tabi_sink *k)
 {
-    uint8_t flag = (uint8_t)scripted(g);
+    uint8_t flag = (uint8_t)(!scripted(g) ? 0 : !mid_step(g) ? 1 : all_answered(g) ? 3 : 2);
     tabi_put(k, &flag, 1);
     if (!flag)
         return;
@@ -72,8 +93,9 @@ static tab_status walk_section(tab_game *g, const uint8_t *p, size_t len, int *i
     if (len < 1)
         return tabi_fail(g, TAB_EFORMAT, "save: the runtime section is missing");
     *is_scripted = *p++;
-    if (*is_scripted > 1)
+    if (*is_scripted > 3)
         return tabi_fail(g, TAB_EFORMAT, "save: bad runtime flag %d", *is_scripted);
+    int flag = *is_scripted;
     if (!*is_scripted)
         return p == end ? TAB_OK : tabi_fail(g, TAB_EFORMAT, "save: bytes after the state");
     if (end - p < 16)
@@ -83,7 +105,9 @@ static tab_status walk_section(tab_game *g, const uint8_t *p, size_t len, int *i
     p += 16;
     if (from > n || n > (size_t)(end - p) / 16)
         return tabi_fail(g, TAB_EFORMAT, "save: impossible answer counts %u / %u", from, n);
-    if (rt && rt->content_hash != content)
+    /* The hash of before issue 20 (over paths as given) is the same rules
+     * too: saves written then load where they did. */
+    if (rt && rt->content_hash != content && rt->content_hash_legacy != content)
         return tabi_fail(g, TAB_EFORMAT, "save: the rules changed since this game was saved "
                          "(content hash %016" PRIx64 ", now %016" PRIx64 ")", content,
                          rt->content_hash);
@@ -131,7 +155,7 @@ static tab_status walk_section(tab_game *g, const uint8_t *p, size_t len, int *i
     }
     if (p != end)
         return tabi_fail(g, TAB_EFORMAT, "save: bytes after the runtime section");
-    if (rt && n > from) {
+    if (rt && (flag == 2 || (flag == 1 && n > from))) {
         tab_status s = tab_game_run(g);
         if (TAB_IS_ERROR(s))
             return s;
@@ -191,7 +215,11 @@ tab_status tabi_runtime_load_section(tab_game *g, const uint8_t *p, size_t len)
 
 /* ---- Replay files -------------------------------------------------------------- */
 
-#define REPLAY_MAGIC "tabula-replay 1"
+/* Version 2 hashes the content over paths relative to their roots (issue
+ * 20); version 1 files are read too, and their content line may hold the
+ * hash of before (paths as given). */
+#define REPLAY_MAGIC "tabula-replay 2"
+#define REPLAY_MAGIC_1 "tabula-replay 1"
 
 tab_status tab_game_write_replay(tab_game *g, const char *path)
 {
@@ -243,16 +271,87 @@ tab_status tab_game_write_replay(tab_game *g, const char *path)
     return s;
 }
 
-/* Reads the line at *p into buf (without the newline); 0 at the end. */
-static int next_line(const char **p, char *buf, size_t size)
+/* Reads the line at *p into buf (without the newline); 0 at the end. Sets
+ * *cut when the line had no newline, *too_long when it did not fit. */
+static int next_line(const char **p, char *buf, size_t size, int *cut, int *too_long)
 {
     if (!**p)
         return 0;
     const char *nl = strchr(*p, '\n');
     size_t n = nl ? (size_t)(nl - *p) : strlen(*p);
+    *cut = nl == NULL;
+    *too_long = n >= size;
     snprintf(buf, size, "%.*s", (int)(n < size ? n : size - 1), *p);
     *p += n + (nl != NULL);
     return 1;
+}
+
+/* A decimal number that fits a uint64_t, and nothing after it but the end
+ * of the text: *s advanced past it. */
+static int parse_u64(const char **s, uint64_t *out)
+{
+    const char *p = *s;
+    uint64_t v = 0;
+    if (*p < '0' || *p > '9')
+        return 0;
+    for (; *p >= '0' && *p <= '9'; p++) {
+        if (v > (UINT64_MAX - (uint64_t)(*p - '0')) / 10)
+            return 0; /* overflows */
+        v = v * 10 + (uint64_t)(*p - '0');
+    }
+    *out = v;
+    *s = p;
+    return 1;
+}
+
+/* Exactly 16 hex digits, as replays write hashes. */
+static int parse_hash(const char **s, uint64_t *out)
+{
+    uint64_t v = 0;
+    const char *p = *s;
+    for (int i = 0; i < 16; i++, p++) {
+        int d = *p >= '0' && *p <= '9' ? *p - '0' : *p >= 'a' && *p <= 'f' ? *p - 'a' + 10
+              : *p >= 'A' && *p <= 'F' ? *p - 'A' + 10 : -1;
+        if (d < 0)
+            return 0;
+        v = v << 4 | (uint64_t)d;
+    }
+    if ((*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'f') || (*p >= 'A' && *p <= 'F'))
+        return 0;
+    *out = v;
+    *s = p;
+    return 1;
+}
+
+/* The rest of a line after its word: one space, then the value. */
+static const char *after_word(const char *line, const char *word)
+{
+    size_t n = strlen(word);
+    return strncmp(line, word, n) == 0 && line[n] == ' ' ? line + n + 1 : NULL;
+}
+
+/* "answer P PICKS HASH": the player, the picks (1-based in the file, "-"
+ * for none) and the hash. */
+static int parse_answer(const char *p, int *player, uint32_t *picks, uint32_t *n, uint64_t *hash)
+{
+    uint64_t v;
+    if (!parse_u64(&p, &v) || v >= TABI_MAX_PLAYERS || *p++ != ' ')
+        return 0;
+    *player = (int)v;
+    *n = 0;
+    if (*p == '-') {
+        p++;
+    } else {
+        for (;;) {
+            if (!parse_u64(&p, &v) || v == 0 || v > UINT32_MAX || *n >= 256)
+                return 0;
+            picks[(*n)++] = (uint32_t)(v - 1);
+            if (*p != ',')
+                break;
+            p++;
+        }
+    }
+    return *p++ == ' ' && parse_hash(&p, hash) && *p == '\0';
 }
 
 static char *read_text(tab_game *g, const char *path, tab_status *s)
@@ -298,6 +397,112 @@ static tab_status replay_error(tab_game *g, const char *path, int line, const ch
     return tabi_fail(g, TAB_EFORMAT, "%s:%d: %s", path, line, what);
 }
 
+/* What a replay's header said, and where the replay is. */
+typedef struct replay_state {
+    const char *path;
+    int version, lineno, players, have_players, have_seed, have_content, have_end;
+    char scenario[600];
+    uint64_t content, end_hash;
+    int end_line;
+    uint32_t answered;
+} replay_state;
+
+/* Starts the game the header describes, checking that its rules are the
+ * ones the replay was made with. */
+static tab_status replay_start(tab_game *g, replay_state *r, int verify)
+{
+    tabi_runtime *rt = g->rt;
+    if (verify && (!r->scenario[0] || !r->have_players || !r->have_seed || !r->have_content))
+        return replay_error(g, r->path, r->lineno, "the header lacks a scenario, players, seed "
+                            "or content line: the replay cannot be verified");
+    tab_status s = tab_game_start(g, r->scenario, r->players);
+    if (s != TAB_OK)
+        return s;
+    int same = r->content == rt->content_hash ||
+               (r->version == 1 && r->content == rt->content_hash_legacy);
+    if (r->have_content && !same)
+        return tabi_fail(g, TAB_EFORMAT, "%s: made with other rules (content %016" PRIx64
+                         ", these are %016" PRIx64 ")", r->path, r->content, rt->content_hash);
+    return TAB_OK;
+}
+
+/* One line of a replay. */
+static tab_status replay_line(tab_game *g, replay_state *r, const char *line, int verify)
+{
+    tabi_runtime *rt = g->rt;
+    const char *v;
+    uint64_t n;
+    if (r->lineno == 1) {
+        r->version = strcmp(line, REPLAY_MAGIC) == 0 ? 2 : strcmp(line, REPLAY_MAGIC_1) == 0 ? 1 : 0;
+        return r->version ? TAB_OK
+                          : replay_error(g, r->path, 1, "not a tabula replay (or another version)");
+    }
+    if (r->have_end)
+        return replay_error(g, r->path, r->lineno, "a line after the end line");
+    if (!line[0])
+        return TAB_OK;
+    if ((v = after_word(line, "scenario"))) {
+        if (rt->started || !*v || strchr(v, ' ') || strlen(v) >= sizeof r->scenario)
+            return replay_error(g, r->path, r->lineno, "bad scenario line");
+        snprintf(r->scenario, sizeof r->scenario, "%s", v);
+    } else if ((v = after_word(line, "players"))) {
+        if (rt->started || !parse_u64(&v, &n) || *v || n < 1 || n > TABI_MAX_PLAYERS)
+            return replay_error(g, r->path, r->lineno, "bad players line");
+        r->players = (int)n;
+        r->have_players = 1;
+    } else if ((v = after_word(line, "seed"))) {
+        if (rt->started || !parse_u64(&v, &n) || *v)
+            return replay_error(g, r->path, r->lineno, "bad seed line (a decimal number "
+                                "below 2^64)");
+        g->seed = n;
+        r->have_seed = 1;
+    } else if ((v = after_word(line, "content"))) {
+        /* A content line that does not read is refused: taken as absent, it
+         * would switch the rules check off. */
+        if (rt->started || !parse_hash(&v, &r->content) || *v)
+            return replay_error(g, r->path, r->lineno, "bad content line (16 hex digits)");
+        r->have_content = 1;
+    } else if ((v = after_word(line, "option"))) {
+        char key[256];
+        const char *sp = strchr(v, ' ');
+        if (rt->started || !sp || sp == v || (size_t)(sp - v) >= sizeof key || !sp[1])
+            return replay_error(g, r->path, r->lineno, "bad option line");
+        snprintf(key, sizeof key, "%.*s", (int)(sp - v), v);
+        return tab_game_set_option(g, key, sp + 1);
+    } else if ((v = after_word(line, "answer")) || (v = after_word(line, "end"))) {
+        tab_status s;
+        if (!rt->started && (s = replay_start(g, r, verify)) != TAB_OK)
+            return s;
+        if (line[0] == 'e') {
+            if (!parse_hash(&v, &r->end_hash) || *v)
+                return replay_error(g, r->path, r->lineno, "bad end line (16 hex digits)");
+            r->have_end = 1;
+            r->end_line = r->lineno;
+            return TAB_OK;
+        }
+        int player;
+        uint32_t picks[256], npicks;
+        uint64_t hash;
+        if (!parse_answer(v, &player, picks, &npicks, &hash))
+            return replay_error(g, r->path, r->lineno, "bad answer line");
+        if ((s = tab_game_run(g)) != TAB_DECISION)
+            return TAB_IS_ERROR(s) ? s
+                                   : replay_error(g, r->path, r->lineno, "the game asks for no decision here");
+        if ((s = tab_game_answer_as(g, player, picks, npicks)) != TAB_OK)
+            return s;
+        if (verify && tab_game_answer_hash(g, r->answered) != hash) {
+            char msg[128];
+            snprintf(msg, sizeof msg, "the state differs after answer %u: the replay "
+                     "diverges here", r->answered + 1);
+            return replay_error(g, r->path, r->lineno, msg);
+        }
+        r->answered++;
+    } else {
+        return replay_error(g, r->path, r->lineno, "unknown line");
+    }
+    return TAB_OK;
+}
+
 tab_status tab_game_replay(tab_game *g, const char *path, int verify)
 {
     TABI_CHECK_GAME(g);
@@ -316,85 +521,44 @@ tab_status tab_game_replay(tab_game *g, const char *path, int verify)
      * for what comes after. */
     int unhashed = rt->unhashed;
     rt->unhashed = 0;
+    replay_state r = {.path = path};
     const char *p = text;
-    char line[1024], scenario[600] = "";
-    int lineno = 0, players = 0;
-    uint64_t content = 0;
-    int have_content = 0;
-    uint32_t answered = 0;
-    while (s == TAB_OK && next_line(&p, line, sizeof line)) {
-        lineno++;
-        char word[32];
-        if (sscanf(line, "%31s", word) != 1)
-            continue;
-        if (lineno == 1) {
-            if (strcmp(line, REPLAY_MAGIC) != 0)
-                s = replay_error(g, path, lineno, "not a tabula replay (or another version)");
-        } else if (strcmp(word, "scenario") == 0) {
-            if (sscanf(line, "scenario %599s", scenario) != 1)
-                s = replay_error(g, path, lineno, "bad scenario line");
-        } else if (strcmp(word, "players") == 0) {
-            if (sscanf(line, "players %d", &players) != 1)
-                s = replay_error(g, path, lineno, "bad players line");
-        } else if (strcmp(word, "seed") == 0) {
-            if (sscanf(line, "seed %" SCNu64, &g->seed) != 1)
-                s = replay_error(g, path, lineno, "bad seed line");
-        } else if (strcmp(word, "content") == 0) {
-            have_content = sscanf(line, "content %" SCNx64, &content) == 1;
-        } else if (strcmp(word, "option") == 0) {
-            char key[256], value[512];
-            if (sscanf(line, "option %255s %511[^\n]", key, value) != 2)
-                s = replay_error(g, path, lineno, "bad option line");
-            else
-                s = tab_game_set_option(g, key, value);
-        } else if (strcmp(word, "answer") == 0 || strcmp(word, "end") == 0) {
-            if (!rt->started) {
-                if ((s = tab_game_start(g, scenario, players)) != TAB_OK)
-                    break;
-                if (have_content && content != rt->content_hash) {
-                    s = tabi_fail(g, TAB_EFORMAT, "%s: made with other rules (content %016"
-                                  PRIx64 ", these are %016" PRIx64 ")", path, content,
-                                  rt->content_hash);
-                    break;
-                }
-            }
-            if (strcmp(word, "end") == 0)
-                break;
-            int player;
-            char list[900];
-            uint64_t hash;
-            if (sscanf(line, "answer %d %899s %" SCNx64, &player, list, &hash) != 3) {
-                s = replay_error(g, path, lineno, "bad answer line");
-                break;
-            }
-            uint32_t picks[256], n = 0;
-            for (char *tok = strtok(list, ","); tok && strcmp(tok, "-") && n < 256; tok = strtok(NULL, ","))
-                picks[n++] = (uint32_t)strtoul(tok, NULL, 10) - 1;
-            if ((s = tab_game_run(g)) != TAB_DECISION) {
-                if (!TAB_IS_ERROR(s))
-                    s = replay_error(g, path, lineno, "the game asks for no decision here");
-                break;
-            }
-            if ((s = tab_game_answer_as(g, player, picks, n)) != TAB_OK)
-                break;
-            if (verify && tab_game_answer_hash(g, answered) != hash) {
-                char msg[128];
-                snprintf(msg, sizeof msg, "the state differs after answer %u: the replay "
-                         "diverges here", answered + 1);
-                s = replay_error(g, path, lineno, msg);
-                break;
-            }
-            answered++;
-        } else {
-            s = replay_error(g, path, lineno, "unknown line");
-        }
+    char line[1024];
+    int cut = 0, too_long = 0;
+    while (s == TAB_OK && next_line(&p, line, sizeof line, &cut, &too_long)) {
+        r.lineno++;
+        if (too_long)
+            s = replay_error(g, path, r.lineno, "line too long");
+        else if (cut && verify)
+            s = replay_error(g, path, r.lineno, "the last line has no end (the replay is cut "
+                             "short)");
+        else
+            s = replay_line(g, &r, line, verify);
     }
     tabi_free(g, text, strlen(text) + 1);
+    if (s == TAB_OK && verify && !r.have_end)
+        s = replay_error(g, path, r.lineno + 1, "no end line: the replay is cut short");
     if (s == TAB_OK && !rt->started)
-        s = tab_game_start(g, scenario, players);
+        s = replay_start(g, &r, verify);
+    /* The end line holds the hash when the replay was written: at the
+     * decision the rules ran on to (as playtests write), or, for a host
+     * that wrote it right after giving the last answer, before that. */
+    uint64_t answered_hash = 0;
+    if (s == TAB_OK && verify && r.have_end)
+        tab_game_hash(g, &answered_hash);
     if (s == TAB_OK) {
-        tab_status r = tab_game_run(g);
-        s = TAB_IS_ERROR(r) ? r : TAB_OK;
+        tab_status run = tab_game_run(g);
+        s = TAB_IS_ERROR(run) ? run : TAB_OK;
+    }
+    if (s == TAB_OK && verify && r.have_end && answered_hash != r.end_hash) {
+        uint64_t h = 0;
+        tab_game_hash(g, &h);
+        if (h != r.end_hash) {
+            char msg[160];
+            snprintf(msg, sizeof msg, "the final state differs (hash %016" PRIx64 ", the end "
+                     "line says %016" PRIx64 ")", h, r.end_hash);
+            s = replay_error(g, path, r.end_line, msg);
+        }
     }
     rt->unhashed = unhashed;
     return s;

@@ -72,6 +72,12 @@ static int seen_before(lua_State *L, const char *const *labels, uint32_t n, int 
 }
 
 #define FEW_OPTIONS 32
+/* The longest option label, prompt and kind a decision takes: enough for
+ * any text a person reads at a table, and a bound on what a host must copy
+ * or draw (a 16 MiB prompt was accepted before issue 20). */
+#define MAX_LABEL_BYTES 4096
+#define MAX_PROMPT_BYTES 65536
+#define MAX_KIND_BYTES 256
 
 /* Reads the option labels at table idx into d->options[base..]. The strings
  * stay referenced by the table (the step waits with it on its stack). */
@@ -105,6 +111,9 @@ static void read_options(lua_State *L, tab_game *g, int idx, uint32_t *count)
         }
         if (lua_type(L, -1) != LUA_TSTRING)
             luaL_error(L, "choose: option %d needs a string label", (int)i);
+        if (lua_rawlen(L, -1) > MAX_LABEL_BYTES)
+            luaL_error(L, "choose: option %d's label has %d bytes (at most %d)", (int)i,
+                       (int)lua_rawlen(L, -1), MAX_LABEL_BYTES);
         labels[i - 1] = lua_tostring(L, -1);
         if (seen_before(L, labels, (uint32_t)i - 1, set))
             luaL_error(L, "choose: two options have the label '%s'", lua_tostring(L, -1));
@@ -189,9 +198,16 @@ static int l_choose(lua_State *L)
     /* Left on the stack, which the suspended step keeps (a number given as
      * the prompt is converted there). */
     lua_getfield(L, 2, "prompt");
-    d->prompt = luaL_optstring(L, -1, "Choose");
+    size_t len;
+    d->prompt = luaL_optlstring(L, -1, "Choose", &len);
+    if (len > MAX_PROMPT_BYTES)
+        return luaL_error(L, "choose: the prompt has %d bytes (at most %d)", (int)len,
+                          MAX_PROMPT_BYTES);
     lua_getfield(L, 2, "kind");
-    d->kind = luaL_optstring(L, -1, "choice");
+    d->kind = luaL_optlstring(L, -1, "choice", &len);
+    if (len > MAX_KIND_BYTES)
+        return luaL_error(L, "choose: the kind has %d bytes (at most %d)", (int)len,
+                          MAX_KIND_BYTES);
     lua_getfield(L, 2, "min");
     lua_getfield(L, 2, "max");
     lua_Integer min = luaL_optinteger(L, -2, 1), max = luaL_optinteger(L, -1, min > 1 ? min : 1);
@@ -359,9 +375,15 @@ static int l_resume(lua_State *L)
     rt->running = co;
     rt->depth++;
     int nres;
+    tabi_sandbox_arm(co);
     int status = lua_resume(co, L, nargs, &nres);
     rt->depth--;
     rt->running = prev;
+    /* What co ran since its last look is unseen by the hook (its count is
+     * its own): charged as the most it can be, so that short coroutines
+     * cannot slip the budget. */
+    if (!rt->tripped)
+        tabi_sandbox_charge(L, rt, (uint64_t)lua_gethookcount(co));
     if (status == LUA_OK || status == LUA_YIELD) {
         if (!lua_checkstack(L, nres + 1)) {
             lua_pop(co, nres);
@@ -372,6 +394,8 @@ static int l_resume(lua_State *L)
         return nres + 1;
     }
     lua_xmove(co, L, 1);
+    if (!rt->tripped && tabi_sandbox_out_of_memory(L))
+        rt->tripped = 4;
     if (rt->tripped)
         tabi_sandbox_charge(L, rt, 0); /* raises the limit error afresh, here */
     lua_pushboolean(L, 0);

@@ -147,7 +147,18 @@ tab_status tab_game_add_root(tab_game *g, const char *root)
         return TAB_ENOMEM;
     if (rt->started)
         return tabi_fail(g, TAB_EMISUSE, "tab_game_add_root: the game has started");
-    tab_status s = append_string(g, &rt->roots, rt->nroots, root);
+    /* "dir/" and "dir" are one folder: paths under it, and the content
+     * hash over them, must not depend on how it was spelled. */
+    size_t n = strlen(root);
+    while (n > 1 && root[n - 1] == '/')
+        n--;
+    char *trimmed = tabi_realloc(g, NULL, 0, n + 1);
+    if (!trimmed)
+        return tabi_fail(g, TAB_ENOMEM, "out of memory");
+    memcpy(trimmed, root, n);
+    trimmed[n] = '\0';
+    tab_status s = append_string(g, &rt->roots, rt->nroots, trimmed);
+    tabi_free(g, trimmed, n + 1);
     if (s == TAB_OK)
         rt->nroots++;
     return s;
@@ -220,6 +231,16 @@ static void *lua_alloc(void *ud, void *p, size_t osize, size_t nsize)
         return NULL;
     }
     void *q = tabi_realloc(g, p, old, nsize);
+    if (!q) {
+        /* The host's allocator failed: the game is out of memory, not over
+         * a limit. Like a limit, no pcall may swallow it (the script would
+         * go on with the state half made); it ends the run as TAB_ENOMEM. */
+        if (rt->running && !rt->tripped) {
+            rt->tripped = 4;
+            tabi_sandbox_where(rt->running, rt->limit_where, sizeof rt->limit_where);
+            lua_sethook(rt->running, lua_gethook(rt->running), LUA_MASKCOUNT, 1);
+        }
+    }
     if (q) {
         rt->lua_memory = rt->lua_memory - old + nsize;
         if (nsize > old)
@@ -234,8 +255,10 @@ tab_status tabi_runtime_error(tab_game *g, lua_State *L, int status)
 {
     tabi_runtime *rt = g->rt;
     const char *msg = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+    int host_oom = rt->tripped == 4 || g->alloc_failures != rt->failures_seen;
     if (status == LUA_ERRMEM)
-        msg = "memory limit exceeded (an allocation failed)";
+        msg = host_oom ? "out of memory (the allocator failed)"
+                       : "memory limit exceeded (an allocation failed)";
     /* Every error names content's file and line: from the message, else
      * from the stack of L (a coroutine that died keeps it), else from where
      * an allocation was refused. Without allocating: this is not protected. */
@@ -247,6 +270,8 @@ tab_status tabi_runtime_error(tab_game *g, lua_State *L, int status)
     else
         tabi_fail(g, TAB_ESCRIPT, "%serror object is a %s value, not a string", where,
                   lua_typename(L, lua_type(L, -1)));
+    if (host_oom)
+        return TAB_ENOMEM;
     if (rt->tripped || status == LUA_ERRMEM)
         return TAB_ELIMIT;
     return TAB_ESCRIPT;
@@ -287,6 +312,7 @@ static int build_state(lua_State *L)
     lua_rawsetp(L, LUA_REGISTRYINDEX, &internal_key);
     lua_pushvalue(L, env);
     lua_setfield(L, LUA_REGISTRYINDEX, "tabula.env");
+    tabi_protect_libraries(L, env);
     if (!rt->game)
         return 0; /* tab_game_eval loads its one file itself, then freezes */
     int status = tabi_load_game(L, rt, env);
@@ -407,8 +433,11 @@ static tab_status create_game_state(tab_game *g, tabi_runtime *rt, const char *s
 tab_status tabi_runtime_open_lua(tab_game *g, tabi_runtime *rt)
 {
     rt->lua_memory = 0;
-    rt->tripped = 0;
     rt->frozen = 0;
+    /* Everything counted against the last state's limits goes with it (a
+     * failed start may be retried): tabi_sandbox_hook starts the load's
+     * run with a fresh budget and no limit tripped. */
+    tabi_sandbox_begin_run(g);
     rt->L = lua_newstate(lua_alloc, g);
     if (!rt->L)
         return tabi_fail(g, TAB_ENOMEM, "out of memory creating a Lua state");
@@ -424,6 +453,7 @@ tab_status tabi_runtime_open_lua(tab_game *g, tabi_runtime *rt)
     lua_pop(L, 1);
     if (s != TAB_OK)
         tabi_runtime_close_lua(g, rt);
+    rt->atoms_mark = g->atoms.len;
     return s;
 }
 
@@ -453,11 +483,19 @@ tab_status tab_game_start(tab_game *g, const char *scenario, int players)
         return s;
     }
     lua_getfield(L, LUA_REGISTRYINDEX, "tabula.start");
+    uint32_t failures = g->alloc_failures;
     s = create_game_state(g, rt, lua_tostring(L, -1));
     lua_pop(L, 1);
     if (s != TAB_OK) {
-        if (s == TAB_EINVAL)
-            s = tabi_fail(g, TAB_EINVAL, "tab_game_start: %s", tab_game_error(g));
+        /* A name that could not be interned: out of memory when the
+         * allocator failed, else a bad name (an option's, the start's). */
+        if (s == TAB_EINVAL && g->alloc_failures != failures) {
+            s = TAB_ENOMEM;
+        } else if (s == TAB_EINVAL) {
+            char msg[sizeof g->err];
+            snprintf(msg, sizeof msg, "%s", tab_game_error(g));
+            s = tabi_fail(g, TAB_EINVAL, "tab_game_start: %s", msg);
+        }
         tabi_game_restore(g, before);
         tab_snapshot_free(before);
         tabi_runtime_close_lua(g, rt);
@@ -491,6 +529,10 @@ tab_status tab_game_restart(tab_game *g, uint64_t seed)
     tabi_state_clear(&g->st);
     g->seed = seed;
     g->log.begin = g->log.end = 0;
+    /* The names the last game made are named by nothing now (the state is
+     * gone, content names keys by text): forgotten, so that a worker
+     * playing thousands of games with fresh names stays the same size. */
+    tabi_atoms_truncate(g, rt->atoms_mark);
     lua_gc(rt->L, LUA_GCCOLLECT);
     /* The same first step the loaded scenario named at its start. */
     lua_getfield(rt->L, LUA_REGISTRYINDEX, "tabula.start");
@@ -536,13 +578,22 @@ static int prepare_step(lua_State *L)
     }
     tab_value name;
     tab_entity_get(g, step, tabi_atom_literal_find(g, "step"), &name);
-    int argc = (int)tab_entity_get_int(g, step, tabi_atom_literal_find(g, "argc"), 0);
+    int64_t argc64 = tab_entity_get_int(g, step, tabi_atom_literal_find(g, "argc"), 0);
+    /* The count comes from the state, which a save may have forged: never
+     * more values than were pushed (found by the save fuzzer). */
+    if (argc64 < 0 || argc64 > TABI_MAX_STEP_ARGS) {
+        tabi_fail(g, TAB_ESCRIPT, "a step on the agenda has %lld arguments (0 to %d): the "
+                  "state is not one the rules made", (long long)argc64, TABI_MAX_STEP_ARGS);
+        lua_pushinteger(L, 0);
+        return 1;
+    }
+    int argc = (int)argc64;
     lua_rawgetp(co, LUA_REGISTRYINDEX, &internal_key);
     lua_getfield(co, -1, "run_step");
     lua_remove(co, -2);
     lua_rawgetp(co, LUA_REGISTRYINDEX, &tabi_rules_game_key);
     lua_pushstring(co, name.type == TAB_VATOM ? tab_atom_str(g, name.as.atom) : "?");
-    for (int i = 1; i <= argc && i <= TABI_MAX_STEP_ARGS; i++) {
+    for (int i = 1; i <= argc; i++) {
         tab_value v = {TAB_VNONE, {0}};
         tab_entity_get(g, step, tabi_atom_literal_find(g, tabi_step_arg_keys[i - 1]), &v);
         tabi_lua_pushvalue(co, g, v);
@@ -636,8 +687,6 @@ static int verify_frozen(lua_State *L)
  * the step finished, TAB_DECISION when it waits, an error otherwise. */
 tab_status tabi_runtime_resume(tab_game *g, tabi_runtime *rt, lua_State *co, int nargs)
 {
-    rt->instructions = 0;
-    rt->tripped = 0;
     rt->running = co;
     tabi_sandbox_hook(co);
     int nres;
@@ -768,18 +817,25 @@ tab_status tabi_runtime_call(tab_game *g, lua_CFunction f, void *arg)
 {
     tabi_runtime *rt = g->rt;
     lua_State *L = rt->L;
+    /* The handler names the file and line of an error that does not (a
+     * bot's error({})): the stack is gone once pcall returns. */
+    lua_pushcfunction(L, tabi_sandbox_msgh);
+    int handler = lua_gettop(L);
     lua_pushcfunction(L, f);
     lua_pushlightuserdata(L, g);
     lua_pushlightuserdata(L, arg);
-    rt->instructions = 0;
-    rt->tripped = 0;
+    /* A run of its own from now: the time a person took to answer, or the
+     * host's own work since the last step, is not the script's. */
+    tabi_sandbox_hook(L);
     rt->running = L;
-    int status = lua_pcall(L, 2, 0, 0);
+    int status = lua_pcall(L, 2, 0, handler);
     rt->running = NULL;
-    if (status == LUA_OK)
+    if (status == LUA_OK) {
+        lua_pop(L, 1);
         return TAB_OK;
+    }
     tab_status s = tabi_runtime_error(g, L, status);
-    lua_pop(L, 1);
+    lua_pop(L, 2);
     return s;
 }
 

@@ -52,10 +52,12 @@ typedef struct tabi_runtime {
     size_t memory_limit;      /* the soft cap, checked by the hook */
     size_t lua_memory;
     uint64_t instructions;    /* charged in this run step */
-    int tripped;              /* a limit was hit: 1 instructions, 2 memory, 3 time */
+    int tripped;              /* a limit was hit: 1 instructions, 2 memory, 3 time,
+                                 4 the host's allocator failed (TAB_ENOMEM) */
+    uint32_t failures_seen;   /* the game's alloc_failures when this run began */
     uint64_t run_start_ns;    /* when this run began (the time guard) */
-    size_t kernel_base;       /* the game's memory outside Lua when it began */
     char limit_where[256];    /* "file:line: " of a refused allocation */
+    char limit_msg[512];      /* the limit error once made, raised again as it unwinds */
     int depth;                /* nested content coroutines */
     int started;
     char *game, *scenario;    /* "dragon-tides", "dojo" */
@@ -72,7 +74,9 @@ typedef struct tabi_runtime {
     uint32_t nanswers, answers_cap;
     uint32_t *picks;
     uint32_t npicks, picks_cap;
-    uint64_t content_hash;
+    uint64_t content_hash;    /* over each file's path relative to its root, and text */
+    uint64_t content_hash_legacy; /* as before issue 20 (paths as given): old files match it */
+    uint32_t atoms_mark;      /* atoms once the content loaded: a restart forgets the rest */
     int unhashed;             /* answers are logged without the state hash */
     uint32_t watched;         /* content upvalues the freeze check looks at */
     int frozen;               /* content is loaded and frozen */
@@ -103,9 +107,9 @@ TABI_HIDDEN void tabi_sandbox_open(lua_State *L, tabi_runtime *rt);
  * limit error when it runs out. */
 TABI_HIDDEN void tabi_sandbox_charge(lua_State *L, tabi_runtime *rt, uint64_t n);
 
-/* Starts a run on thread L: installs the instruction hook and notes the
- * time and the kernel's memory (the run's growth counts against the memory
- * limit). */
+/* Starts a run on thread L: a fresh budget (tabi_sandbox_begin_run) and
+ * the instruction hook installed. The memory limit bounds the whole game,
+ * not the run's growth. */
 TABI_HIDDEN void tabi_sandbox_hook(lua_State *L);
 
 /* The runtime that owns L (kept in the registry). */
@@ -116,6 +120,16 @@ TABI_HIDDEN tabi_runtime *tabi_runtime_from(lua_State *L);
  * write raises an error naming file and line. tabi_freeze_verify raises an
  * error if a recorded upvalue changed (content kept state in a local). */
 TABI_HIDDEN void tabi_freeze(lua_State *L);
+/* Makes the libraries of the environment at env read-only before any
+ * content runs: each library table is frozen, and the names env has (the
+ * libraries, the prelude's API) cannot be assigned while content loads,
+ * though new globals can; a write names file and line. tabi_freeze of env
+ * puts the names back as plain fields. tabi_protect_add sets env[name] to
+ * the value on the top (popped) as one more protected name;
+ * tabi_protected_name says whether t[k] is one (for rawset). */
+TABI_HIDDEN void tabi_protect_libraries(lua_State *L, int env);
+TABI_HIDDEN void tabi_protect_add(lua_State *L, int env, const char *name);
+TABI_HIDDEN int tabi_protected_name(lua_State *L, int t, int k);
 /* Notes the C closure at idx as one that changes its own upvalues (an
  * iterator), so that the freeze watches it if content keeps it from
  * loading. Every such C closure must call this when it is made. */

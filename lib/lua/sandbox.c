@@ -23,10 +23,17 @@
 #define PCALL_COST 1000
 /* Stack levels searched for the content frame an error is about. */
 #define WHERE_LEVELS 1000
-/* Instructions one second of a run may take before the time guard, which
- * only catches operations that one instruction makes slow (comparing two
- * long strings): default 50M instructions, 5 seconds. */
+/* The time guard catches what the instruction budget cannot: an operation
+ * that one instruction makes slow (comparing two long strings). It is a
+ * last resort, never the judge of an ordinary run: it fires only once a
+ * run has taken longer than INSTRUCTIONS_PER_SECOND allows for its budget
+ * (default 50M instructions, 5 seconds) *and* its instructions went by
+ * slower than MIN_INSTRUCTIONS_PER_MS, far below any interpreter's pace
+ * (even under sanitizers on a loaded machine). A run that only executes
+ * instructions therefore always ends on the budget, which is the same on
+ * every machine. */
 #define INSTRUCTIONS_PER_SECOND 10000000u
+#define MIN_INSTRUCTIONS_PER_MS 1000u
 
 tabi_runtime *tabi_sandbox_runtime(lua_State *L)
 {
@@ -130,51 +137,84 @@ static uint64_t seconds_allowed(const tabi_runtime *rt)
     return s < 1 ? 1 : s;
 }
 
-/* Lua's memory plus what the kernel grew by during this run: a script
- * that makes entities without end is stopped like one that makes tables. */
-static size_t memory_used(lua_State *L, const tabi_runtime *rt)
+/* Everything the game owns: kernel state, atoms, the runtime's buffers and
+ * the Lua state (all of it goes through the game's allocator). Bounding the
+ * total, not a run's growth, is what keeps a game that names a fresh
+ * property every step from growing without end across runs. */
+static size_t memory_used(lua_State *L)
 {
     void *ud;
     lua_getallocf(L, &ud);
-    size_t kernel = ((tab_game *)ud)->mem_used - rt->lua_memory;
-    return rt->lua_memory + (kernel > rt->kernel_base ? kernel - rt->kernel_base : 0);
+    return ((tab_game *)ud)->mem_used;
+}
+
+/* Whether the run's instructions went by so slowly that one of them must
+ * be doing far more than an instruction's work (see MIN_INSTRUCTIONS_PER_MS). */
+static int too_slow(const tabi_runtime *rt)
+{
+    uint64_t elapsed = now_ns() - rt->run_start_ns;
+    if (elapsed <= seconds_allowed(rt) * 1000000000u)
+        return 0;
+    return rt->instructions < elapsed / 1000000u * MIN_INSTRUCTIONS_PER_MS;
 }
 
 static void hook(lua_State *L, lua_Debug *ar);
 
+int tabi_sandbox_out_of_memory(lua_State *L)
+{
+    void *ud;
+    lua_getallocf(L, &ud);
+    tab_game *g = ud;
+    return g->alloc_failures != g->rt->failures_seen;
+}
+
+/* Raises the limit error. The message is made once, where the limit
+ * tripped; every later raise (each pcall on the way out re-raises, so that
+ * none can swallow it) pushes the same text and re-arms the hook only on a
+ * thread that is not armed yet: unwinding stays linear in the frames it
+ * leaves, however deep the protected calls nest. */
 static int raise_limit(lua_State *L, tabi_runtime *rt)
 {
     /* From now on the hook fires on every instruction, so whatever code
      * catches this error is out within one instruction. */
-    lua_sethook(L, hook, LUA_MASKCOUNT, 1);
-    char where[256];
-    tabi_sandbox_where(L, where, sizeof where);
-    switch (rt->tripped) {
-    case 2:
-        lua_pushfstring(L, "%smemory limit exceeded (%I bytes)", where,
-                        (LUAI_UACINT)rt->memory_limit);
-        break;
-    case 3:
-        lua_pushfstring(L, "%stime limit exceeded (%I s for %I instructions: an operation "
-                        "took far longer than its instructions)", where,
-                        (LUAI_UACINT)seconds_allowed(rt), (LUAI_UACINT)rt->instruction_limit);
-        break;
-    default:
-        lua_pushfstring(L, "%sinstruction limit exceeded (%I instructions)", where,
-                        (LUAI_UACINT)rt->instruction_limit);
+    if (lua_gethookcount(L) != 1 || lua_gethook(L) != hook)
+        lua_sethook(L, hook, LUA_MASKCOUNT, 1);
+    if (!rt->limit_msg[0]) {
+        char where[256];
+        tabi_sandbox_where(L, where, sizeof where);
+        switch (rt->tripped) {
+        case 4:
+            snprintf(rt->limit_msg, sizeof rt->limit_msg, "%sout of memory (the allocator "
+                     "failed)", where);
+            break;
+        case 2:
+            snprintf(rt->limit_msg, sizeof rt->limit_msg, "%smemory limit exceeded (%zu bytes)",
+                     where, rt->memory_limit);
+            break;
+        case 3:
+            snprintf(rt->limit_msg, sizeof rt->limit_msg, "%stime limit exceeded (%llu s for "
+                     "%llu instructions: an operation took far longer than its instructions)",
+                     where, (unsigned long long)seconds_allowed(rt),
+                     (unsigned long long)rt->instruction_limit);
+            break;
+        default:
+            snprintf(rt->limit_msg, sizeof rt->limit_msg, "%sinstruction limit exceeded "
+                     "(%llu instructions)", where, (unsigned long long)rt->instruction_limit);
+        }
     }
+    lua_pushstring(L, rt->limit_msg);
     return lua_error(L);
 }
 
-/* Whether the run is over its memory: garbage counts only until it is
+/* Whether the game is over its memory: garbage counts only until it is
  * collected, so collect first (and charge the collection's work). */
 static int over_memory(lua_State *L, tabi_runtime *rt)
 {
-    if (memory_used(L, rt) <= rt->memory_limit)
+    if (memory_used(L) <= rt->memory_limit)
         return 0;
     lua_gc(L, LUA_GCCOLLECT);
     rt->instructions += rt->lua_memory >> 6;
-    return memory_used(L, rt) > rt->memory_limit;
+    return memory_used(L) > rt->memory_limit;
 }
 
 static void hook(lua_State *L, lua_Debug *ar)
@@ -187,11 +227,13 @@ static void hook(lua_State *L, lua_Debug *ar)
         tabi_profile_sample(rt->prof, L);
     if (!rt->tripped) {
         rt->instructions += (uint64_t)lua_gethookcount(L);
-        if (rt->instructions > rt->instruction_limit)
+        if (tabi_sandbox_out_of_memory(L))
+            rt->tripped = 4;
+        else if (rt->instructions > rt->instruction_limit)
             rt->tripped = 1;
         else if (over_memory(L, rt))
             rt->tripped = 2;
-        else if (now_ns() - rt->run_start_ns > seconds_allowed(rt) * 1000000000u)
+        else if (too_slow(rt))
             rt->tripped = 3;
         else if (lua_gethookcount(L) != (int)count)
             lua_sethook(L, hook, LUA_MASKCOUNT, (int)count); /* the allocator asked for a look */
@@ -200,22 +242,32 @@ static void hook(lua_State *L, lua_Debug *ar)
         raise_limit(L, rt);
 }
 
+void tabi_sandbox_begin_run(tab_game *g)
+{
+    tabi_runtime *rt = g->rt;
+    rt->failures_seen = g->alloc_failures;
+    rt->instructions = 0;
+    rt->tripped = 0;
+    rt->run_start_ns = now_ns();
+    rt->limit_where[0] = '\0';
+    rt->limit_msg[0] = '\0';
+}
+
 void tabi_sandbox_hook(lua_State *L)
 {
-    tabi_runtime *rt = tabi_sandbox_runtime(L);
     void *ud;
     lua_getallocf(L, &ud);
-    rt->run_start_ns = now_ns();
-    rt->kernel_base = ((tab_game *)ud)->mem_used - rt->lua_memory;
-    rt->limit_where[0] = '\0';
+    tabi_runtime *rt = ((tab_game *)ud)->rt;
+    tabi_sandbox_begin_run(ud);
     lua_sethook(L, hook, LUA_MASKCOUNT,
                 rt->prof ? (int)tabi_profile_first_count(rt->prof) : HOOK_COUNT);
 }
 
-void tabi_sandbox_new_budget(tabi_runtime *rt)
+void tabi_sandbox_arm(lua_State *co)
 {
-    rt->instructions = 0;
-    rt->run_start_ns = now_ns();
+    tabi_runtime *rt = tabi_sandbox_runtime(co);
+    lua_sethook(co, hook, LUA_MASKCOUNT,
+                rt->prof ? (int)tabi_profile_interval_of(rt->prof) : HOOK_COUNT);
 }
 
 void tabi_sandbox_charge(lua_State *L, tabi_runtime *rt, uint64_t n)
@@ -236,6 +288,8 @@ static int finish_pcall(lua_State *L, int status, lua_KContext extra)
 {
     tabi_runtime *rt = tabi_sandbox_runtime(L);
     if (status != LUA_OK && status != LUA_YIELD) {
+        if (!rt->tripped && tabi_sandbox_out_of_memory(L))
+            rt->tripped = 4; /* the error came of a failed allocation */
         if (rt->tripped)
             return raise_limit(L, rt);
         lua_pushboolean(L, 0);

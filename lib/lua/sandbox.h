@@ -11,8 +11,23 @@
  * lookup, and valid before the registry is set up). */
 TABI_HIDDEN tabi_runtime *tabi_sandbox_runtime(lua_State *L);
 
-/* A fresh instruction budget and time allowance, for each script loaded. */
-TABI_HIDDEN void tabi_sandbox_new_budget(tabi_runtime *rt);
+/* A fresh run: an instruction budget and time allowance from now, and no
+ * limit tripped. Every way into content starts one (a step's resume, a bot
+ * or render call, loading a game's content, which shares one budget), so
+ * time spent outside the rules is never charged to a script. */
+TABI_HIDDEN void tabi_sandbox_begin_run(tab_game *g);
+
+/* Whether the game's allocator failed since the run began: the run is then
+ * out of memory (TAB_ENOMEM), even where the failing call raised another
+ * error, and no pcall may swallow it. */
+TABI_HIDDEN int tabi_sandbox_out_of_memory(lua_State *L);
+
+/* Resets the hook of a content coroutine about to be resumed: the
+ * instructions it runs before its next look are then at most one hook
+ * count, which the resume charges when it comes back (the count hook is
+ * per thread, and what a coroutine ran past its last look is otherwise
+ * never seen). */
+TABI_HIDDEN void tabi_sandbox_arm(lua_State *co);
 
 /* Writes "file:line: " of the innermost frame of L running content (a chunk
  * named "@file") into buf, or "" when there is none; returns whether there

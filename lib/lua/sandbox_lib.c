@@ -435,6 +435,10 @@ static int l_rawset(lua_State *L)
     luaL_checkany(L, 3);
     if (tabi_frozen_backing(L, 1))
         return luaL_error(L, "attempt to write to a frozen table (content is read-only after loading)");
+    if (tabi_protected_name(L, 1, 2))
+        return tabi_sandbox_error(L, "attempt to replace the library name '%s': the libraries "
+                                  "are read-only (no content may change what other content "
+                                  "sees)", lua_tostring(L, 2));
     lua_settop(L, 3);
     lua_rawset(L, 1);
     return 1;

@@ -159,5 +159,21 @@ usage_error "profile unknown scenario" "no such scenario" profile duel/nope
 usage_error "replay without a file" "a FILE is needed" replay
 usage_error "eval without a file" "usage: tabula eval" eval
 
+# Issue 20: what the command accepted silently before.
+usage_error "playtest --seat past the players" "--seat 5: the game has 2 players" \
+    playtest duel/classic --games 3 --seat 5=random
+usage_error "play --seat past the players" "--seat 7: the game has 2 players" \
+    play duel/classic --seat 7=random
+usage_error "--root that does not exist" "is not a folder" --root "$work/nowhere" list
+check "a TABULA_PATH folder that does not exist" sh -c \
+    "TABULA_PATH='$work/nowhere' '$tabula' list 2>&1; test \$? -eq 2" 
+check "the TABULA_PATH message names the folder" sh -c \
+    "TABULA_PATH='$work/nowhere' '$tabula' list 2>&1 | grep -q \"names '$work/nowhere'\""
+: > "$work/plain-file"
+usage_error "--replays into a folder that cannot be written" "--replays: cannot write into" \
+    playtest duel/classic --games 2 --replays "$work/plain-file"
+check "eval of a folder is an error naming it" sh -c \
+    "'$tabula' eval '$work' 2>&1 | grep -q 'is not a file' && ! '$tabula' eval '$work' 2>/dev/null"
+
 echo "cli: $pass passed, $failures failed"
 [ $failures -eq 0 ]

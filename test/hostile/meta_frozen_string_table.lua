@@ -1,4 +1,4 @@
--- expect: attempt to set frozen content 'rep'
+-- expect: attempt to set 'rep' of a library
 return function(g)
   string.rep = nil
 end

@@ -1,0 +1,207 @@
+-- turn.lua: a character's turn, as the rulebook's "On Your Turn" breaks it
+-- up: Lights! (set a Signature Move), Camera! (Take a Step or Sprint),
+-- Action! (Attack, Interact or Pass), then the end of the turn. Each part
+-- is a step of its own, so each is a checkpoint.
+local D = require "core"
+local C = require "combat"
+local T = {}
+
+-- The start of a turn: Sneakers ("Roll 1 die at the start of your turn.
+-- Gain Move +1 for each fist rolled.").
+function T.start(g, f)
+  g:entity_set(f, "picked", false)
+  g:entity_set(f, "step_die", 0)
+  g:entity_set(f, "sneak", 0)
+  local i = D.item(g, f)
+  if i and D.item_def(g, i).sneakers then
+    local fists = D.roll(g, 1)
+    g:entity_set(f, "sneak", fists)
+    D.log(g, "%s's Sneakers: Move +%d this turn", D.label(g, f), fists)
+  end
+  D.log(g, "-- %s's turn --", D.label(g, f))
+end
+
+-- ---- Lights! ------------------------------------------------------------------
+
+-- "If this is your first turn during a scene ... Choose one and place it.
+-- If there is already a face-up Signature Move card on your mat, you must
+-- choose a different Signature Move from your hand. If there is already a
+-- face-down Signature Move card on your mat, you may change it or keep it."
+function T.lights(g, f)
+  local hand = D.hand(g, f)
+  local cur, up = D.sig(g, f)
+  local specs = {}
+  if cur and not up then
+    specs[#specs + 1] = {label = "Keep " .. D.move_def(g, cur).name .. " face down", keep = true}
+  end
+  for _, m in ipairs(g:zone_list(hand)) do
+    local def = D.move_def(g, m)
+    if def.face ~= "up" then specs[#specs + 1] = {label = def.name .. " face down", move = m, up = false} end
+    specs[#specs + 1] = {label = def.name .. " face up", move = m, up = true}
+  end
+  if #specs == 0 then return end
+  local labels = {}
+  for i, s in ipairs(specs) do labels[i] = s.label end
+  local s = specs[D.ask(g, f, {prompt = D.label(g, f) .. ": Lights! Set a Signature Move", kind = "lights",
+                               options = labels})]
+  if s.keep then return end
+  T.set_move(g, f, s.move, s.up)
+end
+
+function T.set_move(g, f, m, up)
+  local z = D.sig_zone(g, f)
+  local cur = D.sig(g, f)
+  if cur then
+    g:entity_untag(cur, "faceup")
+    g:zone_insert(D.hand(g, f), cur)
+  end
+  g:zone_set_visibility(z, D.player(g, f), "owner")
+  g:zone_insert(z, m)
+  if up then
+    C.reveal(g, f, m)
+  else
+    D.log(g, "%s sets a Signature Move face down", D.label(g, f))
+  end
+end
+
+-- ---- Camera! --------------------------------------------------------------------
+
+-- "(A) Take a step or (B) Sprint", with the free things a character may do
+-- at any time (use or drop its item) or at this timing (reveal a move,
+-- activate a SUPER) offered alongside.
+function T.camera(g, f)
+  while true do
+    local specs = {}
+    for _, o in ipairs(C.item_options(g, f)) do specs[#specs + 1] = o end
+    for _, o in ipairs(C.free_options(g, f, "camera")) do specs[#specs + 1] = o end
+    specs[#specs + 1] = {label = "Stand your ground (+1 die)", what = "stand"}
+    for _, c in ipairs(D.step_targets(g, f)) do
+      specs[#specs + 1] = {label = "Step to " .. D.cell_name(c.x, c.y) .. " (+1 die)", what = "step", x = c.x, y = c.y}
+    end
+    local budget = D.stat(g, f, "move")
+    for _, c in ipairs(D.sprint_targets(g, f, budget)) do
+      specs[#specs + 1] = {label = "Sprint to " .. D.cell_name(c.x, c.y), what = "sprint", x = c.x, y = c.y}
+    end
+    local labels = {}
+    for i, s in ipairs(specs) do labels[i] = s.label end
+    local x, y = D.pos(g, f)
+    local s = specs[D.ask(g, f, {prompt = string.format("%s at %s: Camera! Take a Step or Sprint (Move %d)",
+                                                      D.label(g, f), D.cell_name(x, y), budget),
+                                 kind = "camera", options = labels})]
+    if s.what == "stand" then
+      g:entity_set(f, "step_die", 1)
+      g:tally("camera.stand")
+      return
+    elseif s.what == "step" then
+      g:entity_set(f, "step_die", 1)
+      D.move_to(g, f, s.x, s.y)
+      g:tally("camera.step")
+      C.offer_pickup(g, f, {{x = s.x, y = s.y}})
+      return
+    elseif s.what == "sprint" then
+      local path = D.path(g, f, s.x, s.y, budget, "sprint")
+      D.move_to(g, f, s.x, s.y)
+      g:tally("camera.sprint")
+      D.log(g, "%s sprints to %s", D.label(g, f), D.cell_name(s.x, s.y))
+      local cells = {}
+      for k = 2, #path do cells[#cells + 1] = path[k] end
+      C.offer_pickup(g, f, cells)
+      return
+    end
+    C.do_free(g, f, s)
+  end
+end
+
+-- ---- Action! --------------------------------------------------------------------
+
+-- "(A) Attack, or (B) Interact with a Person or Object, or even (C) Pass."
+function T.action(g, f)
+  while true do
+    local specs = {}
+    for _, o in ipairs(C.item_options(g, f)) do specs[#specs + 1] = o end
+    for _, o in ipairs(C.free_options(g, f, "action")) do specs[#specs + 1] = o end
+    local targets = C.targets(g, f)
+    if #targets > 0 then
+      if D.flag(g, f, "multi") and #targets > 1 then
+        local names = {}
+        for i, t in ipairs(targets) do names[i] = D.label(g, t) end
+        specs[#specs + 1] = {label = "Attack everyone in Reach: " .. table.concat(names, ", "), what = "attack",
+                             targets = targets}
+      else
+        for _, t in ipairs(targets) do
+          specs[#specs + 1] = {label = "Attack " .. D.label(g, t), what = "attack", targets = {t}}
+        end
+      end
+    end
+    for _, t in ipairs(C.interactions(g, f)) do
+      specs[#specs + 1] = {label = t.label, what = "interact", thing = t}
+    end
+    specs[#specs + 1] = {label = "Pass", what = "pass"}
+    local labels = {}
+    for i, s in ipairs(specs) do labels[i] = s.label end
+    local s = specs[D.ask(g, f, {prompt = string.format("%s: Action! (Reach %d)", D.label(g, f), D.reach(g, f)),
+                                 kind = "action", options = labels})]
+    if s.what == "attack" then
+      C.attack(g, f, s.targets)
+      return
+    elseif s.what == "interact" then
+      C.interact(g, f, s.thing)
+      C.check_incapacitated(g)
+      return
+    elseif s.what == "pass" then
+      g:tally("pass")
+      D.log(g, "%s passes", D.label(g, f))
+      return
+    end
+    C.do_free(g, f, s)
+  end
+end
+
+-- ---- The end of a turn ------------------------------------------------------------
+
+-- "At the end of the current turn, flip your marker back to its inactive
+-- side and return it to 0%." The Take a Step die is spent or lost.
+function T.finish(g, f)
+  g:entity_set(f, "step_die", 0)
+  g:entity_set(f, "sneak", 0)
+  g:entity_set(f, "picked", false)
+  for _, e in ipairs(D.fighters(g, true)) do
+    if g:entity_get(e, "super_on") then
+      g:entity_set(e, "super_on", false)
+      g:track_set(g:entity_get(e, "super"), 0)
+    end
+  end
+end
+
+-- "Grapple tokens remain until the end of your team's phase."
+function T.clear_grapples(g, team)
+  for _, e in ipairs(D.fighters(g, true)) do
+    if D.team(g, e) == team and (g:entity_get(e, "grapple") or 0) > 0 then
+      g:entity_set(e, "grapple", 0)
+    end
+  end
+end
+
+-- The turn's steps for fighter f, pushed in order.
+function T.push_turn(g, f)
+  g:push("dt.turn_start", f)
+  g:push("dt.lights", f)
+  g:push("dt.camera", f)
+  g:push("dt.action", f)
+  g:push("dt.turn_end", f)
+end
+
+-- Each part a step: a fighter taken out meanwhile skips the rest.
+local function part(fn)
+  return function(g, f)
+    if D.out(g, f) or D.get(g, "over") or D.get(g, "halt") then return end
+    fn(g, f)
+  end
+end
+
+step("dt.turn_start", part(T.start))
+step("dt.lights", part(T.lights))
+step("dt.camera", part(T.camera))
+step("dt.action", part(T.action))
+
+return T
