@@ -17,11 +17,22 @@ static view_ud *check_view(lua_State *L)
     return luaL_checkudata(L, 1, VIEW);
 }
 
+/* Whether the player may see e. The runtime's own entity ("tabula.game":
+ * pushed steps' arguments, tallies and metrics for playtests) is the rules'
+ * bookkeeping, not the table's: a tally of secret recruits would tell an
+ * opponent's bot what they were. */
+static int sees(const view_ud *v, tab_id e)
+{
+    tab_atom bookkeeping = tab_atom_find(v->g, "tabula.game");
+    return tab_view_can_see(v->g, e, v->player) &&
+           (!bookkeeping || tab_entity_kind(v->g, e) != bookkeeping);
+}
+
 /* The entity at idx if the player may see it; raises otherwise. */
 static tab_id visible_entity(lua_State *L, view_ud *v, int idx)
 {
     tab_id e = tabi_lua_checkid(L, idx);
-    if (!tab_view_can_see(v->g, e, v->player))
+    if (!sees(v, e))
         luaL_error(L, "player %d cannot see entity %d", v->player, (int)e);
     return e;
 }
@@ -41,7 +52,7 @@ static int l_players(lua_State *L)
 static int l_can_see(lua_State *L)
 {
     view_ud *v = check_view(L);
-    lua_pushboolean(L, tab_view_can_see(v->g, tabi_lua_checkid(L, 2), v->player));
+    lua_pushboolean(L, sees(v, tabi_lua_checkid(L, 2)));
     return 1;
 }
 
@@ -102,7 +113,7 @@ static int l_entity_next(lua_State *L)
         lua_pushnil(L);
         return 1;
     }
-    while ((e = tab_entity_next(v->g, e, kind)) && !tab_view_can_see(v->g, e, v->player))
+    while ((e = tab_entity_next(v->g, e, kind)) && !sees(v, e))
         ;
     if (e)
         lua_pushinteger(L, e);

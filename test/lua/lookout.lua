@@ -19,6 +19,11 @@ test("a bot's view answers board, hex and track queries", function()
   eq(g:result().scores[0], 4)
 end)
 
+test("a view does not show the runtime's bookkeeping (tallies, step arguments)", function()
+  local g = start()
+  eq(g:bot("snoop", 0)[1], 1, "no tabula.game entity in the view")
+end)
+
 test("a view has no method that changes the game", function()
   local g = start()
   fails(function() g:bot("meddler", 0) end, "grid_move")
