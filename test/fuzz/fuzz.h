@@ -31,16 +31,26 @@ static inline tab_game *fuzz_game(uint64_t seed)
     return g;
 }
 
-/* A folder of this process's own, made on first use. */
+static char fuzz_scratch_dir[64];
+
+static inline void fuzz_scratch_remove(void)
+{
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", fuzz_scratch_dir);
+    if (system(cmd) != 0)
+        fprintf(stderr, "could not remove %s\n", fuzz_scratch_dir);
+}
+
+/* A folder of this process's own, made on first use, removed at exit. */
 static inline const char *fuzz_scratch(void)
 {
-    static char dir[64];
-    if (!dir[0]) {
-        snprintf(dir, sizeof dir, "/tmp/tabula-fuzz-XXXXXX");
-        if (!mkdtemp(dir))
+    if (!fuzz_scratch_dir[0]) {
+        snprintf(fuzz_scratch_dir, sizeof fuzz_scratch_dir, "/tmp/tabula-fuzz-XXXXXX");
+        if (!mkdtemp(fuzz_scratch_dir))
             abort();
+        atexit(fuzz_scratch_remove);
     }
-    return dir;
+    return fuzz_scratch_dir;
 }
 
 static inline void fuzz_write(const char *path, const uint8_t *data, size_t size)
