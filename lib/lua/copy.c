@@ -26,8 +26,10 @@ static tab_status copy_answers(tab_game *dst, tabi_runtime *d, const tabi_runtim
         st = tabi_grow(dst, (void **)&d->picks, &d->picks_cap, npicks + 1, sizeof *d->picks);
     if (st != TAB_OK)
         return st;
-    memcpy(d->answers, s->answers, n * sizeof *d->answers);
-    memcpy(d->picks, s->picks, npicks * sizeof *d->picks);
+    if (n) /* a game with no answer yet may have no log at all */
+        memcpy(d->answers, s->answers, n * sizeof *d->answers);
+    if (npicks)
+        memcpy(d->picks, s->picks, npicks * sizeof *d->picks);
     d->nanswers = n;
     d->npicks = npicks;
     return TAB_OK;

@@ -183,6 +183,28 @@ static void stale_temporaries_are_removed(void **state)
 /* Found by the save fuzzer: a save whose agenda step claims 8192
  * arguments (its checksum forged to fit) made the runtime resume the step
  * with more values than it pushed, and crash. It is refused. */
+/* The content hash in regression-step-argc.save. */
+#define SAVED_CONTENT_HASH 0x906d16ab23c5fc4bull
+
+/* Replaces the little-endian content hash saved in buf by that of
+ * scenario's content now. */
+static void refit_content_hash(uint8_t *buf, size_t n, uint64_t saved, const char *scenario)
+{
+    tab_game *g = tab_game_new(NULL, NULL, 1);
+    assert_int_equal(tab_game_add_root(g, TABULA_SOURCE_ROOT), TAB_OK);
+    assert_int_equal(tab_game_start(g, scenario, 2), TAB_OK);
+    uint64_t now = tab_game_content_hash(g);
+    tab_game_free(g);
+    uint8_t from[8], to[8];
+    for (int i = 0; i < 8; i++) {
+        from[i] = (uint8_t)(saved >> (8 * i));
+        to[i] = (uint8_t)(now >> (8 * i));
+    }
+    for (size_t i = 0; i + 8 <= n; i++)
+        if (memcmp(buf + i, from, 8) == 0)
+            memcpy(buf + i, to, 8);
+}
+
 /* Loads a seed of test/fuzz/save with its length and checksum made to fit
  * (as the fuzzer loads it); returns the status, the message in g. */
 static tab_status load_forged(tab_game *g, const char *name)
@@ -195,6 +217,10 @@ static tab_status load_forged(tab_game *g, const char *name)
     size_t n = fread(buf, 1, sizeof buf, f);
     fclose(f);
     assert_true(n > 40);
+    /* The save names the content it was made with (tile tactics as it was
+     * when the fuzzer found it): it is given today's, so that what is
+     * tested is the step's arguments, not a change of the rules. */
+    refit_content_hash(buf, n, SAVED_CONTENT_HASH, "tile-tactics/skirmish");
     uint64_t payload = n - 40, sum;
     for (int i = 0; i < 8; i++)
         buf[24 + i] = (uint8_t)(payload >> (8 * i));
