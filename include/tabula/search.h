@@ -34,6 +34,7 @@ extern "C" {
  *   c=X           the exploration constant of UCB1, 0 to 100 (default 1.4).
  *   rollout=BOT   the bot that plays the rest of each iteration: random
  *                 (default), first, heuristic, or any bot the game defines.
+ *   prior=BOT     the bot whose picks guide the tree (below), or none.
  *   depth=N       cuts rollouts after N decisions and scores the position
  *                 with the game's evaluation (tab_game_evaluate); needs
  *                 one. 0 (default) plays rollouts to the end.
@@ -55,11 +56,15 @@ extern "C" {
  * pick from its own statistics, never seeing the others'). Options are
  * known to the tree by their labels, which the rules keep stable, since
  * one node stands for positions that differ in chance and hidden cards.
- * Wide decisions are widened progressively: a node weighs the rollout
- * bot's own pick (unless it is random) and, of the other moves, 2 plus
- * the square root of its visits, in an order fixed per node, so a budget
- * of hundreds tries good moves many times over instead of each of a
- * hundred moves once. */
+ * The tree is guided by a prior bot (option prior=BOT; by default the
+ * rollout bot unless it is random; prior=none for none): its pick for a
+ * node is tried first and favoured by a progressive bias, 1/(visits + 1)
+ * added to its score, so a budget too small to tell moves apart keeps to
+ * the bot's judgement and a larger one overrules it where results say so.
+ * Wide decisions are widened progressively: a node weighs the prior's pick
+ * and, of the other moves, 2 plus the square root of its visits, in an
+ * order fixed per node, so a budget of hundreds tries good moves many
+ * times over instead of each of a hundred moves once. */
 typedef struct tab_search tab_search;
 
 /* A new search bot for games of g's content (g must have started: the

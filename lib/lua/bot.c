@@ -200,6 +200,10 @@ tab_status tab_game_bot_check(tab_game *g, const char *bot)
     if (tab_game_bot_check(g, o.rollout) != TAB_OK)
         return tabi_fail(g, TAB_EINVAL, "%s: rollout=%s: no such bot in %s", kind, o.rollout,
                          g->rt->game);
+    const char *prior = tabi_search_prior(&o);
+    if (prior && tab_game_bot_check(g, prior) != TAB_OK)
+        return tabi_fail(g, TAB_EINVAL, "%s: prior=%s: no such bot in %s", kind, prior,
+                         g->rt->game);
     if (o.depth) {
         tab_status s = tab_game_evaluate(g, NULL, 0);
         if (s == TAB_ENOTFOUND)

@@ -19,6 +19,11 @@
 #define ROLLOUT_CAP 20000u
 /* The move that ends a player's picks of a several-pick decision. */
 #define STOP_KEY 0x73746f70u
+/* Progressive bias: the prior bot's pick scores this much more, divided
+ * by its visits plus one, so a budget too small to tell moves apart keeps
+ * to the bot's judgement and a larger one overrules it where the rollouts
+ * say so (a whole win at the first visit: results are 0 to 1). */
+#define PRIOR_BIAS 1.0
 /* The statistics entry counting a (node, player, picks so far)'s visits. */
 #define VISITS_KEY 0x76697369u
 
@@ -141,7 +146,7 @@ static int note_step(tab_search *s, uint64_t key, int player)
 }
 
 /* The moves a node weighs grow with its visits (progressive widening): 2
- * plus the square root of its visits, besides the rollout bot's own picks,
+ * plus the square root of its visits, besides the prior bot's own picks,
  * taken in an order fixed per node. A budget of hundreds then tries good
  * moves many times over instead of each of a wide decision's moves once. */
 #define WIDEN_BASE 2u
@@ -155,7 +160,7 @@ static int is_policy_pick(const tab_search *s, uint32_t m)
 }
 
 /* Marks in s->eligible the legal moves (0..count, count for stop) this
- * visit weighs: all of them when few, else stop, the rollout bot's picks
+ * visit weighs: all of them when few, else stop, the prior bot's picks
  * and the `room` others ranked first by a hash of the node and the move.
  * Returns 0 on ENOMEM. */
 static int widen(tab_search *s, uint64_t where, uint32_t count, uint32_t n, uint32_t min,
@@ -191,8 +196,9 @@ static int widen(tab_search *s, uint64_t where, uint32_t count, uint32_t n, uint
 }
 
 /* Picks one move for player q by UCB1 over moves' statistics at (node,
- * prefix), among those widen lets in: an untried one first (the rollout
- * bot's pick, else a random one), else the best mean plus exploration.
+ * prefix), among those widen lets in: an untried one first (the prior
+ * bot's pick, else a random one), else the best mean plus exploration
+ * (plus the prior's bias).
  * Every weighed move's availability counts this visit. Returns the move
  * (count for stop), count + 1 when none is legal, or UINT32_MAX on ENOMEM. */
 static uint32_t ucb_move(tab_search *s, uint32_t node, int q, uint64_t prefix, uint32_t count,
@@ -235,7 +241,8 @@ static uint32_t ucb_move(tab_search *s, uint32_t node, int q, uint64_t prefix, u
             continue;
         }
         double score = st->total / st->visits +
-                       s->opts.c * sqrt(log((double)st->avail) / st->visits);
+                       s->opts.c * sqrt(log((double)st->avail) / st->visits) +
+                       (is_policy_pick(s, m) ? PRIOR_BIAS / (st->visits + 1) : 0);
         if (score > best_score)
             best_score = score, best = m;
     }
@@ -297,13 +304,14 @@ static tab_status tree_answer(tab_search *s, tab_game *g, uint32_t node, int q, 
         if (st != TAB_OK)
             return st;
     }
-    /* The rollout bot's answer guides a wide node (random guides nothing). */
+    /* The prior bot's answer guides the node: widened in, tried first and
+     * favoured while it has few visits. */
     s->npolicy = 0;
-    if (count > WIDEN_BASE + 1 && strcmp(s->opts.rollout, "random") != 0) {
+    const char *prior = tabi_search_prior(&s->opts);
+    if (prior && count > 1) {
         if (!grow(s, (void **)&s->policy, &s->policy_cap, count + 1, sizeof *s->policy))
             return tabi_fail(g, TAB_ENOMEM, "search: out of memory");
-        tab_status st = tab_game_bot(w, s->opts.rollout, q, splitmix(rng), s->policy, count,
-                                     &s->npolicy);
+        tab_status st = tab_game_bot(w, prior, q, splitmix(rng), s->policy, count, &s->npolicy);
         if (st != TAB_OK)
             return tabi_fail(g, st, "search: %s", tab_game_error(w));
     }

@@ -15,6 +15,8 @@ typedef struct tabi_search_opts {
     uint32_t iterations;
     double c;
     char rollout[64];     /* the rollout bot's name */
+    char prior[64];       /* the bot whose picks the tree favours; "" the rollout bot's
+                             unless that is random, "none" none */
     uint32_t depth;       /* rollout decisions before the evaluation; 0 none */
     double seconds;       /* a time budget too; 0 none */
 } tabi_search_opts;
@@ -22,6 +24,9 @@ typedef struct tabi_search_opts {
 /* Whether name is a search spec at all ("mcts" or "ismcts", alone or with
  * ":options"). */
 TABI_HIDDEN int tabi_search_is_spec(const char *name);
+
+/* The bot that guides the tree (tabi_search_opts.prior), or NULL for none. */
+TABI_HIDDEN const char *tabi_search_prior(const tabi_search_opts *o);
 
 /* Parses spec into *o. On error writes a message naming the part at fault
  * into err and returns 0. */

@@ -10,7 +10,7 @@
 
 #include "search.h"
 
-static const char *const KNOWN = "iterations, c, rollout, depth, time";
+static const char *const KNOWN = "iterations, c, rollout, prior, depth, time";
 
 int tabi_search_is_spec(const char *name)
 {
@@ -57,11 +57,11 @@ static int parse_option(const char *bot, char *opt, tabi_search_opts *o, unsigne
     }
     *eq = '\0';
     const char *key = opt, *v = eq + 1;
-    static const char *const keys[] = {"iterations", "c", "rollout", "depth", "time"};
+    static const char *const keys[] = {"iterations", "c", "rollout", "depth", "time", "prior"};
     unsigned which = 0;
-    while (which < 5 && strcmp(key, keys[which]) != 0)
+    while (which < 6 && strcmp(key, keys[which]) != 0)
         which++;
-    if (which == 5) {
+    if (which == 6) {
         snprintf(err, size, "%s: unknown option '%s' (options: %s)", bot, key, KNOWN);
         return 0;
     }
@@ -91,8 +91,14 @@ static int parse_option(const char *bot, char *opt, tabi_search_opts *o, unsigne
         ok = parse_count(v, 0, 1000000, &n), range = "a whole number from 0 to 1000000";
         o->depth = (uint32_t)n;
         break;
-    default:
+    case 4:
         ok = parse_real(v, 0.001, 3600, &o->seconds), range = "seconds, from 0.001 to 3600";
+        break;
+    default:
+        ok = *v && strlen(v) < sizeof o->prior && !tabi_search_is_spec(v) && !strchr(v, ':');
+        range = "a bot's name, or none, not a search";
+        if (ok)
+            strcpy(o->prior, v);
         break;
     }
     if (!ok)
@@ -106,6 +112,7 @@ int tabi_search_parse(const char *spec, tabi_search_opts *o, char *err, size_t s
     o->iterations = 400;
     o->c = 1.4;
     strcpy(o->rollout, "random");
+    o->prior[0] = '\0'; /* the rollout bot, unless it is random */
     if (!tabi_search_is_spec(spec)) {
         snprintf(err, size, "'%s' is not a search bot (mcts or ismcts)", spec);
         return 0;
@@ -134,4 +141,13 @@ int tabi_search_parse(const char *spec, tabi_search_opts *o, char *err, size_t s
             return 0;
     }
     return 1;
+}
+
+const char *tabi_search_prior(const tabi_search_opts *o)
+{
+    if (strcmp(o->prior, "none") == 0)
+        return NULL;
+    if (o->prior[0])
+        return o->prior;
+    return strcmp(o->rollout, "random") == 0 ? NULL : o->rollout;
 }
