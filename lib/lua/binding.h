@@ -58,6 +58,13 @@ TABI_LUA_HIDDEN int tabi_lua_field_error(lua_State *L, int idx, const char *fiel
                                          const char *msg);
 /* Checks that idx is a table whose every key is one of known (NULL-ended). */
 TABI_LUA_HIDDEN void tabi_lua_check_fields(lua_State *L, int idx, const char *const known[]);
+/* Checks that every key of the table at idx is one of known (NULL-ended),
+ * raising "what: unknown field 'k' (the fields are a, b, c)" otherwise:
+ * for the specs rules pass (g:choose, g:finish), whose misspelt fields
+ * would otherwise be ignored. Cheap and allocation-free when all is well.
+ * A frozen content table (a proxy) shows no keys and passes. */
+TABI_LUA_HIDDEN void tabi_lua_check_known(lua_State *L, int idx, const char *what,
+                                          const char *const known[]);
 /* An integer field in lo..hi, or def when nil. */
 TABI_LUA_HIDDEN lua_Integer tabi_lua_field_int(lua_State *L, int idx, const char *field,
                                                lua_Integer def, lua_Integer lo, lua_Integer hi);

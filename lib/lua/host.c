@@ -200,8 +200,8 @@ tab_status tab_game_scenarios(tab_game *g, const char *game, const tab_scenario_
     rt->scenario[0] = '\0'; /* no scenario to check: list them all */
     if ((s = tabi_runtime_open_lua(g, rt)) != TAB_OK)
         return s == TAB_ESCRIPT && strstr(tab_game_error(g), "no game '") ? TAB_ENOTFOUND : s;
-    if (tabi_runtime_protected(g, collect_scenarios, NULL) < 0)
-        s = tabi_fail(g, TAB_ENOMEM, "out of memory listing the scenarios of %s", game);
+    /* A script error (a misspelt scenario field) keeps its message. */
+    s = tabi_runtime_call(g, collect_scenarios, NULL);
     tabi_runtime_close_lua(g, rt);
     *out = rt->infos;
     *n = s == TAB_OK ? rt->ninfos : 0;

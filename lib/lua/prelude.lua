@@ -49,9 +49,45 @@ function env.define(kind, t)
   return t
 end
 
-for _, kind in ipairs{"card", "enemy", "event", "item", "scenario", "hero", "bot", "policy", "spirit",
+for _, kind in ipairs{"card", "enemy", "event", "item", "hero", "bot", "policy", "spirit",
                       "power", "board", "villain", "unit", "tile", "ship"} do
   env[kind] = function(t) return env.define(kind, t) end
+end
+
+-- scenario{...}: a scenario's fields are the runtime's (below) and those the
+-- game names in rules{ scenario_fields = {...} } for its own data (a map,
+-- spots, rounds). The keys are noted as the scenario is defined and checked
+-- once everything is loaded (rules{} may come after the scenarios), when
+-- the scenario is started or listed: a misspelt field is an error there.
+local SCENARIO_FIELDS = {"id", "name", "description", "players", "start", "options"}
+local scenario_keys = {} -- scenario id -> its keys, sorted
+
+function env.scenario(t)
+  local def = env.define("scenario", t)
+  local keys = {}
+  for key in pairs(t) do
+    check(type(key) == "string", 2, "scenario '%s': a %s key %s where only named fields go",
+          t.id, type(key), tostring(key))
+    keys[#keys + 1] = key
+  end
+  table.sort(keys)
+  scenario_keys[t.id] = keys
+  return def
+end
+
+local function check_scenario_fields(id)
+  local known = {}
+  for _, f in ipairs(SCENARIO_FIELDS) do known[f] = true end
+  local own = rules_info.scenario_fields or {}
+  for _, f in ipairs(own) do known[f] = true end
+  for _, key in ipairs(scenario_keys[id] or {}) do
+    if not known[key] then
+      local names = table.concat(SCENARIO_FIELDS, ", ")
+      if #own > 0 then names = names .. "; the game's own: " .. table.concat(own, ", ") end
+      error(string.format("scenario '%s': unknown field '%s' (the fields are %s; a game names "
+                          .. "its own in rules{ scenario_fields = {...} })", id, key, names), 0)
+    end
+  end
 end
 
 -- content(kind, id) -> the definition; content(kind) -> all of them, sorted by
@@ -126,12 +162,13 @@ function env.trigger(g, name, ...)
 end
 
 -- Coroutines for content: decisions asked inside a content coroutine travel
--- up to the host and their answers back down; nesting is bounded.
+-- up to the host and their answers back down, and g:finish inside one ends
+-- the whole step (it travels up and is never resumed); nesting is bounded.
 local co = prim.coroutine
 local pack, unpack = table.pack, table.unpack
 
 local function forward(c, r)
-  while r[1] and prim.decision_pending() do
+  while r[1] and prim.to_host() do
     local answers = pack(co.yield())
     r = pack(prim.resume(c, unpack(answers, 1, answers.n)))
   end
@@ -188,9 +225,14 @@ function internal.run_step(g, name, ...)
   if not fn then error("the rules have no step named '" .. tostring(name) .. "'", 0) end
   if not on_state.kernel then return fn(g, ...) end
   local from = g:event_end()
+  -- g:finish ends the step at once, and dispatches the events made until
+  -- then itself (from here), as they happened all the same.
+  prim.step_events_from(from)
   fn(g, ...)
   dispatch(g, from)
 end
+
+internal.dispatch = dispatch
 
 function internal.rules() return rules_info end
 function internal.render(view)
@@ -199,7 +241,18 @@ function internal.render(view)
 end
 function internal.bot(id) return definitions.bot and definitions.bot[id] end
 function internal.policy(id) return definitions.policy and definitions.policy[id] end
-function internal.scenario(id) return definitions.scenario and definitions.scenario[id] end
-function internal.scenarios() return env.content("scenario") end
+-- g:scenario() reads the definition often: without the check, which
+-- internal.scenario makes when a game starts.
+function internal.scenario_def(id) return definitions.scenario and definitions.scenario[id] end
+function internal.scenario(id)
+  local def = definitions.scenario and definitions.scenario[id]
+  if def then check_scenario_fields(id) end
+  return def
+end
+function internal.scenarios()
+  local all = env.content("scenario")
+  for _, def in ipairs(all) do check_scenario_fields(def.id) end
+  return all
+end
 
 return internal

@@ -67,6 +67,10 @@ typedef struct tabi_runtime {
     tab_snapshot *checkpoint; /* state before the current step */
     uint32_t checkpoint_answer;
     uint32_t pushed;          /* steps pushed by the current step */
+    /* The first event of the current step, when content subscribes to
+     * kernel events (the prelude notes it as each step begins): g:finish
+     * dispatches the events from there before it ends the step. */
+    uint64_t step_events_mark; /* that event + 1; 0 when no subscriber needs it */
     struct tab_decision decision;
     tabi_answer *answers;
     uint32_t nanswers, answers_cap;

@@ -241,6 +241,7 @@ end
 
 rules {
   start = "setup",
+  scenario_fields = {"movie", "scene"}, -- a movie's scenes (movie.lua)
   render = function(view) return D.render(view) end,
 }
 

@@ -318,4 +318,5 @@ rules {
   name = "Tile tactics",
   start = "setup",
   render = require "lib/render",
+  scenario_fields = {"map", "mode", "items"}, -- scenarios.lua
 }
