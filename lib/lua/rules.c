@@ -97,9 +97,11 @@ static void read_options(lua_State *L, tab_game *g, int idx, uint32_t *count)
         set = lua_gettop(L);
     }
     const char **labels = d->options + d->noptions;
+    lua_Integer valued = 0;
     for (lua_Integer i = 1; i <= n; i++) {
         int t = lua_geti(L, idx, i);
         if (t == LUA_TTABLE) {
+            valued += tabi_choose_option_has_value(L, -1);
             lua_getfield(L, -1, "label");
             lua_remove(L, -2);
         }
@@ -110,6 +112,13 @@ static void read_options(lua_State *L, tab_game *g, int idx, uint32_t *count)
             luaL_error(L, "choose: two options have the label '%s'", lua_tostring(L, -1));
         lua_pop(L, 1);
     }
+    /* All or none: a decision whose answer is sometimes a value and
+     * sometimes a number would make every caller check which. */
+    if (valued && (valued < n || (d->noptions && !d->values)))
+        luaL_error(L, "choose: %d of %d options have a value (all or none may)", (int)valued, (int)n);
+    if (!valued && d->values)
+        luaL_error(L, "choose: one player's options have values, another's do not");
+    d->values = valued > 0;
     d->noptions += (uint32_t)n;
     if (set)
         lua_remove(L, set);
@@ -222,6 +231,8 @@ static int l_choose(lua_State *L)
         d->pick_buf_size = room;
     }
     d->active = 1;
+    if (d->values)
+        return tabi_choose_yield_values(L, d->nplayers > 1);
     return lua_yield(L, 0);
 }
 

@@ -25,6 +25,7 @@ struct tab_decision {
     uint32_t first_option[TABI_MAX_PLAYERS], option_count[TABI_MAX_PLAYERS];
     uint32_t min, max;
     int order;
+    int values;            /* the options carry values (choose_values.c) */
     int players[TABI_MAX_PLAYERS]; /* in the order the rules named them */
     uint32_t nplayers;
     int answered[TABI_MAX_PLAYERS];
@@ -148,6 +149,15 @@ TABI_HIDDEN extern const char tabi_prelude_lua[];
 
 /* Frees the search bots tab_game_bot kept for g (bot.c). */
 TABI_HIDDEN void tabi_bots_free(tab_game *g, tabi_runtime *rt);
+
+/* choose_values.c: options with values. has_value says whether the
+ * option table at idx has a value;
+ * yield_values suspends g:choose (spec at 2) so that its answer comes back
+ * as values (several: a table per player); push_values pushes what a bot
+ * may see of the pending decision's values (plain data, a copy), or nil. */
+TABI_HIDDEN int tabi_choose_option_has_value(lua_State *L, int idx);
+TABI_HIDDEN int tabi_choose_yield_values(lua_State *L, int several);
+TABI_HIDDEN void tabi_choose_push_values(lua_State *L, tab_game *g);
 
 /* Forgets the pending decision (its Lua references and buffers). */
 TABI_HIDDEN void tabi_decision_clear(tab_game *g, tabi_runtime *rt);
