@@ -104,6 +104,11 @@ int cmd_list(int argc, char **argv)
                          info[k].max_players);
             printf("%-36s %-12s %s\n", info[k].id, players,
                    *info[k].description ? info[k].description : info[k].name);
+            /* Declared options, from the declaration itself (a scenario
+             * that declares none takes any, and shows none here). */
+            const char *options = tab_game_scenario_options(g, k);
+            if (options)
+                printf("%-36s %-12s options: %s\n", "", "", options);
         }
         tab_game_free(g);
     }

@@ -273,6 +273,13 @@ int cmd_playtest(int argc, char **argv)
     /* Default players: the scenario's smallest count; check the scenario. */
     if (cli_series_check(&cfg.series))
         return EXIT_USAGE;
+    if (compare_key) {
+        cli_series with = cfg.series; /* room for one more: the compared one */
+        with.variant_keys[with.nvariants] = compare_key;
+        with.variant_values[with.nvariants++] = compare_value;
+        if (!cli_series_check_options(&with, "--compare"))
+            return EXIT_USAGE;
+    }
     if (cfg.jobs > (int)cfg.series.games)
         cfg.jobs = (int)cfg.series.games;
 

@@ -62,7 +62,74 @@ end
 local SCENARIO_FIELDS = {"id", "name", "description", "players", "start", "options"}
 local scenario_keys = {} -- scenario id -> its keys, sorted
 
+-- options = {name = {type = ..., ...}}: what the scenario accepts, checked
+-- before the game starts (internal.check_options). The types:
+--   int    min, max             "3"
+--   enum   values = {...}       one of the values
+--   list   values = {...}?      comma-separated, each one of values if given
+--   string                      any text
+-- with default (shown by tabula list, and checked; the rules apply it: an
+-- option not given is nil to g:option) and help (a few words).
+local OPTION_FIELDS = {type = true, min = true, max = true, values = true, default = true, help = true}
+local OPTION_TYPES = {int = true, enum = true, list = true, string = true}
+
+local function sorted_keys(t)
+  local keys = {}
+  for key in pairs(t) do keys[#keys + 1] = key end
+  table.sort(keys)
+  return keys
+end
+
+local function has(list, value)
+  for _, v in ipairs(list) do if v == value then return true end end
+  return false
+end
+
+-- The problem with value text for option spec o, or nil.
+local function option_problem(o, text)
+  if o.type == "int" then
+    local n = math.tointeger(tonumber(text))
+    if not n or not text:match("^%-?%d+$") then return "an integer is needed" end
+    if (o.min and n < o.min) or (o.max and n > o.max) then
+      return string.format("%s is not in %s..%s", text, tostring(o.min or ""), tostring(o.max or ""))
+    end
+  elseif o.type == "enum" then
+    if not has(o.values, text) then return "one of " .. table.concat(o.values, ", ") .. " is needed" end
+  elseif o.type == "list" and o.values then
+    for item in (text .. ","):gmatch("([^,]*),") do
+      if not has(o.values, item) then
+        return string.format("'%s' is not one of %s", item, table.concat(o.values, ", "))
+      end
+    end
+  end
+  return nil
+end
+
+local function check_option_spec(id, name, o)
+  check(type(name) == "string" and name:match("^[%w_%-%.]+$"), 3,
+        "scenario '%s': option names are words, not %s", id, tostring(name))
+  check(type(o) == "table", 3, "scenario '%s': option '%s' needs a table {type = ...}", id, name)
+  for key in pairs(o) do
+    check(OPTION_FIELDS[key], 3, "scenario '%s': option '%s': unknown field '%s' (the fields are "
+          .. "type, min, max, values, default, help)", id, name, tostring(key))
+  end
+  check(OPTION_TYPES[o.type], 3, "scenario '%s': option '%s': type must be int, enum, list or "
+        .. "string, not %s", id, name, tostring(o.type))
+  if o.type == "enum" then
+    check(type(o.values) == "table" and #o.values > 0, 3, "scenario '%s': option '%s': an enum "
+          .. "needs values = {...}", id, name)
+  end
+  if o.default ~= nil then
+    local problem = option_problem(o, tostring(o.default))
+    check(not problem, 3, "scenario '%s': option '%s': the default %s: %s", id, name,
+          tostring(o.default), problem)
+  end
+end
+
 function env.scenario(t)
+  if type(t) == "table" and type(t.options) == "table" then
+    for name, o in pairs(t.options) do check_option_spec(t.id, name, o) end
+  end
   local def = env.define("scenario", t)
   local keys = {}
   for key in pairs(t) do
@@ -241,6 +308,53 @@ function internal.render(view)
 end
 function internal.bot(id) return definitions.bot and definitions.bot[id] end
 function internal.policy(id) return definitions.policy and definitions.policy[id] end
+-- check_options(id, keys, values) -> nil, or what is wrong with the options
+-- given (keys[i] = values[i]) for scenario id. A scenario that declares no
+-- options takes any, as before declarations existed.
+function internal.check_options(id, keys, values)
+  local def = definitions.scenario and definitions.scenario[id]
+  local declared = def and def.options
+  if not declared then return nil end
+  for i, key in ipairs(keys) do
+    local o = declared[key]
+    if not o then
+      local names = sorted_keys(declared)
+      return string.format("scenario '%s' has no option '%s' (its options: %s)", id, key,
+                           #names > 0 and table.concat(names, ", ") or "none")
+    end
+    local problem = option_problem(o, values[i])
+    if problem then return string.format("option %s=%s: %s", key, values[i], problem) end
+  end
+  return nil
+end
+
+-- options_summary(id) -> "level=0..6 (default 2), map=thematic, ..." or nil
+-- when the scenario declares none: what tabula list prints.
+function internal.options_summary(id)
+  local def = definitions.scenario and definitions.scenario[id]
+  if not (def and def.options) then return nil end
+  local parts = {}
+  for _, name in ipairs(sorted_keys(def.options)) do
+    local o = def.options[name]
+    local shape
+    if o.type == "int" then
+      shape = (o.min or o.max) and string.format("%s..%s", tostring(o.min or ""), tostring(o.max or ""))
+              or "N"
+    elseif o.type == "enum" then
+      shape = table.concat(o.values, "|")
+    elseif o.type == "list" then
+      shape = o.values and (table.concat(o.values, "|") .. ",...") or "a,b,..."
+    else
+      shape = "TEXT"
+    end
+    local part = name .. "=" .. shape
+    if o.default ~= nil then part = part .. " (default " .. tostring(o.default) .. ")" end
+    if o.help then part = part .. " " .. o.help end
+    parts[#parts + 1] = part
+  end
+  return table.concat(parts, "; ")
+end
+
 -- g:scenario() reads the definition often: without the check, which
 -- internal.scenario makes when a game starts.
 function internal.scenario_def(id) return definitions.scenario and definitions.scenario[id] end

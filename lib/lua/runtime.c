@@ -360,7 +360,7 @@ static tab_status check_scenario(lua_State *L, tab_game *g)
     }
     lua_setfield(L, LUA_REGISTRYINDEX, "tabula.start");
     lua_settop(L, internal - 1);
-    return TAB_OK;
+    return tabi_scenario_check_options(L, g);
 }
 
 /* The kernel side of a new game: the game entity (scenario, players,

@@ -159,6 +159,11 @@ TABI_HIDDEN int tabi_choose_option_has_value(lua_State *L, int idx);
 TABI_HIDDEN int tabi_choose_yield_values(lua_State *L, int several);
 TABI_HIDDEN void tabi_choose_push_values(lua_State *L, tab_game *g);
 
+/* Checks the options g was given against those its scenario declares
+ * (scenario_options.c); on the main thread, protected. TAB_EINVAL with the
+ * message naming the option and the known ones. */
+TABI_HIDDEN tab_status tabi_scenario_check_options(lua_State *L, tab_game *g);
+
 /* Forgets the pending decision (its Lua references and buffers). */
 TABI_HIDDEN void tabi_decision_clear(tab_game *g, tabi_runtime *rt);
 
