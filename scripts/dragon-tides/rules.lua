@@ -33,9 +33,9 @@ local T = require "turn"
 
 scenario {
   id = "dojo",
+  options = D.OPTION,
   name = "Sparring match in the Dojo",
-  description = "2-4 characters, free for all, until any character is incapacitated " ..
-                "(options: cycle=classic|reverse, characters=id,id,..., starter=p)",
+  description = "2-4 characters, free for all, until any character is incapacitated",
   players = {2, 4},
 }
 

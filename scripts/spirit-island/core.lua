@@ -470,4 +470,31 @@ end
 -- trigger runs them in a defined order.
 function D.trigger(g, name, ...) return trigger(g, "si." .. name, ...) end
 
+-- ---- Scenario options ----------------------------------------------------------
+
+-- The options the scenarios take (checked before a game starts; tabula list
+-- prints them; rules.lua and drill.lua declare them). rules.lua, setup.lua and the adversaries read them.
+local OPTION = {
+  spirits = {type = "list", help = "spirit ids, one per player"},
+  adversary = {type = "enum", values = {"france", "brandenburg-prussia", "none"}},
+  level = {type = "int", min = 0, max = 6, help = "the adversary's (2 with one, else 0)"},
+  events = {type = "enum", values = {"on", "off"}, default = "on"},
+  blight = {type = "string", help = "a blight card id"},
+  map = {type = "enum", values = {"standard", "thematic"}, default = "standard"},
+  boards = {type = "list", help = "board ids, one per player"},
+  rebellion = {type = "enum", values = {"thematic"}, help = "France's Slave Rebellion"},
+  -- The drill's own (drill.lua, fear.lua).
+  setup = {type = "enum", values = {"on"}, help = "the printed setup pieces"},
+  victory = {type = "enum", values = {"on"}, help = "Terror Level victories end the drill"},
+}
+
+-- The options named, from OPTION.
+function D.options(names)
+  local t = {}
+  for _, name in ipairs(names) do t[name] = OPTION[name] end
+  return t
+end
+
+D.STANDARD_OPTIONS = {"spirits", "adversary", "level", "events", "blight", "map", "boards", "rebellion"}
+
 return D

@@ -174,7 +174,7 @@ usage_error "profile --variant nosuch=1 is refused" "has no option 'nosuch'" \
 check "playtest with a declared option that fits" \
     "$tabula" --root "$fixtures_root" playtest options/declared --variant level=3 --games 2
 check "list prints a scenario's declared options" sh -c \
-    "'$tabula' --root '$fixtures_root' list 2>/dev/null | grep -q 'options: blight=TEXT; events=on|off (default on); level=0..6 (default 2) how hard'"
+    "'$tabula' --root '$fixtures_root' list 2>/dev/null | grep -q '| options: blight=TEXT; events=on|off (default on); level=0..6 (default 2) how hard'"
 
 echo "cli: $pass passed, $failures failed"
 [ $failures -eq 0 ]
