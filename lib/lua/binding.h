@@ -119,6 +119,11 @@ TABI_LUA_HIDDEN uint32_t tabi_lua_topos(lua_State *L, int idx);
 
 /* Pushes event e as the table g:event_get returns. */
 TABI_LUA_HIDDEN void tabi_lua_push_event(lua_State *L, const tab_game *g, const tab_event *e);
+/* Sets the named fields of event e on the table on the top (event_fields.c):
+ * the kernel's from atom.h, a game's from event_fields(kind, names). */
+TABI_LUA_HIDDEN void tabi_lua_event_names(lua_State *L, const tab_game *g, const tab_event *e);
+/* Adds prim.event_fields_table to the table on the top (the prelude's). */
+TABI_LUA_HIDDEN void tabi_lua_event_fields_primitive(lua_State *L);
 
 /* Each kernel module's binding adds its methods to the table on the top of
  * the stack (the game methods). tabi_lua_state_methods are the ones rules

@@ -219,6 +219,27 @@ function env.on(name, fn, priority)
   list[at] = entry
 end
 
+-- event_fields(kind, names): the names of a game event's arguments, so
+-- that g:event_get and subscribers give them by name (e.card besides e[1]);
+-- a name starting with '@' is an atom, given as its text (an argument
+-- emitted as a string). At most four, like the arguments.
+local event_names = {} -- kind -> names
+prim.event_fields_table(event_names)
+
+function env.event_fields(kind, names)
+  check(type(kind) == "string", 2, "event_fields: kind must be a string")
+  check(type(names) == "table" and #names <= 4, 2, "event_fields '%s': a list of up to 4 names", kind)
+  check(event_names[kind] == nil, 2, "event_fields '%s' is given twice", kind)
+  for i, name in ipairs(names) do
+    check(type(name) == "string" and name:match("^@?[%a_][%w_]*$"), 2,
+          "event_fields '%s': name %d is not a word", kind, i)
+    local bare = name:gsub("^@", "")
+    check(bare ~= "seq" and bare ~= "kind" and bare ~= "subject", 2,
+          "event_fields '%s': '%s' is taken (seq, kind, subject)", kind, bare)
+  end
+  event_names[kind] = table.move(names, 1, #names, 1, {})
+end
+
 -- trigger(g, name, ...): runs the subscribers of a timeword or event, in
 -- their defined order; returns how many ran.
 function env.trigger(g, name, ...)

@@ -503,6 +503,7 @@ void tabi_rules_primitives(lua_State *L)
     lua_setfield(L, -2, "coroutine");
     lua_pushcfunction(L, l_resume);
     lua_setfield(L, -2, "resume");
+    tabi_lua_event_fields_primitive(L);
     lua_pushcfunction(L, l_step_events_from);
     lua_setfield(L, -2, "step_events_from");
     lua_pushcfunction(L, l_to_host);
