@@ -61,9 +61,8 @@ D.cap = cap
 
 -- ---- The game --------------------------------------------------------------
 
-function D.game(g) return g:entity_next(0, "si.game") end
-function D.get(g, key) return g:entity_get(D.game(g), key) end
-function D.set(g, key, value) g:entity_set(D.game(g), key, value) end
+local game = require("std/singleton").of("si.game")
+D.game, D.get, D.set = game.entity, game.get, game.set
 function D.add(g, key, n)
   local v = (D.get(g, key) or 0) + n
   D.set(g, key, v)
