@@ -26,8 +26,12 @@ static tab_status copy_answers(tab_game *dst, tabi_runtime *d, const tabi_runtim
         st = tabi_grow(dst, (void **)&d->picks, &d->picks_cap, npicks + 1, sizeof *d->picks);
     if (st != TAB_OK)
         return st;
-    memcpy(d->answers, s->answers, n * sizeof *d->answers);
-    memcpy(d->picks, s->picks, npicks * sizeof *d->picks);
+    /* A game not answered yet has no log at all (NULL): memcpy must not
+     * see it, even for nothing (UBSan). */
+    if (n)
+        memcpy(d->answers, s->answers, n * sizeof *d->answers);
+    if (npicks)
+        memcpy(d->picks, s->picks, npicks * sizeof *d->picks);
     d->nanswers = n;
     d->npicks = npicks;
     return TAB_OK;

@@ -114,9 +114,9 @@ static void read_options(lua_State *L, tab_game *g, int idx, uint32_t *count)
     }
     /* All or none: a decision whose answer is sometimes a value and
      * sometimes a number would make every caller check which. */
-    if (valued && (valued < n || (d->noptions && !d->values)))
+    if (valued && valued < n)
         luaL_error(L, "choose: %d of %d options have a value (all or none may)", (int)valued, (int)n);
-    if (!valued && d->values)
+    if (d->noptions && (valued > 0) != d->values) /* not the first of options_for's lists */
         luaL_error(L, "choose: one player's options have values, another's do not");
     d->values = valued > 0;
     d->noptions += (uint32_t)n;
@@ -130,7 +130,9 @@ static void read_options(lua_State *L, tab_game *g, int idx, uint32_t *count)
  *          order = false}
  * Suspends the step until every named player has answered. Returns the
  * option index (from 1) for one player picking one option; a list of them
- * for several picks; for several players, a table from player to that. */
+ * for several picks; for several players, a table from player to that.
+ * Options given as {label = ..., value = ...} give their values in place
+ * of the indices (choose_values.c). Unknown fields are an error. */
 static const char *const choose_fields[] = {"player", "players", "prompt", "kind", "options",
     "options_for", "min", "max", "order", NULL};
 

@@ -76,3 +76,7 @@ test("option tables with fields of the rules' own and no value give numbers", fu
   eq(play(g, {2}), "done")
   eq(g:result().reason, "cost 2")
 end)
+
+test("one player's options with values and another's without are refused", function()
+  fails(function() game("uneven", 2):run() end, "choose: one player's options have values, another's do not")
+end)
