@@ -73,6 +73,9 @@ int cli_series_option(cli_series *s, const char *flag, char *value);
 /* After parsing: the scenario must exist and take s->players (defaulting
  * to its smallest count). Returns 0, or EXIT_USAGE with the message printed. */
 int cli_series_check(cli_series *s);
+/* Whether the scenario takes s's options (variants), checked on one game
+ * started as the series' would be; prints the refusal, prefixed with flag. */
+int cli_series_check_options(const cli_series *s, const char *flag);
 
 /* Game seed of s in *gp: a game started fresh (options set) when *gp is
  * NULL, otherwise *gp restarted with seed (scripts load once per worker; a

@@ -82,7 +82,7 @@ int cmd_list(int argc, char **argv)
     if (argc > 0) {
         int help = strcmp(argv[0], "--help") == 0;
         fputs("usage: tabula list\nLists the scenarios found, one a line: id, players, "
-              "description.\n", help ? stdout : stderr);
+              "description, and the options it declares.\n", help ? stdout : stderr);
         return help ? 0 : EXIT_USAGE;
     }
     char games[64][128];
@@ -102,8 +102,13 @@ int cmd_list(int argc, char **argv)
             else
                 snprintf(players, sizeof players, "%d-%d players", info[k].min_players,
                          info[k].max_players);
-            printf("%-36s %-12s %s\n", info[k].id, players,
-                   *info[k].description ? info[k].description : info[k].name);
+            /* Declared options, from the declaration itself (a scenario
+             * that declares none takes any, and shows none here), on the
+             * scenario's line: scripts read one scenario a line. */
+            const char *options = tab_game_scenario_options(g, k);
+            printf("%-36s %-12s %s%s%s\n", info[k].id, players,
+                   *info[k].description ? info[k].description : info[k].name,
+                   options ? " | options: " : "", options ? options : "");
         }
         tab_game_free(g);
     }

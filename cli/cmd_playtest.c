@@ -305,6 +305,13 @@ int cmd_playtest(int argc, char **argv)
         cli_error("--replays: cannot write into '%s' (%s)", cfg.replays, strerror(errno));
         return EXIT_USAGE;
     }
+    if (compare_key) {
+        cli_series with = cfg.series; /* room for one more: the compared one */
+        with.variant_keys[with.nvariants] = compare_key;
+        with.variant_values[with.nvariants++] = compare_value;
+        if (!cli_series_check_options(&with, "--compare"))
+            return EXIT_USAGE;
+    }
     if (cfg.jobs > (int)cfg.series.games)
         cfg.jobs = (int)cfg.series.games;
 

@@ -252,6 +252,21 @@ static int check_seats(const cli_series *s)
     return ok;
 }
 
+int cli_series_check_options(const cli_series *s, const char *flag)
+{
+    tab_game *g = NULL;
+    tab_status st = cli_series_start(s, 1, &g);
+    int ok = 1;
+    if (st == TAB_EINVAL) {
+        /* The scenario's declared options refused one (the message names
+         * it and the known ones): one usage error, not one per game. */
+        cli_error("%s: %s", flag, tab_game_error(g));
+        ok = 0;
+    }
+    tab_game_free(g);
+    return ok;
+}
+
 int cli_series_check(cli_series *s)
 {
     int min, max;
@@ -270,6 +285,8 @@ int cli_series_check(cli_series *s)
             return EXIT_USAGE;
         }
     if (!check_seats(s))
+        return EXIT_USAGE;
+    if (s->nvariants && !cli_series_check_options(s, "--variant"))
         return EXIT_USAGE;
     return 0;
 }

@@ -289,6 +289,12 @@ typedef struct tab_scenario_info {
 } tab_scenario_info;
 TAB_API tab_status tab_game_scenarios(tab_game *g, const char *game,
                                       const tab_scenario_info **out, uint32_t *n);
+/* The options scenario i (from 0) of g's last tab_game_scenarios answer
+ * declares (scenario{ options = {...} }), as one line of text:
+ * "level=0..6 (default 2); map=thematic". NULL when it declares none (it
+ * then accepts any option), or i is out of range. Valid as long as that
+ * answer's strings. */
+TAB_API const char *tab_game_scenario_options(tab_game *g, uint32_t i);
 
 /* The rules' own text picture of the game as player sees it, written into
  * out (out_size bytes, truncated): the rules give it as

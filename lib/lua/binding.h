@@ -58,6 +58,13 @@ TABI_LUA_HIDDEN int tabi_lua_field_error(lua_State *L, int idx, const char *fiel
                                          const char *msg);
 /* Checks that idx is a table whose every key is one of known (NULL-ended). */
 TABI_LUA_HIDDEN void tabi_lua_check_fields(lua_State *L, int idx, const char *const known[]);
+/* Checks that every key of the table at idx is one of known (NULL-ended),
+ * raising "what: unknown field 'k' (the fields are a, b, c)" otherwise:
+ * for the specs rules pass (g:choose, g:finish), whose misspelt fields
+ * would otherwise be ignored. Cheap and allocation-free when all is well.
+ * A frozen content table (a proxy) shows no keys and passes. */
+TABI_LUA_HIDDEN void tabi_lua_check_known(lua_State *L, int idx, const char *what,
+                                          const char *const known[]);
 /* An integer field in lo..hi, or def when nil. */
 TABI_LUA_HIDDEN lua_Integer tabi_lua_field_int(lua_State *L, int idx, const char *field,
                                                lua_Integer def, lua_Integer lo, lua_Integer hi);
@@ -112,6 +119,11 @@ TABI_LUA_HIDDEN uint32_t tabi_lua_topos(lua_State *L, int idx);
 
 /* Pushes event e as the table g:event_get returns. */
 TABI_LUA_HIDDEN void tabi_lua_push_event(lua_State *L, const tab_game *g, const tab_event *e);
+/* Sets the named fields of event e on the table on the top (event_fields.c):
+ * the kernel's from atom.h, a game's from event_fields(kind, names). */
+TABI_LUA_HIDDEN void tabi_lua_event_names(lua_State *L, const tab_game *g, const tab_event *e);
+/* Adds prim.event_fields_table to the table on the top (the prelude's). */
+TABI_LUA_HIDDEN void tabi_lua_event_fields_primitive(lua_State *L);
 
 /* Each kernel module's binding adds its methods to the table on the top of
  * the stack (the game methods). tabi_lua_state_methods are the ones rules

@@ -15,7 +15,7 @@ static int l_begin(lua_State *L)
 
 void tabi_lua_push_event(lua_State *L, const tab_game *g, const tab_event *e)
 {
-    lua_createtable(L, 4, 3);
+    lua_createtable(L, 4, 7);
     lua_pushinteger(L, (lua_Integer)e->seq);
     lua_setfield(L, -2, "seq");
     lua_pushstring(L, tab_atom_str(g, e->kind));
@@ -26,6 +26,21 @@ void tabi_lua_push_event(lua_State *L, const tab_game *g, const tab_event *e)
         lua_pushinteger(L, e->a[i]);
         lua_rawseti(L, -2, i + 1);
     }
+    tabi_lua_event_names(L, g, e);
+}
+
+/* g:atom_name(id) -> the text of atom id (an event's argument that names
+ * something), or nil when id is no atom. */
+static int l_atom_name(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    lua_Integer id = luaL_checkinteger(L, 2);
+    const char *text = id > 0 && id <= UINT32_MAX ? tab_atom_str(g, (tab_atom)id) : NULL;
+    if (text)
+        lua_pushstring(L, text);
+    else
+        lua_pushnil(L);
+    return 1;
 }
 
 /* The event seq (argument 2) into *e, or 0 when the log does not hold it. */
@@ -35,7 +50,8 @@ static int event_at(lua_State *L, tab_game *g, tab_event *e)
     return seq >= 0 && tab_event_get(g, (uint64_t)seq, e) == TAB_OK;
 }
 
-/* g:event_get(seq) -> {seq=, kind=, subject=, 1..4 = arguments} or nil */
+/* g:event_get(seq) -> {seq=, kind=, subject=, 1..4 = arguments, and the
+ * arguments by name (event_fields.c)} or nil */
 static int l_get(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -87,6 +103,7 @@ void tabi_lua_event_methods(lua_State *L)
         {"event_get", l_get},
         {"event_kind", l_kind},
         {"event_emit", l_emit},
+        {"atom_name", l_atom_name},
         {NULL, NULL},
     };
     luaL_setfuncs(L, methods, 0);

@@ -38,6 +38,37 @@ void tabi_lua_check_fields(lua_State *L, int idx, const char *const known[])
     }
 }
 
+void tabi_lua_check_known(lua_State *L, int idx, const char *what, const char *const known[])
+{
+    idx = lua_absindex(L, idx);
+    lua_pushnil(L);
+    while (lua_next(L, idx)) {
+        lua_pop(L, 1);
+        const char *key = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+        int found = 0;
+        for (int i = 0; key && known[i] && !found; i++)
+            found = strcmp(key, known[i]) == 0;
+        if (found)
+            continue;
+        /* Only now, on the way to an error, is a message built. */
+        luaL_Buffer b;
+        luaL_buffinit(L, &b);
+        for (int i = 0; known[i]; i++) {
+            if (i)
+                luaL_addstring(&b, ", ");
+            luaL_addstring(&b, known[i]);
+        }
+        luaL_pushresult(&b);
+        if (key)
+            luaL_error(L, "%s: unknown field '%s' (the fields are %s)", what, key, lua_tostring(L, -1));
+        const char *names = lua_tostring(L, -1);
+        const char *type = luaL_typename(L, -2);
+        const char *shown = luaL_tolstring(L, -2, NULL);
+        luaL_error(L, "%s: a %s key %s where only named fields go (the fields are %s)", what,
+                   type, shown, names);
+    }
+}
+
 lua_Integer tabi_lua_field_int(lua_State *L, int idx, const char *field, lua_Integer def,
                                lua_Integer lo, lua_Integer hi)
 {

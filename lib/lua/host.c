@@ -134,7 +134,11 @@ static int collect_scenarios(lua_State *L)
     int list = lua_gettop(L);
     lua_Integer n = luaL_len(L, list);
     static const char *const fields[] = {"id", "name", "description"};
-    size_t bytes = (size_t)n * sizeof(tab_scenario_info);
+    /* Each scenario's declared options as one line (prelude.lua), in a
+     * table beside the list: summaries[i], or false. */
+    lua_createtable(L, (int)n, 0);
+    int summaries = lua_gettop(L);
+    size_t bytes = (size_t)n * (sizeof(tab_scenario_info) + sizeof(char *));
     for (lua_Integer i = 1; i <= n; i++) {
         lua_geti(L, list, i);
         bytes += strlen(rt->game) + 2;
@@ -143,6 +147,14 @@ static int collect_scenarios(lua_State *L)
             bytes += (lua_type(L, -1) == LUA_TSTRING ? lua_rawlen(L, -1) : 0) + 1;
             lua_pop(L, 1);
         }
+        tabi_runtime_push_internal(L, "options_summary");
+        lua_getfield(L, -2, "id");
+        lua_call(L, 1, 1);
+        if (lua_type(L, -1) == LUA_TSTRING)
+            bytes += lua_rawlen(L, -1) + 1;
+        else
+            lua_pushboolean(L, 0), lua_replace(L, -2);
+        lua_rawseti(L, summaries, i);
         lua_pop(L, 1);
     }
     free_infos(g, rt);
@@ -152,8 +164,16 @@ static int collect_scenarios(lua_State *L)
     rt->infos_size = bytes ? bytes : 1;
     rt->ninfos = (uint32_t)n;
     tab_scenario_info *info = rt->infos;
-    char *text = (char *)(info + n);
+    const char **options = (const char **)(info + n);
+    char *text = (char *)(options + n);
     for (lua_Integer i = 1; i <= n; i++) {
+        if (lua_rawgeti(L, summaries, i) == LUA_TSTRING) {
+            options[i - 1] = text;
+            text += sprintf(text, "%s", lua_tostring(L, -1)) + 1;
+        } else {
+            options[i - 1] = NULL;
+        }
+        lua_pop(L, 1);
         lua_geti(L, list, i);
         tab_scenario_info *s = &info[i - 1];
         const char **dest[] = {&s->id, &s->name, &s->description};
@@ -181,6 +201,14 @@ static int collect_scenarios(lua_State *L)
     return 0;
 }
 
+const char *tab_game_scenario_options(tab_game *g, uint32_t i)
+{
+    if (!g || !g->rt || !g->rt->infos || i >= g->rt->ninfos)
+        return NULL;
+    const tab_scenario_info *info = g->rt->infos;
+    return ((const char *const *)(info + g->rt->ninfos))[i];
+}
+
 tab_status tab_game_scenarios(tab_game *g, const char *game, const tab_scenario_info **out,
                               uint32_t *n)
 {
@@ -200,8 +228,8 @@ tab_status tab_game_scenarios(tab_game *g, const char *game, const tab_scenario_
     rt->scenario[0] = '\0'; /* no scenario to check: list them all */
     if ((s = tabi_runtime_open_lua(g, rt)) != TAB_OK)
         return s == TAB_ESCRIPT && strstr(tab_game_error(g), "no game '") ? TAB_ENOTFOUND : s;
-    if (tabi_runtime_protected(g, collect_scenarios, NULL) < 0)
-        s = tabi_fail(g, TAB_ENOMEM, "out of memory listing the scenarios of %s", game);
+    /* A script error (a misspelt scenario field) keeps its message. */
+    s = tabi_runtime_call(g, collect_scenarios, NULL);
     tabi_runtime_close_lua(g, rt);
     *out = rt->infos;
     *n = s == TAB_OK ? rt->ninfos : 0;

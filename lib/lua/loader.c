@@ -218,7 +218,8 @@ typedef struct load_args {
     int env;
 } load_args;
 
-/* require(name): a module of the game's scripts, loaded once while loading. */
+/* require(name): a module of the game's scripts, or of the shared content
+ * library for "std/...", loaded once while loading. */
 static int l_require(lua_State *L)
 {
     const char *name = luaL_checkstring(L, 1);
@@ -232,7 +233,12 @@ static int l_require(lua_State *L)
     if (lua_rawgetp(L, LUA_REGISTRYINDEX, &modules_key) != LUA_TTABLE)
         return luaL_error(L, "require is only available while scripts load");
     int modules = lua_gettop(L);
-    lua_pushfstring(L, "scripts/%s/%s.lua", tabi_runtime_from(L)->game, name);
+    /* "std/..." is the shared content library (scripts/std/), any other
+     * name a module of the game's own scripts. */
+    if (strncmp(name, "std/", 4) == 0)
+        lua_pushfstring(L, "scripts/%s.lua", name);
+    else
+        lua_pushfstring(L, "scripts/%s/%s.lua", tabi_runtime_from(L)->game, name);
     const char *rel = lua_tostring(L, -1);
     if (lua_getfield(L, modules, rel) != LUA_TNIL) {
         if (lua_islightuserdata(L, -1))

@@ -49,9 +49,112 @@ function env.define(kind, t)
   return t
 end
 
-for _, kind in ipairs{"card", "enemy", "event", "item", "scenario", "hero", "bot", "policy", "spirit",
+for _, kind in ipairs{"card", "enemy", "event", "item", "hero", "bot", "policy", "spirit",
                       "power", "board", "villain", "unit", "tile", "ship"} do
   env[kind] = function(t) return env.define(kind, t) end
+end
+
+-- scenario{...}: a scenario's fields are the runtime's (below) and those the
+-- game names in rules{ scenario_fields = {...} } for its own data (a map,
+-- spots, rounds). The keys are noted as the scenario is defined and checked
+-- once everything is loaded (rules{} may come after the scenarios), when
+-- the scenario is started or listed: a misspelt field is an error there.
+local SCENARIO_FIELDS = {"id", "name", "description", "players", "start", "options"}
+local scenario_keys = {} -- scenario id -> its keys, sorted
+
+-- options = {name = {type = ..., ...}}: what the scenario accepts, checked
+-- before the game starts (internal.check_options). The types:
+--   int    min, max             "3"
+--   enum   values = {...}       one of the values
+--   list   values = {...}?      comma-separated, each one of values if given
+--   string                      any text
+-- with default (shown by tabula list, and checked; the rules apply it: an
+-- option not given is nil to g:option) and help (a few words).
+local OPTION_FIELDS = {type = true, min = true, max = true, values = true, default = true, help = true}
+local OPTION_TYPES = {int = true, enum = true, list = true, string = true}
+
+local function sorted_keys(t)
+  local keys = {}
+  for key in pairs(t) do keys[#keys + 1] = key end
+  table.sort(keys)
+  return keys
+end
+
+local function has(list, value)
+  for _, v in ipairs(list) do if v == value then return true end end
+  return false
+end
+
+-- The problem with value text for option spec o, or nil.
+local function option_problem(o, text)
+  if o.type == "int" then
+    local n = math.tointeger(tonumber(text))
+    if not n or not text:match("^%-?%d+$") then return "an integer is needed" end
+    if (o.min and n < o.min) or (o.max and n > o.max) then
+      return string.format("%s is not in %s..%s", text, tostring(o.min or ""), tostring(o.max or ""))
+    end
+  elseif o.type == "enum" then
+    if not has(o.values, text) then return "one of " .. table.concat(o.values, ", ") .. " is needed" end
+  elseif o.type == "list" and o.values then
+    for item in (text .. ","):gmatch("([^,]*),") do
+      if not has(o.values, item) then
+        return string.format("'%s' is not one of %s", item, table.concat(o.values, ", "))
+      end
+    end
+  end
+  return nil
+end
+
+local function check_option_spec(id, name, o)
+  check(type(name) == "string" and name:match("^[%w_%-%.]+$"), 3,
+        "scenario '%s': option names are words, not %s", id, tostring(name))
+  check(type(o) == "table", 3, "scenario '%s': option '%s' needs a table {type = ...}", id, name)
+  for key in pairs(o) do
+    check(OPTION_FIELDS[key], 3, "scenario '%s': option '%s': unknown field '%s' (the fields are "
+          .. "type, min, max, values, default, help)", id, name, tostring(key))
+  end
+  check(OPTION_TYPES[o.type], 3, "scenario '%s': option '%s': type must be int, enum, list or "
+        .. "string, not %s", id, name, tostring(o.type))
+  if o.type == "enum" then
+    check(type(o.values) == "table" and #o.values > 0, 3, "scenario '%s': option '%s': an enum "
+          .. "needs values = {...}", id, name)
+  end
+  if o.default ~= nil then
+    local problem = option_problem(o, tostring(o.default))
+    check(not problem, 3, "scenario '%s': option '%s': the default %s: %s", id, name,
+          tostring(o.default), problem)
+  end
+end
+
+function env.scenario(t)
+  if type(t) == "table" and type(t.options) == "table" then
+    for name, o in pairs(t.options) do check_option_spec(t.id, name, o) end
+  end
+  local def = env.define("scenario", t)
+  local keys = {}
+  for key in pairs(t) do
+    check(type(key) == "string", 2, "scenario '%s': a %s key %s where only named fields go",
+          t.id, type(key), tostring(key))
+    keys[#keys + 1] = key
+  end
+  table.sort(keys)
+  scenario_keys[t.id] = keys
+  return def
+end
+
+local function check_scenario_fields(id)
+  local known = {}
+  for _, f in ipairs(SCENARIO_FIELDS) do known[f] = true end
+  local own = rules_info.scenario_fields or {}
+  for _, f in ipairs(own) do known[f] = true end
+  for _, key in ipairs(scenario_keys[id] or {}) do
+    if not known[key] then
+      local names = table.concat(SCENARIO_FIELDS, ", ")
+      if #own > 0 then names = names .. "; the game's own: " .. table.concat(own, ", ") end
+      error(string.format("scenario '%s': unknown field '%s' (the fields are %s; a game names "
+                          .. "its own in rules{ scenario_fields = {...} })", id, key, names), 0)
+    end
+  end
 end
 
 -- content(kind, id) -> the definition; content(kind) -> all of them, sorted by
@@ -116,6 +219,27 @@ function env.on(name, fn, priority)
   list[at] = entry
 end
 
+-- event_fields(kind, names): the names of a game event's arguments, so
+-- that g:event_get and subscribers give them by name (e.card besides e[1]);
+-- a name starting with '@' is an atom, given as its text (an argument
+-- emitted as a string). At most four, like the arguments.
+local event_names = {} -- kind -> names
+prim.event_fields_table(event_names)
+
+function env.event_fields(kind, names)
+  check(type(kind) == "string", 2, "event_fields: kind must be a string")
+  check(type(names) == "table" and #names <= 4, 2, "event_fields '%s': a list of up to 4 names", kind)
+  check(event_names[kind] == nil, 2, "event_fields '%s' is given twice", kind)
+  for i, name in ipairs(names) do
+    check(type(name) == "string" and name:match("^@?[%a_][%w_]*$"), 2,
+          "event_fields '%s': name %d is not a word", kind, i)
+    local bare = name:gsub("^@", "")
+    check(bare ~= "seq" and bare ~= "kind" and bare ~= "subject", 2,
+          "event_fields '%s': '%s' is taken (seq, kind, subject)", kind, bare)
+  end
+  event_names[kind] = table.move(names, 1, #names, 1, {})
+end
+
 -- trigger(g, name, ...): runs the subscribers of a timeword or event, in
 -- their defined order; returns how many ran.
 function env.trigger(g, name, ...)
@@ -126,12 +250,13 @@ function env.trigger(g, name, ...)
 end
 
 -- Coroutines for content: decisions asked inside a content coroutine travel
--- up to the host and their answers back down; nesting is bounded.
+-- up to the host and their answers back down, and g:finish inside one ends
+-- the whole step (it travels up and is never resumed); nesting is bounded.
 local co = prim.coroutine
 local pack, unpack = table.pack, table.unpack
 
 local function forward(c, r)
-  while r[1] and prim.decision_pending() do
+  while r[1] and prim.to_host() do
     local answers = pack(co.yield())
     r = pack(prim.resume(c, unpack(answers, 1, answers.n)))
   end
@@ -188,9 +313,14 @@ function internal.run_step(g, name, ...)
   if not fn then error("the rules have no step named '" .. tostring(name) .. "'", 0) end
   if not on_state.kernel then return fn(g, ...) end
   local from = g:event_end()
+  -- g:finish ends the step at once, and dispatches the events made until
+  -- then itself (from here), as they happened all the same.
+  prim.step_events_from(from)
   fn(g, ...)
   dispatch(g, from)
 end
+
+internal.dispatch = dispatch
 
 function internal.rules() return rules_info end
 function internal.render(view)
@@ -199,7 +329,65 @@ function internal.render(view)
 end
 function internal.bot(id) return definitions.bot and definitions.bot[id] end
 function internal.policy(id) return definitions.policy and definitions.policy[id] end
-function internal.scenario(id) return definitions.scenario and definitions.scenario[id] end
-function internal.scenarios() return env.content("scenario") end
+-- check_options(id, keys, values) -> nil, or what is wrong with the options
+-- given (keys[i] = values[i]) for scenario id. A scenario that declares no
+-- options takes any, as before declarations existed.
+function internal.check_options(id, keys, values)
+  local def = definitions.scenario and definitions.scenario[id]
+  local declared = def and def.options
+  if not declared then return nil end
+  for i, key in ipairs(keys) do
+    local o = declared[key]
+    if not o then
+      local names = sorted_keys(declared)
+      return string.format("scenario '%s' has no option '%s' (its options: %s)", id, key,
+                           #names > 0 and table.concat(names, ", ") or "none")
+    end
+    local problem = option_problem(o, values[i])
+    if problem then return string.format("option %s=%s: %s", key, values[i], problem) end
+  end
+  return nil
+end
+
+-- options_summary(id) -> "level=0..6 (default 2), map=thematic, ..." or nil
+-- when the scenario declares none: what tabula list prints.
+function internal.options_summary(id)
+  local def = definitions.scenario and definitions.scenario[id]
+  if not (def and def.options) then return nil end
+  local parts = {}
+  for _, name in ipairs(sorted_keys(def.options)) do
+    local o = def.options[name]
+    local shape
+    if o.type == "int" then
+      shape = (o.min or o.max) and string.format("%s..%s", tostring(o.min or ""), tostring(o.max or ""))
+              or "N"
+    elseif o.type == "enum" then
+      shape = table.concat(o.values, "|")
+    elseif o.type == "list" then
+      shape = o.values and (table.concat(o.values, "|") .. ",...") or "a,b,..."
+    else
+      shape = "TEXT"
+    end
+    local part = name .. "=" .. shape
+    if o.default ~= nil then part = part .. " (default " .. tostring(o.default) .. ")" end
+    if o.help then part = part .. " " .. o.help end
+    parts[#parts + 1] = part
+  end
+  return table.concat(parts, "; ")
+end
+
+-- g:scenario() reads the definition often: without the check, which
+-- internal.scenario makes when a game starts.
+function internal.scenario_def(id) return definitions.scenario and definitions.scenario[id] end
+function internal.scenario(id)
+  local def = definitions.scenario and definitions.scenario[id]
+  if def then check_scenario_fields(id) end
+  return def
+end
+function internal.scenarios()
+  local all = env.content("scenario")
+  for _, def in ipairs(all) do check_scenario_fields(def.id) end
+  return all
+end
 
 return internal

@@ -103,9 +103,11 @@ static void read_options(lua_State *L, tab_game *g, int idx, uint32_t *count)
         set = lua_gettop(L);
     }
     const char **labels = d->options + d->noptions;
+    lua_Integer valued = 0;
     for (lua_Integer i = 1; i <= n; i++) {
         int t = lua_geti(L, idx, i);
         if (t == LUA_TTABLE) {
+            valued += tabi_choose_option_has_value(L, -1);
             lua_getfield(L, -1, "label");
             lua_remove(L, -2);
         }
@@ -119,6 +121,13 @@ static void read_options(lua_State *L, tab_game *g, int idx, uint32_t *count)
             luaL_error(L, "choose: two options have the label '%s'", lua_tostring(L, -1));
         lua_pop(L, 1);
     }
+    /* All or none: a decision whose answer is sometimes a value and
+     * sometimes a number would make every caller check which. */
+    if (valued && valued < n)
+        luaL_error(L, "choose: %d of %d options have a value (all or none may)", (int)valued, (int)n);
+    if (d->noptions && (valued > 0) != d->values) /* not the first of options_for's lists */
+        luaL_error(L, "choose: one player's options have values, another's do not");
+    d->values = valued > 0;
     d->noptions += (uint32_t)n;
     if (set)
         lua_remove(L, set);
@@ -130,18 +139,24 @@ static void read_options(lua_State *L, tab_game *g, int idx, uint32_t *count)
  *          order = false}
  * Suspends the step until every named player has answered. Returns the
  * option index (from 1) for one player picking one option; a list of them
- * for several picks; for several players, a table from player to that. */
+ * for several picks; for several players, a table from player to that.
+ * Options given as {label = ..., value = ...} give their values in place
+ * of the indices (choose_values.c). Unknown fields are an error. */
+static const char *const choose_fields[] = {"player", "players", "prompt", "kind", "options",
+    "options_for", "min", "max", "order", NULL};
+
 static int l_choose(lua_State *L)
 {
     tab_game *g = rules_game(L);
     tabi_runtime *rt = g->rt;
     luaL_checktype(L, 2, LUA_TTABLE);
+    tabi_lua_check_known(L, 2, "choose", choose_fields);
+    if (tab_entity_has_tag(g, rt->game_entity, tabi_atom_literal_find(g, "tabula.over")))
+        return luaL_error(L, "choose: the game is over (g:finish was called)");
     if (!lua_isyieldable(L) || rt->co_ref == LUA_NOREF)
         return luaL_error(L, "choose: only a running step can ask for a decision");
     if (rt->decision.active)
         return luaL_error(L, "choose: a decision is already pending");
-    if (tab_entity_has_tag(g, rt->game_entity, tabi_atom_literal_find(g, "tabula.over")))
-        return luaL_error(L, "choose: the game is over (g:finish was called)");
     lua_settop(L, 2);
     struct tab_decision *d = &rt->decision;
     tabi_decision_clear(g, rt);
@@ -234,6 +249,8 @@ static int l_choose(lua_State *L)
         d->pick_buf_size = room;
     }
     d->active = 1;
+    if (d->values)
+        return tabi_choose_yield_values(L, d->nplayers > 1);
     return lua_yield(L, 0);
 }
 
@@ -264,12 +281,22 @@ static int l_push(lua_State *L)
     return 0;
 }
 
-/* g:finish{winners = {p...}, reason = "...", scores = {[p] = n}} */
+static const char *const finish_fields[] = {"winners", "reason", "scores", NULL};
+
+/* g:finish{winners = {p...}, reason = "...", scores = {[p] = n}}
+ * Records the result and ends the step there: nothing after the call runs
+ * (not the rest of the step, not the subscribers of its events), so rules
+ * need no flag to unwind with. It suspends the step's coroutine for good
+ * (the runtime sees the game over and empties it), which no pcall in
+ * content can catch. Where the step cannot be suspended (inside a sort
+ * comparator or a metamethod) the result is recorded and the step runs on
+ * to its end, as before. */
 static int l_finish(lua_State *L)
 {
     tab_game *g = rules_game(L);
     tabi_runtime *rt = g->rt;
     luaL_checktype(L, 2, LUA_TTABLE);
+    tabi_lua_check_known(L, 2, "finish", finish_fields);
     int32_t won[TABI_MAX_PLAYERS] = {0}, score[TABI_MAX_PLAYERS] = {0};
     if (lua_getfield(L, 2, "winners") == LUA_TTABLE) {
         for (lua_Integer i = 1; i <= luaL_len(L, -1); i++) {
@@ -297,7 +324,20 @@ static int l_finish(lua_State *L)
     TABI_LUA_CHECK(L, g, tab_entity_set_array(g, e, atom(L, g, "result.won"), TAB_VINT, won, (uint32_t)rt->players));
     TABI_LUA_CHECK(L, g, tab_entity_set_array(g, e, atom(L, g, "result.score"), TAB_VINT, score, (uint32_t)rt->players));
     TABI_LUA_CHECK(L, g, tab_entity_tag(g, e, atom(L, g, "tabula.over")));
-    return 0;
+    if (rt->co_ref == LUA_NOREF || !lua_isyieldable(L))
+        return 0;
+    /* The events of the step so far still reach their subscribers (here,
+     * where no subscriber can yield: one that finishes again just records,
+     * one that asks is refused as the game is over). */
+    if (rt->step_events_mark) {
+        lua_Integer from = (lua_Integer)(rt->step_events_mark - 1);
+        rt->step_events_mark = 0;
+        tabi_runtime_push_internal(L, "dispatch");
+        lua_pushvalue(L, 1);
+        lua_pushinteger(L, from);
+        lua_call(L, 2, 0);
+    }
+    return lua_yield(L, 0);
 }
 
 /* g:option(key) -> the option's value (a string) or nil */
@@ -322,7 +362,7 @@ static int l_players(lua_State *L)
 static int l_scenario(lua_State *L)
 {
     tab_game *g = rules_game(L);
-    tabi_runtime_push_internal(L, "scenario");
+    tabi_runtime_push_internal(L, "scenario_def");
     lua_pushstring(L, g->rt->scenario);
     lua_call(L, 1, 1);
     lua_pushstring(L, g->rt->scenario);
@@ -349,9 +389,25 @@ static int l_tally(lua_State *L)
     return 0;
 }
 
-static int l_decision_pending(lua_State *L)
+/* prim.step_events_from(seq): notes where the current step's events begin. */
+static int l_step_events_from(lua_State *L)
 {
-    lua_pushboolean(L, tabi_runtime_from(L)->decision.active);
+    lua_Integer seq = luaL_checkinteger(L, 1);
+    tabi_runtime_from(L)->step_events_mark = seq < 0 ? 0 : (uint64_t)seq + 1;
+    return 0;
+}
+
+/* prim.to_host() -> whether a content coroutine yielded for the host, not
+ * for its resumer: a decision is pending, or g:finish ended the step. */
+static int l_to_host(lua_State *L)
+{
+    tabi_runtime *rt = tabi_runtime_from(L);
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &tabi_rules_game_key);
+    tab_game *g = ((tabi_lua_game *)lua_touserdata(L, -1))->g;
+    lua_pop(L, 1);
+    lua_pushboolean(L, rt->decision.active ||
+                       (rt->started && tab_entity_has_tag(g, rt->game_entity,
+                                           tabi_atom_literal_find(g, "tabula.over"))));
     return 1;
 }
 
@@ -473,8 +529,11 @@ void tabi_rules_primitives(lua_State *L)
     lua_setfield(L, -2, "coroutine");
     lua_pushcfunction(L, l_resume);
     lua_setfield(L, -2, "resume");
-    lua_pushcfunction(L, l_decision_pending);
-    lua_setfield(L, -2, "decision_pending");
+    tabi_lua_event_fields_primitive(L);
+    lua_pushcfunction(L, l_step_events_from);
+    lua_setfield(L, -2, "step_events_from");
+    lua_pushcfunction(L, l_to_host);
+    lua_setfield(L, -2, "to_host");
     lua_pushcfunction(L, l_next_subscribed);
     lua_setfield(L, -2, "next_subscribed");
 }

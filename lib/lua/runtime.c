@@ -386,7 +386,7 @@ static tab_status check_scenario(lua_State *L, tab_game *g)
     }
     lua_setfield(L, LUA_REGISTRYINDEX, "tabula.start");
     lua_settop(L, internal - 1);
-    return TAB_OK;
+    return tabi_scenario_check_options(L, g);
 }
 
 /* The kernel side of a new game: the game entity (scenario, players,
@@ -698,11 +698,18 @@ tab_status tabi_runtime_resume(tab_game *g, tabi_runtime *rt, lua_State *co, int
         lua_pop(co, nres);
         if (rt->decision.active)
             return TAB_DECISION;
-        tabi_fail(g, TAB_ESCRIPT, "a step yielded without asking for a decision "
-                  "(coroutine.yield outside a coroutine of its own)");
-        return TAB_ESCRIPT;
-    }
-    if (status != LUA_OK) {
+        if (!tab_entity_has_tag(g, rt->game_entity, tabi_atom_literal_find(g, "tabula.over"))) {
+            tabi_fail(g, TAB_ESCRIPT, "a step yielded without asking for a decision "
+                      "(coroutine.yield outside a coroutine of its own)");
+            return TAB_ESCRIPT;
+        }
+        /* g:finish ended the step where it stood (rules.c): the coroutine,
+         * emptied, is as good as one that returned. */
+        rt->running = co;
+        lua_resetthread(co); /* a to-be-closed variable's error is dropped */
+        lua_settop(co, 0);
+        rt->running = NULL;
+    } else if (status != LUA_OK) {
         tab_status s = tabi_runtime_error(g, co, status);
         tabi_runtime_protected(g, traceback, co); /* without room for it, the message alone */
         /* Content locals the failed step changed go back as they were
@@ -711,8 +718,9 @@ tab_status tabi_runtime_resume(tab_game *g, tabi_runtime *rt, lua_State *co, int
         if (lua_pcall(rt->L, 0, 0, 0) != LUA_OK)
             lua_pop(rt->L, 1);
         return s;
+    } else {
+        lua_pop(co, nres);
     }
-    lua_pop(co, nres);
     if (!rt->watched) /* no content local can be assigned: nothing to check */
         return TAB_OK;
     lua_pushcfunction(rt->L, verify_frozen);

@@ -25,6 +25,7 @@ struct tab_decision {
     uint32_t first_option[TABI_MAX_PLAYERS], option_count[TABI_MAX_PLAYERS];
     uint32_t min, max;
     int order;
+    int values;            /* the options carry values (choose_values.c) */
     int players[TABI_MAX_PLAYERS]; /* in the order the rules named them */
     uint32_t nplayers;
     int answered[TABI_MAX_PLAYERS];
@@ -69,6 +70,10 @@ typedef struct tabi_runtime {
     tab_snapshot *checkpoint; /* state before the current step */
     uint32_t checkpoint_answer;
     uint32_t pushed;          /* steps pushed by the current step */
+    /* The first event of the current step, when content subscribes to
+     * kernel events (the prelude notes it as each step begins): g:finish
+     * dispatches the events from there before it ends the step. */
+    uint64_t step_events_mark; /* that event + 1; 0 when no subscriber needs it */
     struct tab_decision decision;
     tabi_answer *answers;
     uint32_t nanswers, answers_cap;
@@ -158,6 +163,20 @@ TABI_HIDDEN extern const char tabi_prelude_lua[];
 
 /* Frees the search bots tab_game_bot kept for g (bot.c). */
 TABI_HIDDEN void tabi_bots_free(tab_game *g, tabi_runtime *rt);
+
+/* choose_values.c: options with values. has_value says whether the
+ * option table at idx has a value;
+ * yield_values suspends g:choose (spec at 2) so that its answer comes back
+ * as values (several: a table per player); push_values pushes what a bot
+ * may see of the pending decision's values (plain data, a copy), or nil. */
+TABI_HIDDEN int tabi_choose_option_has_value(lua_State *L, int idx);
+TABI_HIDDEN int tabi_choose_yield_values(lua_State *L, int several);
+TABI_HIDDEN void tabi_choose_push_values(lua_State *L, tab_game *g);
+
+/* Checks the options g was given against those its scenario declares
+ * (scenario_options.c); on the main thread, protected. TAB_EINVAL with the
+ * message naming the option and the known ones. */
+TABI_HIDDEN tab_status tabi_scenario_check_options(lua_State *L, tab_game *g);
 
 /* Forgets the pending decision (its Lua references and buffers). */
 TABI_HIDDEN void tabi_decision_clear(tab_game *g, tabi_runtime *rt);

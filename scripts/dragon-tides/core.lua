@@ -535,4 +535,12 @@ function M.ask(g, f, t)
   return g:choose(t)
 end
 
+-- The options the scenarios take (checked before a game starts; tabula list
+-- prints them; rules.lua and movie.lua declare them).
+M.OPTION = {
+  cycle = {type = "enum", values = {"classic", "reverse"}, default = "classic", help = "the Showdown cycle"},
+  characters = {type = "list", help = "character ids in seat order"},
+  starter = {type = "int", min = 0, max = 3, help = "the starting player (else at random)"},
+}
+
 return M

@@ -23,10 +23,10 @@ local M = {D = D, C = C, VILLAINS = 0, DRAGONS = 1}
 scenario {
   id = "neon-shakedown",
   name = "Movie: Neon Shakedown",
-  description = "a movie in three scenes (designed): player 0 is the Villain, the others Dragons " ..
-                "(options: cycle=, characters=dragons...,main,subboss)",
+  description = "a movie in three scenes (designed): player 0 is the Villain, the others Dragons",
   players = {2, 5},
   movie = "neon-shakedown",
+  options = {cycle = D.OPTION.cycle, characters = {type = "list", help = "the Dragons' ids, then the Main Villain's and the Subboss's"}},
 }
 
 -- Single scenes of the movie, for practice and for tests.
@@ -38,6 +38,7 @@ for _, id in ipairs{"night-market", "factory-floor", "penthouse"} do
     players = {2, 5},
     movie = "neon-shakedown",
     scene = id,
+    options = {cycle = D.OPTION.cycle, characters = {type = "list", help = "the Dragons' ids, then the Main Villain's and the Subboss's"}},
   }
 end
 

@@ -33,9 +33,9 @@ local T = require "turn"
 
 scenario {
   id = "dojo",
+  options = D.OPTION,
   name = "Sparring match in the Dojo",
-  description = "2-4 characters, free for all, until any character is incapacitated " ..
-                "(options: cycle=classic|reverse, characters=id,id,..., starter=p)",
+  description = "2-4 characters, free for all, until any character is incapacitated",
   players = {2, 4},
 }
 
@@ -241,6 +241,7 @@ end
 
 rules {
   start = "setup",
+  scenario_fields = {"movie", "scene"}, -- a movie's scenes (movie.lua)
   render = function(view) return D.render(view) end,
 }
 

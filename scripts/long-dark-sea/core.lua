@@ -13,9 +13,8 @@ D.ACTION_NAME = {explore = "Explore", attack = "Attack", block = "Block"}
 
 -- ---- The game entity ---------------------------------------------------------
 
-function D.game(g) return g:entity_next(0, "ld.game") end
-function D.get(g, key) return g:entity_get(D.game(g), key) end
-function D.set(g, key, v) g:entity_set(D.game(g), key, v) end
+local game = require("std/singleton").of("ld.game")
+D.game, D.get, D.set = game.entity, game.get, game.set
 
 -- Over: the game, or (in a campaign) the Act whose final Chapter was just
 -- revealed, so that the rest of its Raid Stage stops.

@@ -61,9 +61,8 @@ D.cap = cap
 
 -- ---- The game --------------------------------------------------------------
 
-function D.game(g) return g:entity_next(0, "si.game") end
-function D.get(g, key) return g:entity_get(D.game(g), key) end
-function D.set(g, key, value) g:entity_set(D.game(g), key, value) end
+local game = require("std/singleton").of("si.game")
+D.game, D.get, D.set = game.entity, game.get, game.set
 function D.add(g, key, n)
   local v = (D.get(g, key) or 0) + n
   D.set(g, key, v)
@@ -469,5 +468,32 @@ end
 -- Adversaries, blight cards and events subscribe with on("si.<name>", fn);
 -- trigger runs them in a defined order.
 function D.trigger(g, name, ...) return trigger(g, "si." .. name, ...) end
+
+-- ---- Scenario options ----------------------------------------------------------
+
+-- The options the scenarios take (checked before a game starts; tabula list
+-- prints them; rules.lua and drill.lua declare them). rules.lua, setup.lua and the adversaries read them.
+local OPTION = {
+  spirits = {type = "list", help = "spirit ids, one per player"},
+  adversary = {type = "enum", values = {"france", "brandenburg-prussia", "none"}},
+  level = {type = "int", min = 0, max = 6, help = "the adversary's (2 with one, else 0)"},
+  events = {type = "enum", values = {"on", "off"}, default = "on"},
+  blight = {type = "string", help = "a blight card id"},
+  map = {type = "enum", values = {"standard", "thematic"}, default = "standard"},
+  boards = {type = "list", help = "board ids, one per player"},
+  rebellion = {type = "enum", values = {"thematic"}, help = "France's Slave Rebellion"},
+  -- The drill's own (drill.lua, fear.lua).
+  setup = {type = "enum", values = {"on"}, help = "the printed setup pieces"},
+  victory = {type = "enum", values = {"on"}, help = "Terror Level victories end the drill"},
+}
+
+-- The options named, from OPTION.
+function D.options(names)
+  local t = {}
+  for _, name in ipairs(names) do t[name] = OPTION[name] end
+  return t
+end
+
+D.STANDARD_OPTIONS = {"spirits", "adversary", "level", "events", "blight", "map", "boards", "rebellion"}
 
 return D

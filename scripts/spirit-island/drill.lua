@@ -10,11 +10,14 @@ local P = require "powers"
 local S = require "spirits"
 local E = require "events"
 
+local DRILL_OPTIONS = {"setup", "victory"}
+for _, name in ipairs(D.STANDARD_OPTIONS) do DRILL_OPTIONS[#DRILL_OPTIONS + 1] = name end
+
 scenario {
   id = "drill",
+  options = D.options(DRILL_OPTIONS),
   name = "Rule drill (an empty island; run one rule at a time)",
-  description = "for rule tests and card authors; options as standard, plus setup=on (the printed " ..
-                "setup pieces) and victory=on (Terror Level victories end the drill)",
+  description = "for rule tests and card authors: an empty island, the standard options and two of its own",
   players = {1, 4},
   start = "drill.setup",
 }

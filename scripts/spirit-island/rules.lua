@@ -31,18 +31,26 @@ local E = require "events"
 local DEFAULT_SPIRITS = {"river-surges-in-sunlight", "sharp-fangs-behind-the-leaves",
                          "keeper-of-the-forbidden-wilds", "lightnings-swift-strike"}
 
+local STANDARD = D.STANDARD_OPTIONS
+
 scenario {
   id = "standard",
+  options = D.options(STANDARD),
   name = "Spirit Island with Branch & Claw",
-  description = "1-4 spirits, one board each, events, fear and blight cards; options: " ..
-                "spirits=id,id adversary=france|brandenburg-prussia level=0..6 events=on|off blight=<card id> map=thematic",
+  description = "1-4 spirits, one board each, events, fear and blight cards",
   players = {1, 4},
 }
 
 scenario {
   id = "france",
+  -- France is the adversary here: the option adversary is not taken.
+  options = (function()
+    local t = D.options{"spirits", "events", "blight", "map", "boards", "rebellion"}
+    t.level = {type = "int", min = 0, max = 6, default = 2, help = "France's"}
+    return t
+  end)(),
   name = "Against the Kingdom of France (plantation colony)",
-  description = "as standard, against France; options level=0..6 (default 2), rebellion=thematic, map=thematic",
+  description = "as standard, against France",
   players = {1, 4},
 }
 

@@ -250,6 +250,10 @@ end)
 
 rules {
   start = "setup",
+  -- What a scenario file (cards/tidal-blades/scenarios/) may give besides
+  -- the runtime's fields.
+  scenario_fields = {"map", "spots", "objects", "enemies", "rounds", "xp", "objective", "narrative",
+                     "boss", "jumping", "arena", "solo", "chapters", "chapter_rules", "naviri"},
   render = function(view)
     if not T.game(view) and view:entity_next(0, "tb.campaign") then return Cr.render(view) end
     return R.render(view)

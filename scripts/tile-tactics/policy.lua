@@ -204,10 +204,9 @@ policy {
 policy {
   id = "recruit",
   score = function(view, decision, i)
-    local label = decision.options[i]
-    if label == "done" then return -100 end
-    local name, cost, budget = label:match("^recruit (.-) %((%d+) of (%d+) points%)")
-    cost, budget = tonumber(cost), tonumber(budget)
+    local pick = decision.values[i] -- what the option recruits (rules.lua)
+    if pick == "done" then return -100 end
+    local name, cost, budget = content("unit", pick.unit).name, pick.cost, pick.budget
     local zone = view:zone_find("recruits." .. decision.player)
     local have, same = 0, 0
     if zone then

@@ -81,42 +81,43 @@ end)
 -- says done (after one unit at least) or can afford nothing more.
 step("recruit", function(g)
   local game = S.game(g)
-  local labels, done = {}, {}
+  local options, done = {}, {}
+  -- Each option's value says what it recruits (unit id, cost, the budget
+  -- it comes out of) or "done", so neither the rules nor the bots parse
+  -- the label (issue 22's pilot).
+  local DONE = {label = "done", value = "done"}
   for p = 0, 1 do
     local budget = g:entity_get(game, "budget." .. p)
     local have = g:zone_size(g:zone_find("recruits." .. p))
-    labels[p] = {}
+    options[p] = {}
     -- A team is as big as the budget allows, and the map has starting tiles.
     if not g:entity_get(game, "done." .. p) and have < #S.map(g).starts[p] then
       for _, def in ipairs(content("unit")) do
         if def.cost and def.cost <= budget then
-          labels[p][#labels[p] + 1] = string.format("recruit %s (%d of %d points)", def.name, def.cost, budget)
+          options[p][#options[p] + 1] = {
+            label = string.format("recruit %s (%d of %d points)", def.name, def.cost, budget),
+            value = {unit = def.id, cost = def.cost, budget = budget}}
         end
       end
     end
-    if have > 0 or #labels[p] == 0 then labels[p][#labels[p] + 1] = "done" end
-    done[p] = g:entity_get(game, "done." .. p) or (#labels[p] == 1 and labels[p][1] == "done" and have > 0)
+    if have > 0 or #options[p] == 0 then options[p][#options[p] + 1] = DONE end
+    done[p] = g:entity_get(game, "done." .. p) or (#options[p] == 1 and options[p][1] == DONE and have > 0)
   end
   if done[0] and done[1] then
     g:push("deploy", 0)
     return
   end
   local picks = g:choose{players = {0, 1}, kind = "recruit", prompt = "Recruit a unit",
-                         options_for = labels}
+                         options_for = options}
   for p = 0, 1 do
-    local label = labels[p][picks[p]]
-    if label == "done" then
+    local pick = picks[p]
+    if pick == "done" then
       g:entity_set(game, "done." .. p, true)
     else
-      local name = label:match("^recruit (.-) %(")
-      for _, def in ipairs(content("unit")) do
-        if def.name == name and def.cost then
-          local u = U.new(g, def.id, p)
-          g:zone_insert(g:zone_find("recruits." .. p), u)
-          g:entity_set(game, "budget." .. p, g:entity_get(game, "budget." .. p) - def.cost)
-          g:tally("recruit." .. def.id)
-        end
-      end
+      local u = U.new(g, pick.unit, p)
+      g:zone_insert(g:zone_find("recruits." .. p), u)
+      g:entity_set(game, "budget." .. p, g:entity_get(game, "budget." .. p) - pick.cost)
+      g:tally("recruit." .. pick.unit)
     end
   end
   g:push("recruit")
@@ -318,4 +319,5 @@ rules {
   name = "Tile tactics",
   start = "setup",
   render = require "lib/render",
+  scenario_fields = {"map", "mode", "items"}, -- scenarios.lua
 }

@@ -174,6 +174,22 @@ usage_error "--replays into a folder that cannot be written" "--replays: cannot 
     playtest duel/classic --games 2 --replays "$work/plain-file"
 check "eval of a folder is an error naming it" sh -c \
     "'$tabula' eval '$work' 2>&1 | grep -q 'is not a file' && ! '$tabula' eval '$work' 2>/dev/null"
+# Declared scenario options (issue 22): a misspelt or invalid --variant or
+# --compare is one usage error naming the known options, before any game.
+fixtures_root="$root/test/fixtures"
+usage_error "playtest --variant nosuch=1 is refused" \
+    "has no option 'nosuch' (its options: blight, events, level, spirits)" \
+    --root "$fixtures_root" playtest options/declared --variant nosuch=1 --games 2
+usage_error "playtest --variant level=9 is refused" "option level=9: 9 is not in 0..6" \
+    --root "$fixtures_root" playtest options/declared --variant level=9 --games 2
+usage_error "playtest --compare with a misspelt option is refused" "\-\-compare: .*has no option 'levle'" \
+    --root "$fixtures_root" playtest options/declared --compare levle=1 --games 2
+usage_error "profile --variant nosuch=1 is refused" "has no option 'nosuch'" \
+    --root "$fixtures_root" profile options/declared --variant nosuch=1 --games 1
+check "playtest with a declared option that fits" \
+    "$tabula" --root "$fixtures_root" playtest options/declared --variant level=3 --games 2
+check "list prints a scenario's declared options" sh -c \
+    "'$tabula' --root '$fixtures_root' list 2>/dev/null | grep -q '| options: blight=TEXT; events=on|off (default on); level=0..6 (default 2) how hard'"
 
 echo "cli: $pass passed, $failures failed"
 [ $failures -eq 0 ]

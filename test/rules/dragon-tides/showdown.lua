@@ -74,9 +74,14 @@ test("the reverse cycle variant turns the cycle round", function()
   eq(H.super(g, H.fighter(g, "goliath")), 1, "the defender's SUPER advances")
 end)
 
-test("an unknown cycle is refused", function()
+test("an unknown cycle is refused before the game starts (the declared options)", function()
   fails(function() H.dojo({"bruce-lee", "goliath"}, {"F3", "G3"}, {options = {cycle = "sideways"}}) end,
-        "unknown Showdown cycle")
+        "dragon-tides/dojo: option cycle=sideways: one of classic, reverse is needed")
+end)
+
+test("a misspelt option is refused, naming the dojo's options", function()
+  fails(function() H.dojo({"bruce-lee", "goliath"}, {"F3", "G3"}, {options = {cylce = "reverse"}}) end,
+        "scenario 'dojo' has no option 'cylce' (its options: characters, cycle, starter)")
 end)
 
 test("Jeet Kune Do: the same Maneuver wins the Showdown for its owner", function()

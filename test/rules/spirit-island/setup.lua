@@ -115,3 +115,26 @@ test("solo: a Blight Card with only 2 Blight per player may be replaced when it 
                      ["thinning-hope"] = 4, ["withering-roots"] = 5, ["lingering-sickness"] = 3})[card]
   eq(H.get(g, "blight"), blighted, "its own Blight per player")
 end)
+
+-- Declared options (issue 22): a misspelling or a value out of range is
+-- refused before the game starts, naming the scenario's options.
+test("options: a misspelt option is refused, naming the standard options", function()
+  fails(function() new_game("spirit-island/standard", 1, {options = {levle = 3}}) end,
+        "scenario 'standard' has no option 'levle' (its options: adversary, blight, boards, events, "
+        .. "level, map, rebellion, spirits)")
+end)
+
+test("options: level 7 and events=maybe are refused; France takes no adversary", function()
+  fails(function() new_game("spirit-island/france", 1, {options = {level = 7}}) end,
+        "option level=7: 7 is not in 0..6")
+  fails(function() new_game("spirit-island/standard", 1, {options = {events = "maybe"}}) end,
+        "option events=maybe: one of on, off is needed")
+  fails(function() new_game("spirit-island/france", 1, {options = {adversary = "france"}}) end,
+        "scenario 'france' has no option 'adversary'")
+end)
+
+test("options: the drill takes the standard ones and its own", function()
+  local g = H.drill{options = {setup = "on", victory = "on", events = "off", map = "thematic"}}
+  ok(g, "started")
+  fails(function() H.drill{options = {victory = "yes"}} end, "option victory=yes: one of on is needed")
+end)

@@ -74,3 +74,13 @@ test("every scenario starts, and a game replays to the same hash", function()
   os.remove(path)
   eq(again:hash(), g:hash(), "the replay lands on the same state")
 end)
+
+-- Declared options (issue 22).
+test("options: a misspelt option or a bad first= is refused before the game starts", function()
+  fails(function() new_game("tile-tactics/skirmish", 2, {roots = {T.FIXTURES}, options = {budjet = 7}}) end,
+        "scenario 'skirmish' has no option 'budjet' (its options: budget, first, items, map, units)")
+  fails(function() new_game("tile-tactics/skirmish", 2, {roots = {T.FIXTURES}, options = {first = 2}}) end,
+        "option first=2: one of random, 0, 1 is needed")
+  fails(function() new_game("tile-tactics/skirmish", 2, {roots = {T.FIXTURES}, options = {budget = "lots"}}) end,
+        "option budget=lots: an integer is needed")
+end)

@@ -1,0 +1,22 @@
+-- The shared content library (scripts/std/, issue 22): require "std/..."
+-- from any game, content-hashed and frozen like the game's own scripts.
+local fixtures = ROOT .. "/test/fixtures"
+
+test("std/singleton finds, reads and writes a game's one entity, also from a view", function()
+  local g = new_game("std-user/one", 1, {roots = {ROOT, fixtures}})
+  eq(g:run(), "decision")
+  eq(g:bot("reader", 0)[1], 2, "the bot read it through its view")
+  g:answer(2)
+  eq(g:run(), "done")
+  eq(g:result().reason, "su.game 2 true")
+end)
+
+test("a missing std module names where it was looked for", function()
+  fails(function() new_game("std-missing/one", 1, {roots = {ROOT, fixtures}}) end,
+        "require: no module 'std/no-such-module' (looked for scripts/std/no-such-module.lua under each root)")
+end)
+
+test("a std module is frozen like content", function()
+  local g = new_game("std-user/mutate", 1, {roots = {ROOT, fixtures}})
+  fails(function() g:run() end, "content is read-only after")
+end)

@@ -1,0 +1,82 @@
+-- Options with values (issue 22): g:choose returns values, bots see plain
+-- ones, replays keep the option numbers.
+local fixtures = ROOT .. "/test/fixtures"
+
+local function game(id, players, seed)
+  return new_game("values/" .. id, players or 1, {roots = {fixtures}, seed = seed})
+end
+
+test("one pick returns the option's value", function()
+  local g = game("one")
+  eq(play(g, {2}), "done")
+  eq(g:result().reason, "moved 1,0")
+  eq(g:decision(), nil)
+end)
+
+test("several picks return a list of values in the order picked", function()
+  local g = game("many")
+  eq(g:run(), "decision")
+  g:answer_as(0, {3, 1})
+  eq(g:run(), "done")
+  eq(g:result().reason, "blue+red")
+end)
+
+test("several players, each with own options, get a table of values (false included)", function()
+  local g = game("several", 2)
+  eq(g:run(), "decision")
+  g:answer_as(1, 1)
+  g:answer_as(0, 1)
+  eq(g:run(), "done")
+  eq(g:result().reason, "3/false")
+end)
+
+test("one player named in players = {...} with options_for", function()
+  local g = game("alone", 2)
+  eq(play(g, {{player = 1, pick = 2}}), "done")
+  eq(g:result().reason, "B")
+end)
+
+test("the replay keeps option numbers and re-runs to the same hash", function()
+  local path = os.tmpname()
+  local a = game("one", 1, 5)
+  play(a, {3})
+  a:write_replay(path)
+  local b = require("tabula").new_game(0)
+  b:add_root(ROOT)
+  b:add_root(fixtures)
+  local file = assert(io.open(path))
+  local text = file:read("a")
+  file:close()
+  b:replay(path, true)
+  os.remove(path)
+  eq(b:hash(), a:hash())
+  eq(b:result().reason, "moved 0,1")
+  ok(not text:find("south") and not text:find("dy"), "no label or value in the replay:\n" .. text)
+end)
+
+test("a bot reads decision.values to pick by value", function()
+  local g = game("one")
+  eq(g:run(), "decision")
+  local pick = g:bot("eastward", 0)
+  eq(pick[1], 2)
+end)
+
+test("bots see plain values and content tables, not functions", function()
+  local g = game("hidden")
+  eq(g:run(), "decision")
+  eq(g:bot("holes", 0)[1], 1, "values 1, 3 and 4 seen, the function not")
+end)
+
+test("options with and without values mixed are refused", function()
+  fails(function() game("mixed"):run() end, "choose: 1 of 2 options have a value (all or none may)")
+end)
+
+test("option tables with fields of the rules' own and no value give numbers", function()
+  local g = game("own-fields")
+  eq(play(g, {2}), "done")
+  eq(g:result().reason, "cost 2")
+end)
+
+test("one player's options with values and another's without are refused", function()
+  fails(function() game("uneven", 2):run() end, "choose: one player's options have values, another's do not")
+end)
