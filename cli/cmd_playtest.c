@@ -68,6 +68,23 @@ static void collect_values(tab_game *g, game_record *r)
     qsort(r->tallies, r->ntallies, sizeof *r->tallies, by_name);
 }
 
+/* The game's length in its own unit: the rules' "rounds" metric, else their
+ * "turns" metric; a game that reports neither is measured in decisions, and
+ * the unit says so, so a report never calls decisions rounds. */
+static void game_length(game_record *r)
+{
+    static const char *const units[] = {"rounds", "turns"};
+    for (size_t u = 0; u < sizeof units / sizeof units[0]; u++)
+        for (uint32_t i = 0; i < r->nmetrics; i++)
+            if (strcmp(r->metrics[i].name, units[u]) == 0) {
+                r->rounds = r->metrics[i].value;
+                snprintf(r->length_unit, sizeof r->length_unit, "%s", units[u]);
+                return;
+            }
+    r->rounds = r->decisions;
+    snprintf(r->length_unit, sizeof r->length_unit, "decisions");
+}
+
 /* Plays game index into r. *gp is the worker's game: started on its first
  * game, restarted with the next seed after that, so the scripts load once
  * per worker (a restarted game plays exactly as a new one). */
@@ -110,10 +127,7 @@ static void play_one(const config *cfg, uint32_t index, game_record *r, tab_game
         r->error = copy(tab_game_error(g));
     }
     collect_values(g, r);
-    r->rounds = r->decisions;
-    for (uint32_t i = 0; i < r->nmetrics; i++)
-        if (strcmp(r->metrics[i].name, "rounds") == 0)
-            r->rounds = r->metrics[i].value;
+    game_length(r);
     tab_game_hash(g, &r->hash);
     if (cfg->replays) {
         char path[4096];

@@ -28,7 +28,10 @@ typedef struct game_record {
     int won[RECORD_MAX_PLAYERS];
     int64_t score[RECORD_MAX_PLAYERS];
     uint32_t decisions;         /* answers given */
-    int64_t rounds;             /* the "rounds" metric if reported, else decisions */
+    int64_t rounds;             /* the game's length: its "rounds" metric, else its
+                                   "turns" metric, else decisions */
+    char length_unit[16];       /* what rounds counts: "rounds", "turns" or
+                                   "decisions" */
     uint64_t hash;              /* final state hash */
     named_value *metrics;       /* sorted by name */
     uint32_t nmetrics;
@@ -102,7 +105,9 @@ typedef struct report_digest {
     uint32_t wins[RECORD_MAX_PLAYERS], draws;       /* over finished games; draws:
                                                        nobody won (a co-op loss too) */
     const char *bot[RECORD_MAX_PLAYERS];    /* NULL if games differ */
-    int64_t *lengths;           /* rounds of finished games, sorted */
+    int64_t *lengths;           /* lengths of finished games, sorted */
+    const char *length_unit;    /* their unit ("rounds", "turns", "decisions"),
+                                   "rounds or turns" when games differ */
     report_stat *metrics;       /* sorted by name */
     uint32_t nmetrics;
     report_stat *tallies;       /* sorted by name */

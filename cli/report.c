@@ -178,6 +178,22 @@ static int count_reasons(report_digest *d, const game_record *r, uint32_t n)
     return 0;
 }
 
+/* The unit the finished games' lengths share ("rounds", "turns",
+ * "decisions"); "mixed units" when they differ, "rounds" when none finished. */
+static const char *length_unit(const game_record *r, uint32_t n)
+{
+    const char *unit = NULL;
+    for (uint32_t i = 0; i < n; i++) {
+        if (r[i].error || !r[i].finished)
+            continue;
+        const char *u = r[i].length_unit[0] ? r[i].length_unit : "rounds";
+        if (unit && strcmp(unit, u) != 0)
+            return "mixed units";
+        unit = u;
+    }
+    return unit ? unit : "rounds";
+}
+
 int report_digest_make(report_digest *d, const game_record *r, uint32_t n)
 {
     memset(d, 0, sizeof *d);
@@ -206,6 +222,7 @@ int report_digest_make(report_digest *d, const game_record *r, uint32_t n)
         }
     }
     qsort(d->lengths, nlen, sizeof *d->lengths, cmp_int64);
+    d->length_unit = length_unit(r, n);
     for (int s = 0; s < d->seats; s++)
         d->bot[s] = common_bot(r, n, s);
     if (collect(&d->metrics, &d->nmetrics, r, n, 0) != 0 ||
@@ -311,7 +328,7 @@ static void summary_body(FILE *out, const report_digest *d, const game_record *r
     put_text(out, "", 0, bw);
     rate_row(out, d->draws, d->finished);
 
-    fprintf(out, "\ngame length in rounds (finished games): ");
+    fprintf(out, "\ngame length in %s (finished games): ", d->length_unit);
     if (d->finished == 0) {
         fprintf(out, "none finished\n");
     } else {
@@ -484,8 +501,8 @@ void report_compare(FILE *out, const char *label, const game_record *base,
         vsum += (double)variant[i].rounds;
     }
     stats_mean_interval(sum, sumsq, pairs, &mean, &lo, &hi);
-    fprintf(out, "\ngame length in rounds: base mean %.2f  variant mean %.2f  "
-            "difference %+.2f  [%+.2f, %+.2f]\n",
+    fprintf(out, "\ngame length in %s: base mean %.2f  variant mean %.2f  "
+            "difference %+.2f  [%+.2f, %+.2f]\n", length_unit(base, n),
             shown(pairs ? bsum / pairs : 0.0, 100.0), shown(pairs ? vsum / pairs : 0.0, 100.0),
             shown(mean, 100.0), shown(lo, 100.0), shown(hi, 100.0));
     fprintf(out, "(differences are variant - base over the same seeds; 95%% intervals from\n"

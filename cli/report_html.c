@@ -423,15 +423,15 @@ static int html_body(FILE *out, const report_digest *d, const game_record *r, ui
         for (uint32_t i = 0; i < d->finished; i++)
             sum += (double)d->lengths[i];
         snprintf(caption, sizeof caption, "Finished games: mean %.2f, median %.1f, p10 %.1f, "
-                 "p90 %.1f, max %lld rounds.", shown(sum / d->finished, 100),
+                 "p90 %.1f, max %lld %s.", shown(sum / d->finished, 100),
                  shown(stats_quantile(d->lengths, d->finished, 0.5), 10),
                  shown(stats_quantile(d->lengths, d->finished, 0.1), 10),
                  shown(stats_quantile(d->lengths, d->finished, 0.9), 10),
-                 (long long)d->lengths[d->finished - 1]);
+                 (long long)d->lengths[d->finished - 1], d->length_unit);
     } else {
         snprintf(caption, sizeof caption, "No game finished.");
     }
-    if (histogram(out, "length", "Game length", "rounds", d->lengths, d->finished, caption))
+    if (histogram(out, "length", "Game length", d->length_unit, d->lengths, d->finished, caption))
         return -1;
     fputs("</div>\n", out);
 

@@ -116,15 +116,16 @@ static uint64_t stat_key(uint32_t node, int player, uint64_t prefix, uint64_t mo
 
 /* Whether move m (an option index, or count for "stop") may be picked next
  * after the n picks so far: an option not picked yet (and, when order does
- * not matter, after the last one, so each set is reached one way), or stop
- * once min picks are made. */
+ * not matter, after the last one, so each set is reached one way, and only
+ * while the options after it can still make up min), or stop once min
+ * picks are made. */
 static int legal(uint32_t m, uint32_t count, const uint32_t *picks, uint32_t n, uint32_t min,
                  int order)
 {
     if (m == count)
         return n >= min;
-    if (!order)
-        return n == 0 || m > picks[n - 1];
+    if (!order) /* and enough options after m to make up min */
+        return (n == 0 || m > picks[n - 1]) && (n >= min || count - m >= min - n);
     for (uint32_t j = 0; j < n; j++)
         if (picks[j] == m)
             return 0;

@@ -297,6 +297,23 @@ function C.targets(g, f)
   return list
 end
 
+-- Knife, Manhole Cover: "When you attack or counterattack with Reach,
+-- discard" the item. With Reach: against someone not next to you. The
+-- discard follows the attack or counterattack made, whatever its outcome.
+-- Returns the set of fighters who attacked or counterattacked with Reach.
+function C.used_reach(g, a, targets, countered)
+  local reached = {}
+  local ax, ay = D.pos(g, a)
+  for _, t in ipairs(targets) do
+    local tx, ty = D.pos(g, t)
+    if D.dist(ax, ay, tx, ty) >= 2 then
+      reached[a] = true
+      if countered[t] then reached[t] = true end
+    end
+  end
+  return reached
+end
+
 -- Resolves an attack by a on targets (one, or several for a multi-target
 -- attack), from the Showdown to incapacitation.
 function C.attack(g, a, targets)
@@ -366,30 +383,26 @@ function C.attack(g, a, targets)
   end
   D.log(g, "%s", table.concat(text, "; "))
 
-  -- Attacks and counterattacks.
-  local results = {}
+  -- Attacks and counterattacks. "If the attack was unsuccessful ... If the
+  -- attacker is within the defender's Reach, proceed with the
+  -- counterattack": it is made then, and succeeds only with more fists.
+  local results, countered = {}, {}
   for _, t in ipairs(targets) do
     local r = rolls[t]
     if fa > r.shields then
       results[#results + 1] = {winner = a, loser = t, adv = fa - r.shields, maneuver = ma, counter = false}
-    elseif C.can_counter(g, t, a) and r.fists > sa then
-      results[#results + 1] = {winner = t, loser = a, adv = r.fists - sa, maneuver = chosen[t], counter = true}
+    elseif C.can_counter(g, t, a) then
+      countered[t] = true
+      if r.fists > sa then
+        results[#results + 1] = {winner = t, loser = a, adv = r.fists - sa, maneuver = chosen[t], counter = true}
+      else
+        D.log(g, "%s's attack on %s fails, and the counterattack fails too", D.label(g, a), D.label(g, t))
+      end
     else
       D.log(g, "%s's attack on %s fails, and no counterattack lands", D.label(g, a), D.label(g, t))
     end
   end
-  -- Discard items used "with Reach" (against a target not next to you).
-  local reached = {}
-  for _, t in ipairs(targets) do
-    local ax, ay = D.pos(g, a)
-    local tx, ty = D.pos(g, t)
-    if D.dist(ax, ay, tx, ty) >= 2 then
-      reached[a] = true
-      for _, r in ipairs(results) do
-        if r.counter and r.winner == t then reached[t] = true end
-      end
-    end
-  end
+  local reached = C.used_reach(g, a, targets, countered)
   C.apply_results(g, results)
   for _, f in ipairs({a, table.unpack(targets)}) do
     local i = reached[f] and D.item(g, f)
@@ -524,7 +537,12 @@ function C.throw(g, w, l, n)
       D.log(g, "%s throws %s to %s", D.label(g, w), D.label(g, l), D.cell_name(c.x, c.y))
     end
   end
-  -- "the attacker may also interact with one object the loser lands next to"
+  -- "In addition, the attacker may also interact with one object the loser
+  -- lands next to." After a counter-Throw the rulebook is open: the
+  -- attacker is then the one thrown. Reading taken: the counter-thrower
+  -- interacts, since a counterattack is "An attack launched by the
+  -- defender" (so she is its attacker) and the interaction comes "in
+  -- addition" to the winner's throw, a reward, never the loser's.
   local lx, ly = D.pos(g, l)
   local things = C.interactions(g, w, {near = {x = lx, y = ly}})
   if #things > 0 then

@@ -229,9 +229,12 @@ step("dt.scene", function(g, k)
   D.set(g, "halt", false)
   D.set(g, "rounds_done", 0)
   D.set(g, "informant_free", nil)
-  -- The previous scene's pieces leave with its board.
+  -- The previous scene's pieces leave with its board, and a person someone
+  -- carries leaves with them: a carrier lets go here, before the cast is
+  -- taken out, since off the board there is no space to set a person down.
   if k > 1 or D.get(g, "built") then
     for _, e in ipairs(D.list(g, "fighter")) do
+      C.let_go(g, e)
       if g:entity_get(e, "x") then D.take_off(g, e) end
     end
     for _, kind in ipairs{"item", "object", "door"} do g:entity_set_array(D.match(g), "list." .. kind, {}, "int") end

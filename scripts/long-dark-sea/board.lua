@@ -272,7 +272,12 @@ local function clear_card(g, c)
 end
 
 -- Reveals the hidden card c (by player p, or by the game when p is nil):
--- it turns face up, takes its Time counters and resolves «Reveal».
+-- it turns face up, takes its Time counters and resolves «Reveal» ("Resolved
+-- when the card is revealed by any game effect"). Every reveal comes here:
+-- an Explore, the Imminent Zone, a hidden card leaving the Raid Line, a
+-- Nemesis spawn. (Cards set out face up, as the scenario's board option and
+-- the Nemesis parts are, and a card laid face up in the Necropolis, are
+-- not revealed.)
 function D.reveal(g, c, p)
   if g:entity_get(c, "revealed") then return end
   local def = D.def(g, c)
@@ -431,10 +436,9 @@ function D.threat_threshold(g, c)
   local hidden = not g:entity_get(c, "revealed")
   g:tally("left_line." .. (hidden and "hidden" or def.type))
   if hidden or def.type == "enemy" then D.advance_track(g, "threat", 1) end
-  if hidden then
-    if g:zone_of(c) then g:zone_remove(c) end
-    g:entity_set(c, "revealed", true)
-  end
+  -- «Reveal» is "Resolved when the card is revealed by any game effect",
+  -- this one too: the card is revealed as any other, through D.reveal.
+  if hidden and not D.over(g) then D.reveal(g, c) end
   if def.threat and not D.over(g) then def.threat(g, c) end
   D.recover(g, c)
 end

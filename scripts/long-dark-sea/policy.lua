@@ -450,6 +450,7 @@ end
 
 policy {id = "scout", score = discard_score}
 policy {id = "opportunity", score = discard_score}
+policy {id = "hand_limit", score = discard_score}
 
 policy {
   id = "loot_room",

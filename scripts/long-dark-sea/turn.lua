@@ -186,6 +186,23 @@ end)
 
 -- ---- Discard and Draw, Maintenance -------------------------------------------------
 
+-- "This is the only Phase in which maximum hand size is enforced; during
+-- any other Phase, you may exceed this limit and hold more cards." A player
+-- who kept more cards than the maximum discards down to it, choosing which.
+local function discard_to_hand_size(g, p)
+  local hand = D.zone(g, "hand", p)
+  local over = g:zone_size(hand) - D.hand_size(g, p)
+  if over <= 0 then return end
+  local cards = g:zone_list(hand)
+  local opts = {}
+  for i, c in ipairs(cards) do opts[i] = string.format("Discard %d: %s", i, D.card_name(g, c)) end
+  local picks = D.choose(g, {player = p, kind = "hand_limit", min = over, max = over, options = opts,
+                             prompt = string.format("Maximum hand size %d: discard %d", D.hand_size(g, p), over)})
+  if type(picks) == "number" then picks = {picks} end
+  for _, i in ipairs(picks) do D.discard(g, cards[i]) end
+  g:tally("hand.over_limit")
+end
+
 -- "decide whether to discard the remaining cards in your hand or keep them
 -- for the next turn. Then draw cards from the top of your deck until you
 -- reach your maximum hand size."
@@ -202,6 +219,7 @@ step("discard", function(g)
       g:tally("hand.discarded")
     end
   end
+  discard_to_hand_size(g, p)
   local need = D.hand_size(g, p) - g:zone_size(hand)
   if need > 0 then D.draw(g, p, need) end
   g:push("maintenance")

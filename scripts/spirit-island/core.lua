@@ -54,7 +54,7 @@ D.TURN_GAME_MODS = {"mod.explore_distance", "mod.fearful_mobs", "mod.no_ravage_b
   "mod.skip_normal_build", "mod.skip_normal_explore"}
 D.TURN_LAND_MODS = {"defend", "mod.skip_ravage", "mod.skip_build", "mod.skip_explore", "mod.skip_normal_ravage",
   "mod.skip_normal_build", "mod.skip_normal_explore",
-  "mod.isolate", "mod.dahan_damage", "mod.no_blight"}
+  "mod.isolate", "mod.dahan_damage", "mod.no_blight", "mod.health_per_strife"}
 
 local function cap(s) return (s:gsub("^%l", string.upper)) end
 D.cap = cap
@@ -97,6 +97,9 @@ function D.finish(g, won, reason)
     local winners = {}
     if won then for p = 0, g:players() - 1 do winners[#winners + 1] = p end end
     g:metric("turn", D.get(g, "turn") or 0)
+    -- The game's length for playtest reports, also in the drill, where no
+    -- turn may have been played.
+    g:metric("turns", D.get(g, "turn") or 0)
     g:metric("terror", D.get(g, "terror") or 1)
     g:metric("won", won and 1 or 0)
     g:metric("blight_on_island", D.total(g, "blight"))
@@ -283,13 +286,18 @@ function D.add_dahan(g, land, n)
 end
 
 -- Health: printed, changed by effects until the end of the turn (never
--- below 1); "-1 Health per Strife" effects count the piece's Strife.
+-- below 1); "-1 Health per Strife" effects count the piece's Strife, game-
+-- wide ones ("Invaders have") on the game, land-scoped ones ("Invaders
+-- here have") on the land, for the pieces in it.
 function D.health(g, piece)
   local t = D.type(g, piece)
   local base = (D.INVADERS[t] or D.DAHAN).health
   local h = base + (D.get(g, "mod.health." .. t) or 0)
   if D.INVADERS[t] then
-    h = h - (D.get(g, "mod.health_per_strife") or 0) * (g:entity_get(piece, "strife") or 0)
+    local per = D.get(g, "mod.health_per_strife") or 0
+    local land = D.land_of(g, piece)
+    if land then per = per + (g:entity_get(land, "mod.health_per_strife") or 0) end
+    h = h - per * (g:entity_get(piece, "strife") or 0)
   end
   if h < 1 then h = 1 end
   return h

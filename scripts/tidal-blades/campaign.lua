@@ -244,6 +244,7 @@ function C.finish(g)
   if won * 2 > all then
     for p = 0, g:players() - 1 do winners[#winners + 1] = p end
   end
+  g:metric("rounds", P.cget(g, "rounds_played") or 0)
   g:metric("fame", P.cget(g, "fame"))
   g:metric("scenarios_won", won)
   g:finish{winners = winners, scores = scores,

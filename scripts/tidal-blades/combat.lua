@@ -626,6 +626,8 @@ function C.enemy_attack(g, e, card, targets)
       if T.health(g, h) <= 0 and g:entity_get(h, "on") then C.defeat(g, h) end
       goto next_target
     end
+    -- The last moment to act on it (quantum.lua: Vitality Booster).
+    trigger(g, "tb.enemy_hitting", e, h, dmg)
     local before = T.health(g, h)
     C.damage_hero(g, h, dmg, card.pierce)
     -- "PULL: If a target is damaged, it is pulled adjacent to the attacker by

@@ -53,6 +53,9 @@ step("campaign.scenario_end", function(g)
   C.teardown(g)
   P.cset(g, "last.success", success)
   P.cset(g, "last.round", round)
+  -- The campaign's length for playtest reports: every round played, second
+  -- attempts included.
+  P.cset(g, "rounds_played", (P.cget(g, "rounds_played") or 0) + round)
   P.cset(g, "last.wounds", wounds)
   P.cset(g, "last.kos", kos)
   P.log(g, "%s: %s in round %d", sc.name, success and "success" or "failure", round)

@@ -37,6 +37,7 @@ local C = require "combat"
 local S = require "setup"
 local St = require "status"
 local I = require "items"
+local Q = require "quantum"
 
 local H = {}
 
@@ -230,8 +231,10 @@ function H.walk(g, h, path)
 end
 
 -- A hero ends the turn on another hero's hex only when nothing could move
--- it off (a designed fallback): it then goes to the first open adjacent
--- hex clockwise from north.
+-- it off (no move left in the line, no Spirit, or no hex to step to): the
+-- rulebook forbids ending a turn there and is silent on a hero who cannot
+-- leave, so, designed, she goes to the first open adjacent hex clockwise
+-- from north.
 function H.unstack(g, h)
   if not H.stacked(g, h) then return end
   g:entity_set(h, "stacked", nil)
@@ -699,24 +702,9 @@ function H.free_actions(g, h)
       T.log(g, "%s eats a Fruit", T.label(g, h))
     end}
   end
-  if C.can_quantum(g, h, "energy_boost") and (g:entity_get(h, "spirit") < g:entity_get(h, "spirit_max")
-      or g:entity_get(h, "focus") < g:entity_get(h, "focus_max")) then
-    list[#list + 1] = {"Quantum Energy Boost: gain 1 Spirit and 1 Focus", function()
-      C.pay_quantum(g, h, "energy_boost")
-      H.gain(g, h, "spirit", 1)
-      H.gain(g, h, "focus", 1)
-    end}
-  end
-  if C.can_quantum(g, h, "vitality_booster") then
-    for _, o in ipairs(T.standing(g)) do
-      if T.health(g, o) < C.max_health(g, o) then
-        list[#list + 1] = {"Quantum Vitality Booster: " .. T.label(g, o) .. " gains 2 health", function()
-          C.pay_quantum(g, h, "vitality_booster")
-          C.heal_hero(g, o, content("quantum", "vitality_booster").heal)
-        end}
-      end
-    end
-  end
+  -- Energy Boost and Vitality Booster (quantum.lua offers them outside
+  -- the owner's turn too).
+  for _, u in ipairs(Q.anytime(g, h, T.standing(g))) do list[#list + 1] = u end
   trigger(g, "tb.free_actions", h, list)
   if not g:entity_get(h, "turn.interacted") then
     for _, i in ipairs(H.interactions(g, h)) do list[#list + 1] = i end
@@ -801,7 +789,7 @@ function H.act(g, h)
   for _, slot in ipairs(H.line(g, h)) do
     local c = T.slot(g, h, slot)
     local actions = c and T.card_def(g, c).actions or T.SPACES[slot]
-    if not g:entity_get(h, "turn.done." .. slot) and (not stacked or H.has_move(actions)) then
+    if not g:entity_get(h, "turn.done." .. slot) and (not stacked or (H.has_move(actions) and H.can_step(g, h))) then
       if not c then
         options[#options + 1] = "Activate the " .. T.SPACE_NAMES[slot] .. " space: " .. T.SPACE_TEXT[slot]
         fns[#fns + 1] = function() H.activate(g, h, slot) end
@@ -844,9 +832,11 @@ function H.act(g, h)
       fns[#fns + 1] = f[2]
     end
   end
-  -- (On a hero's hex "End the turn" is still offered, lest a hero with no
-  -- way off be stuck: it then steps aside, see H.unstack.)
-  options[#options + 1] = "End the turn"
+  -- "Heroes may end their move in another hero's hex, but may not end
+  -- their turn there": while something above would move her off, she must
+  -- take it. With no move left (or none that can step), "End the turn" is
+  -- the designed fallback: she then steps aside for free, see H.unstack.
+  if not stacked or #options == 0 then options[#options + 1] = "End the turn" end
   local pick = C.ask(g, h, "tb.act", "your turn", options)
   if pick > #fns then return false end
   fns[pick]()

@@ -8,7 +8,7 @@
 -- Choices the rulebook leaves open (designed):
 --  * The jump is offered at the start of a move action (not halfway): the
 --    destinations are the hexes reachable only across gaps, within the
---    move plus the Spirit the hero has.
+--    move plus the Spirit the hero has; never from an ally's hex.
 --  * A chained card gives its Move at once; its other actions are offered
 --    after the move, as a chained attack card's are.
 --  * Falling short onto a gap hex: the hero climbs back to the last solid
@@ -164,6 +164,12 @@ on("tb.moving", function(g, h, split)
   -- "you may chain move actions together, in the same manner as you would
   -- chain attacks."
   chain_moves(g, h, split)
+  -- A hero sharing an ally's hex is off the kernel's hex map (H.step),
+  -- whose reachable sets and paths the jump is measured by, so she walks
+  -- off it first ("must move off that hex before taking any other
+  -- actions") and jumps on a later move. Designed: the rulebook does not
+  -- say whether a jump may start from a shared hex.
+  if H.stacked(g, h) then return end
   local budget = split.n + g:entity_get(h, "spirit")
   local targets = jump_targets(g, h, budget)
   if #targets == 0 then return end

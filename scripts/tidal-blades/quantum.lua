@@ -1,7 +1,7 @@
 -- quantum.lua: Tidal Blades 2 "Quantum Reservoir Upgrades Reference": the
--- Synergy 2+ and 4+ upgrades beyond the starting Reroll and Energy Boost
--- (and Quantum Blade and Vitality Booster, which combat.lua and hero.lua
--- already offer), with their timing. Definitions (name, cost) are in
+-- Synergy 2+ and 4+ upgrades beyond the starting Reroll (and Quantum Blade,
+-- which combat.lua offers), with their timing, and Energy Boost and
+-- Vitality Booster outside their owner's turn. Definitions (name, cost) are in
 -- cards/tidal-blades/quantum.
 --
 -- "Unless stated otherwise, these abilities may be activated at any time,
@@ -18,7 +18,8 @@
 --  * at a hero's Initiative Reveal: Rewind (any hero with it, just before
 --    the card is revealed) and Temporal Flex (the hero's own, after the
 --    modifier, once per turn);
---  * at the start of its owner's turn, by itself: Michronic Core.
+--  * at the start of its owner's turn, by itself: Michronic Core;
+--  * Energy Boost and Vitality Booster: see "Any time" below.
 -- Heroes gain upgrades through the option quantum=a+b/c/... ("+" between
 -- one hero's upgrades, "/" between heroes in hero order): "You may have a
 -- maximum of 4 upgrades on your Quantum Reservoir"; "A hero may not have
@@ -302,6 +303,102 @@ on("tb.revealed", function(g, h)
   T.sync_order(g)
 end)
 
+-- ---- Any time: Energy Boost and Vitality Booster -----------------------------------------
+-- "Unless stated otherwise, these abilities may be activated at any time,
+-- including on other heroes' turns." Besides its owner's free actions on
+-- her own turn (hero.lua), each is offered, designed, where it can matter:
+--  * before an enemy's attack resolves against a hero: Vitality Booster on
+--    that hero, from any hero who has it (healed first, she may not be
+--    knocked out or wounded by the blow);
+--  * at the start and the end of every turn, a hero's or an enemy group's:
+--    both, to every hero but the one whose turn it is (her free actions
+--    cover her own turn). The end of a turn is the start of the next, so a
+--    start opens a window only for the round's first turn; and a hero who
+--    says "Not now" at a turn's start is not asked again at its end.
+-- A hero who has nothing usable then (no ability, too few shells, nothing
+-- to gain, nobody hurt) is never asked.
+
+local function raise(g, h, trait)
+  g:entity_set(h, trait, math.min(g:entity_get(h, trait .. "_max"), g:entity_get(h, trait) + 1))
+end
+
+-- The uses of q's Energy Boost and Vitality Booster now, as {label, fn}:
+-- Vitality Booster on each hurt hero of heal (a list), Energy Boost unless
+-- heal_only. The labels are the free actions' own.
+function Q.anytime(g, q, heal, heal_only)
+  local list = {}
+  if not heal_only and C.can_quantum(g, q, "energy_boost") and (g:entity_get(q, "spirit") < g:entity_get(q, "spirit_max")
+      or g:entity_get(q, "focus") < g:entity_get(q, "focus_max")) then
+    list[#list + 1] = {"Quantum Energy Boost: gain 1 Spirit and 1 Focus", function()
+      C.pay_quantum(g, q, "energy_boost")
+      raise(g, q, "spirit")
+      raise(g, q, "focus")
+    end}
+  end
+  if C.can_quantum(g, q, "vitality_booster") then
+    for _, o in ipairs(heal) do
+      if not g:entity_get(o, "ko") and hurt(g, o) then
+        list[#list + 1] = {"Quantum Vitality Booster: " .. T.label(g, o) .. " gains 2 health", function()
+          C.pay_quantum(g, q, "vitality_booster")
+          C.heal_hero(g, o, content("quantum", "vitality_booster").heal)
+        end}
+      end
+    end
+  end
+  return list
+end
+
+-- Asks each standing hero for whom asked(q) holds, in hero order, while she
+-- has a use and wants one; returns the heroes who said "Not now". heal: the
+-- heroes Vitality Booster may heal (nil: each hero's allies).
+local function window(g, why, asked, heal, heal_only)
+  local declined = {}
+  for _, q in ipairs(T.standing(g)) do
+    while asked(q) and not T.ended(g) do
+      local uses = Q.anytime(g, q, heal or Q.allies(g, q), heal_only)
+      if #uses == 0 then break end
+      local options = {}
+      for i, u in ipairs(uses) do options[i] = u[1] end
+      options[#options + 1] = "Not now"
+      local pick = C.ask(g, q, "tb.quantum_any", why, options)
+      if pick > #uses then
+        declined[#declined + 1] = q
+        break
+      end
+      uses[pick][2]()
+    end
+  end
+  return declined
+end
+
+-- The start of a turn (whose: the hero whose turn it is, or nil): counted,
+-- and a window for the round's first turn.
+local function turn_start(g, name, whose)
+  local n = (T.get(g, "q.turn") or 0) + 1
+  T.set(g, "q.turn", n)
+  if T.get(g, "q.round") == round(g) then return end
+  T.set(g, "q.round", round(g))
+  local declined = window(g, "start of " .. name .. "'s turn", function(q) return q ~= whose end)
+  for _, q in ipairs(declined) do g:entity_set(q, "q.declined", n) end
+end
+
+local function turn_end(g, name, whose)
+  local n = T.get(g, "q.turn")
+  window(g, "end of " .. name .. "'s turn", function(q)
+    return q ~= whose and g:entity_get(q, "q.declined") ~= n
+  end)
+end
+
+on("tb.enemy_hitting", function(g, e, h, dmg)
+  if dmg <= 0 then return end
+  window(g, string.format("%s's attack (%d damage) is about to hit %s", T.label(g, e), dmg, T.label(g, h)),
+         function() return true end, {h}, true)
+end)
+on("tb.turn_start", function(g, h) turn_start(g, T.label(g, h), h) end, -10)
+on("tb.turn_end", function(g, h) turn_end(g, T.label(g, h), h) end, 10)
+on("tb.enemy_turn", function(g, grp) turn_start(g, T.token_label(g, grp)) end, -10)
+on("tb.enemy_turn_end", function(g, grp) turn_end(g, T.token_label(g, grp)) end, 10)
+
 -- ---- Michronic Lure in enemy targeting ---------------------------------------------------
 
 -- Whether enemy e is lured to hero h this round.
@@ -336,6 +433,18 @@ policy {id = "tb.goggles", score = function(view, decision, i)
   return decision.options[i] == "No Goggles" and 0 or 1
 end}
 policy {id = "tb.cycler", score = function(view, decision, i) return i == 1 and 1 or 0 end}
+-- Outside her own turn a bot heals a hero missing 2 health or more, and
+-- keeps its shells otherwise (Energy Boost waits for its own turn).
+policy {id = "tb.quantum_any", score = function(view, decision, i)
+  local name = decision.options[i]:match("^Quantum Vitality Booster: (.+) gains")
+  if not name then return decision.options[i] == "Not now" and 0 or -1 end
+  for _, o in ipairs(T.all(view, "tb.hero")) do
+    if view:entity_get(o, "label") == name then
+      return 3 * view:entity_get(o, "res") - T.health(view, o) >= 2 and 1 or -1
+    end
+  end
+  return -1
+end}
 policy {id = "tb.rewind", score = function(view, decision, i) return decision.options[i] == "No Rewind" and 1 or 0 end}
 policy {id = "tb.flex", score = function(view, decision, i) return i == 1 and 1 or 0 end}
 

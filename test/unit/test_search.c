@@ -1,7 +1,8 @@
 /* test_search.c - the search bots: a malformed spec is refused naming what
  * is wrong; mcts wins won Nim positions against a perfect player and never
  * loses tic-tac-toe to random moves; the same seed and budget give the
- * same choice and statistics; and ismcts is honest: in Dragon Tides, Long
+ * same choice and statistics; every kind of pick is answered well; and
+ * ismcts is honest: in Dragon Tides, Long
  * Dark Sea and Tidal Blades it chooses the same, with the same statistics,
  * in two positions that differ only in what the deciding player cannot
  * see. */
@@ -19,18 +20,18 @@ static tab_game *fast_game(uint64_t seed)
 }
 
 /* g started on a scenario of the test fixtures. */
-static tab_game *fixture_in(tab_game *g, const char *scenario, const char *heaps)
+static tab_game *fixture_in(tab_game *g, const char *scenario, const char *heaps, int players)
 {
     assert_int_equal(tab_game_add_root(g, TABULA_SOURCE_ROOT "/test/fixtures"), TAB_OK);
     if (heaps)
         assert_int_equal(tab_game_set_option(g, "heaps", heaps), TAB_OK);
-    assert_int_equal(tab_game_start(g, scenario, 2), TAB_OK);
+    assert_int_equal(tab_game_start(g, scenario, players), TAB_OK);
     return g;
 }
 
 static tab_game *fixture(const char *scenario, const char *heaps, uint64_t seed)
 {
-    return fixture_in(fast_game(seed), scenario, heaps);
+    return fixture_in(fast_game(seed), scenario, heaps, 2);
 }
 
 static tab_game *seed_game(const char *scenario, int players, uint64_t seed)
@@ -68,7 +69,7 @@ static int play(tab_game *g, const char *const seats[2], uint64_t seed)
 static void test_bad_specs(void **state)
 {
     (void)state;
-    tab_game *g = fixture_in(new_game(1), "nim/classic", NULL);
+    tab_game *g = fixture_in(new_game(1), "nim/classic", NULL, 2);
     static const struct {
         const char *spec, *says;
     } bad[] = {
@@ -121,6 +122,29 @@ static void test_nim_wins(void **state)
                 tab_game_free(g);
             }
         }
+    }
+}
+
+/* Three of six, any number of five, two of four in order: the search
+ * answers each kind validly (an answer a rule refuses would fail the game)
+ * and far better than chance. */
+static void test_every_pick_kind(void **state)
+{
+    (void)state;
+    static const char *const bots[] = {"mcts:iterations=300", "ismcts:iterations=300,c=0.5"};
+    for (int b = 0; b < 2; b++) {
+        int64_t total = 0;
+        for (uint64_t seed = 1; seed <= 6; seed++) {
+            tab_game *g = fixture_in(fast_game(seed), "picks/all", NULL, 1);
+            tab_status s;
+            while ((s = tab_game_run(g)) == TAB_DECISION)
+                bot_move(g, bots[b], seed);
+            assert_int_equal(s, TAB_DONE);
+            total += tab_game_result_score(g, 0);
+            tab_game_free(g);
+        }
+        if (total < 6 * 15) /* random picks score about 9 a game, the best 29 */
+            fail_msg("%s scored %lld in 6 games", bots[b], (long long)total);
     }
 }
 
@@ -335,6 +359,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_bad_specs),
         cmocka_unit_test(test_nim_wins),
         cmocka_unit_test(test_tictactoe_never_loses),
+        cmocka_unit_test(test_every_pick_kind),
         cmocka_unit_test(test_deterministic_and_counted),
         cmocka_unit_test(test_ismcts_honest_dragon_tides),
         cmocka_unit_test(test_ismcts_honest_long_dark_sea),

@@ -23,15 +23,23 @@ M.UNIT_SIGHT = 1
 
 local function define_terrain(g, grid)
   g:grid_define_terrain(grid, "ground", {cost = 1})
-  -- "Water: Movement cost double when on Water tile. Water prevents fall damage."
+  -- "Water: Movement cost double when on Water tile. Water prevents fall
+  -- damage." Reading taken: a step onto water costs 2, a step out of it
+  -- costs what the tile stepped onto costs. Each Move is spent on the tile
+  -- it lands on, as for every terrain; the other reading (doubling the step
+  -- that leaves water) costs the same to wade across, and only moves the
+  -- extra Move from the way in to the way out.
   g:grid_define_terrain(grid, "water", {cost = 2, soft = true})
   -- Lava: a unit may be pushed onto it (and dies) but never walks onto it;
   -- the step rule below refuses it, so leaps over it stay possible.
   g:grid_define_terrain(grid, "lava", {cost = 1})
   -- "Trees block LOS. Units cannot occupy the same tile as a tree."
   g:grid_define_terrain(grid, "tree", {cost = 1, blocks_move = true, blocks_los = true})
-  -- "Move on top of Bridges ... are equal to the tiles they are suspended
-  -- over": one Move per tile, whatever lies beneath.
+  -- "Move on top of Bridges & Ladders are equal to the tiles they are
+  -- suspended over." Reading taken: the Move counts the tiles spanned, one a
+  -- tile, whatever lies beneath: a unit on the deck is not "on Water tile",
+  -- and a ladder, which spans no terrain, reads only this way. (Charging the
+  -- terrain beneath would make a bridge over water no faster than wading.)
   g:grid_define_terrain(grid, "bridge", {cost = 1})
 end
 

@@ -170,19 +170,20 @@ function M.reach_cells(g, u)
 end
 
 -- "Downward melee is rewarded with +1 damage to the total damage given,
--- inversely attacking upwards has a penalty of -1 total damage": melee only.
--- dz is the target's height less the attacker's.
-local function melee_damage(dmg, dz)
-  if dz < 0 then dmg = dmg + 1 elseif dz > 0 then dmg = dmg - 1 end
+-- inversely attacking upwards has a penalty of -1 total damage." "Melee"
+-- qualifies the downward bonus only: the penalty names no kind of attack, so
+-- every attack on a higher target, ranged ones too, deals 1 less. dz is the
+-- target's height less the attacker's.
+local function height_damage(dmg, dz, melee)
+  if dz > 0 then return dmg - 1 end
+  if dz < 0 and melee then return dmg + 1 end
   return dmg
 end
 
 function M.attack_damage(g, u, tx, ty)
-  local dmg = S.stat(g, u, "attack")
-  if S.stat(g, u, "reach") <= 1 then
-    local x, y = S.where(g, u)
-    dmg = melee_damage(dmg, B.height(g, tx, ty) - B.height(g, x, y))
-  end
+  local x, y = S.where(g, u)
+  local dz = B.height(g, tx, ty) - B.height(g, x, y)
+  local dmg = height_damage(S.stat(g, u, "attack"), dz, S.stat(g, u, "reach") <= 1)
   return math.max(dmg, 0)
 end
 
@@ -257,9 +258,7 @@ function M.attack_options(g, u)
   for _, c in ipairs(M.reach_cells(g, u)) do
     local name = S.name(c.x, c.y)
     local unit = B.unit_at(g, c.x, c.y)
-    local dmg = attack
-    if melee then dmg = melee_damage(dmg, g:grid_height_at(grid, c.x, c.y) - own) end
-    dmg = math.max(dmg, 0)
+    local dmg = math.max(height_damage(attack, g:grid_height_at(grid, c.x, c.y) - own, melee), 0)
     if aoe then
       local hits, kills, friends = 0, 0, 0
       for _, a in ipairs(M.aoe_cells(g, aoe, c.x, c.y)) do

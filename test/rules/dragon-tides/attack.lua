@@ -102,6 +102,35 @@ test("Throw: 1 Health, thrown up to the Advantage, then the winner may interact 
   eq(g:entity_get(door, "state"), "open")
 end)
 
+-- Issue 21: after a counter-Throw, who may "interact with one object the
+-- loser lands next to"? The rule names the attacker ("In the case of Throw
+-- ... the attacker may also interact"), and a counterattack is "An attack
+-- launched by the defender": the counter-thrower is the attacker of the
+-- counterattack, and the winner, as the attacker is for an attack. So the
+-- defender who counter-Throws throws and interacts; the thrown attacker
+-- does not.
+test("a counter-Throw: the defender throws the attacker and may interact next to the landing", function()
+  local g = H.dojo({"viktoria-jovovich", "goliath"}, {"J5", "K5"})
+  local vik, goliath = H.fighter(g, "viktoria-jovovich"), H.fighter(g, "goliath")
+  H.lights(g, "Wall Run")
+  H.answer(g, "Stand your ground")
+  H.answer(g, "Attack Goliath")
+  -- Viktoria (6 dice): nothing; Goliath (3 dice): 2 fists, a counter-Throw
+  -- with Advantage 2.
+  H.dice(g, {X, X, X, X, X, X, F, F, X})
+  H.showdown(g, {[0] = "Throw", [1] = "Throw"})
+  eq(H.health(g, vik), H.hmax(g, vik) - 1, "the attacker loses 1 Health")
+  local d = g:decision()
+  eq(d.kind, "throw")
+  eq(d.players[1], 1, "Goliath, who counterattacked, throws")
+  H.answer(g, "Throw them to K4", 1)
+  eq(H.where(g, vik), "K4")
+  d = g:decision()
+  eq(d.kind, "interact", "an object next to where Viktoria landed")
+  eq(d.players[1], 1, "Goliath interacts, not the thrown Viktoria")
+  ok(H.has(g, "Open the door K3/K4"))
+end)
+
 test("incapacitation removes the character and its items and ends the match", function()
   -- "This sparring match is over when any character is incapacitated."
   local g = H.duel()

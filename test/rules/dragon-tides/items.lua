@@ -51,6 +51,18 @@ test("Knife: discarded after an attack with Reach, kept after one next door", fu
   ok(g2:entity_get(bruce2, "item"), "used next door: kept")
 end)
 
+-- Issue 21: "When you attack or counterattack with Reach, discard Knife."
+-- The counterattack is made once the attack fails with the attacker in the
+-- defender's Reach; the Knife goes with it even when it fails too (all
+-- blanks here: no fists on either side).
+test("Knife: discarded after a counterattack with Reach, even one that fails", function()
+  local g, _, bruce, goliath = exchange("chair", "knife", {"F3", "H3"})
+  eq(H.health(g, bruce), H.hmax(g, bruce), "the counterattack did not land")
+  eq(g:entity_get(goliath, "item"), nil, "Goliath counterattacked from two spaces: the Knife is spent")
+  local g2, _, _, goliath2 = exchange(nil, "knife", {"F3", "G3"})
+  ok(g2:entity_get(goliath2, "item"), "a counterattack next door keeps it")
+end)
+
 test("Manhole Cover: -1 die attacking, +1 defending, discarded after a Reach attack", function()
   local g, r, bruce = exchange("manhole-cover", "manhole-cover", {"F3", "I3"})
   eq(r[1].n, 5 + 1 - 1, "attacking")

@@ -251,3 +251,36 @@ test("items do not carry over to the next scene", function()
   eq(g:entity_get(bruce, "item"), nil)
   eq(g:entity_exists(whip), false, "back in the box")
 end)
+
+-- Issue 21 (a script error random bots found: grid_place got nil from
+-- put_down): a Minion still carrying the night watchman when the Factory
+-- ends was taken off with the board and then asked to set him down.
+-- "Bound/unconscious person: Pick person up"; the person leaves with the
+-- scene's board, and the next scene starts.
+test("a Minion carrying a person when its scene ends lets go; the next scene starts", function()
+  local g = H.movie("neon-shakedown", CAST)
+  free_informant(g)
+  local bruce, ivan = H.fighter(g, "bruce-lee"), H.fighter(g, "ivan-castle")
+  local guard = minions(g)[1]
+  local o = g:entity_next(0, "dt.object")
+  while g:entity_get(o, "type") ~= "bound" do o = g:entity_next(o, "dt.object") end
+  -- The guard has picked the watchman up (C.carry).
+  g:grid_remove(H.grid(g), o)
+  g:entity_set(o, "x", nil)
+  g:entity_set(o, "y", nil)
+  g:entity_set(o, "carried_by", guard)
+  g:entity_set(guard, "carrying", o)
+  H.idle(g, H.turn_of(bruce))
+  H.put(g, bruce, "L4")
+  H.put(g, ivan, "M4")
+  H.lights(g, "Dragon Kick")
+  H.answer(g, "Stand your ground")
+  H.attack(g, "Ivan Castle (Subboss)", {[0] = "Throw", [1] = "Throw"},
+           H.cat(H.pad({F}, H.stat(g, bruce, "throw") + 1), H.pad({}, H.stat(g, ivan, "throw"))))
+  H.answer(g, "Throw them to N5 (the chute)")
+  H.answer(g, g:decision().options[1])
+  eq(H.match_get(g, "scene"), "penthouse", "on to the last scene")
+  eq(g:entity_get(guard, "carrying"), nil, "the guard let go")
+  eq(g:entity_get(o, "carried_by"), nil)
+  eq(g:entity_get(o, "x"), nil, "the watchman is not on the Penthouse board")
+end)

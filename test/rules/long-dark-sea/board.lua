@@ -102,6 +102,26 @@ test("a hidden card leaving the line advances the Threat Track and is recovered"
   eq(g:entity_get(H.card_at(g, 4), "revealed"), true, "and revealed")
 end)
 
+-- Issue 21: a hidden card that leaves the line "reveal[s] the card", and
+-- «Reveal» is "Resolved when the card is revealed by any game effect": a
+-- hidden Ghost Tide pushed off gives the Threat +1 for leaving and its
+-- «Reveal» too (Threat +1, the active player «Commandeer 2»).
+test("a hidden card leaving the line is revealed with its «Reveal», then recovered", function()
+  local g = H.game{options = {raid = "titan-vent",
+    board = "1:ghost-tide,2:sunken-forge+,3:smugglers-cove+,4:burning-reef+,5:salvage-drift," ..
+            "6:temple-of-ashes,7:reef-marauder,8:reef-marauder,9:ash-corsair"}}
+  local tide = H.card_at(g, 1)
+  local threat = H.track(g, "threat")
+  local deck = g:zone_size(H.zone(g, "deck", 0))
+  H.answer(g, "End the First Main Phase")
+  eq(H.track(g, "threat"), threat + 2, "+1 for leaving the line, +1 for its «Reveal»")
+  eq(g:zone_size(H.zone(g, "deck", 0)), deck - 2, "«Commandeer 2»")
+  eq(g:entity_get(tide, "reveals"), 1, "revealed once, as any reveal counts")
+  local raid = H.zone(g, "ld.raid")
+  eq(g:zone_at(raid, g:zone_size(raid)), tide, "then recovered")
+  eq(g:entity_get(tide, "revealed"), nil, "face down again")
+end)
+
 test("a revealed Location leaving the line does not advance the Threat Track", function()
   local g = H.game{options = {raid = "titan-vent",
     board = "1:temple-of-ashes+,2:sunken-forge+,3:smugglers-cove+,4:burning-reef+,5:salvage-drift," .. HIDDEN_TAIL}}

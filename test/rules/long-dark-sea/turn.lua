@@ -87,6 +87,30 @@ test("Discard and Draw: keep or discard, then draw to the hand size", function()
   for _, c in ipairs(old) do eq(g:zone_of(c), H.zone(g, "discard", 0), "discarded") end
 end)
 
+-- Issue 21: "This is the only Phase in which maximum hand size is enforced;
+-- during any other Phase, you may exceed this limit and hold more cards." A
+-- kept hand over the maximum comes down to it, the player choosing.
+test("Discard and Draw: a kept hand over the maximum is discarded down to it", function()
+  local g = H.game{}
+  local hand, deck = H.zone(g, "hand", 0), H.zone(g, "deck", 0)
+  g:deck_move(deck, "top", 2, hand)
+  eq(g:zone_size(hand), 8, "two over the 6 of the hand size, allowed in the Main Phase")
+  H.answer(g, "End the First Main Phase")
+  H.answer(g, "End the Second Main Phase")
+  H.answer(g, "Keep your hand")
+  local d = g:decision()
+  eq(d.kind, "hand_limit", "the player chooses what goes")
+  eq(d.min, 2)
+  eq(d.max, 2)
+  local cards = g:zone_list(hand)
+  g:answer_as(0, {3, 8})
+  g:run()
+  eq(g:zone_size(hand), 6, "down to the maximum, nothing drawn")
+  eq(g:zone_of(cards[3]), H.zone(g, "discard", 0), "the chosen cards are discarded")
+  eq(g:zone_of(cards[8]), H.zone(g, "discard", 0))
+  eq(g:zone_of(cards[1]), hand, "the others kept")
+end)
+
 -- "Only when you must draw cards and your deck is empty do you shuffle your
 -- discard pile to form a new deck. No other game effect (such as discarding
 -- or looking at cards) triggers this reshuffle."

@@ -205,6 +205,31 @@ test("Health changes never go below 1, and pieces damaged past their new Health 
   eq(H.get(g, "mod.health_per_strife"), 0, "the effect ends with the turn")
 end)
 
+-- Issue 21: Discord Among the Settlers, "With 3 moon: Invaders here have -1
+-- Health per Strife this turn": "here" is the target land, not the island.
+test("a land's Health effect reaches that land only: Discord Among the Settlers", function()
+  local g = H.drill()
+  H.clear(g)
+  g:entity_set(H.spirit(g, 0), "el.moon", 3)
+  H.setcount(g, "A5", "presence.0", 1)
+  local explorer = H.put(g, "A5", "explorer", 1)
+  local town = H.put(g, "A5", "town", 1, {dmg = 1})
+  local other = H.put(g, "A4", "town", 1, {strife = 1, dmg = 1})
+  H.answer(g, "power 0 discord-among-the-settlers")
+  H.answer(g, "A5 Wetland: 1E 1T P0x1")
+  -- The three Strife on the damaged Town.
+  while g:run() == "decision" and g:decision().kind == "strife" do
+    local pick
+    for i, o in ipairs(g:decision().options) do if o:find("^Town") then pick = i end end
+    g:answer(pick)
+  end
+  ok(not g:entity_exists(town), "in A5 the Town (2 - 1 per Strife, 1 Damage) is destroyed")
+  ok(g:entity_exists(explorer))
+  ok(g:entity_exists(other), "in A4 a Town with 1 Strife and 1 Damage keeps its Health 2")
+  H.run(g, "time passes")
+  eq(g:entity_get(H.land(g, "A5"), "mod.health_per_strife"), false, "the effect ends with the turn")
+end)
+
 test("Strife moves with its Invader and stays when the Invader is replaced by another Invader", function()
   -- "If an Invader with Strife moves, the Strife moves with it. (...) If it
   -- is replaced with another Invader, the Strife stays."

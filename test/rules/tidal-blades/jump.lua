@@ -85,3 +85,32 @@ test("move actions chain in a jumping scenario", function()
   -- card's do; then Lunge's own remaining action.
   ok(H.has(g, "Use Spirit 1"), "Quick Step's Spirit 1")
 end)
+
+-- Issue 21 (a script error random bots found: "tab_hex_reachable: figure
+-- is not on hex map"): a hero sharing an ally's hex is off the kernel's
+-- map, so no jump is offered from there; she walks off first ("must move
+-- off that hex before taking any other actions").
+test("no jump from an ally's hex: the move walks off it", function()
+  local g = H.game("ravine", {"axl", "eko"})
+  local a, e = H.hero(g, "axl"), H.hero(g, "eko")
+  local map = H.map(g)
+  H.put(g, e, "C2")
+  g:hex_remove(map, a)
+  g:entity_set(a, "stacked", true)
+  g:entity_set(a, "q", H.hex(g, "C2").q)
+  g:entity_set(a, "r", H.hex(g, "C2").r)
+  H.put(g, H.enemies(g, "coralbug")[1], "H6")
+  H.hand(g, a, {"axl/quick-step"})
+  H.hand(g, e, {"eko/shell-weave"})
+  H.set_track(g, {{a, e, H.group(g, "coralbug")}})
+  H.top(g, "coralbug", 6)
+  g:entity_set(a, "spirit", 0)
+  H.select(g, {"Quick Step", "Shell Weave"})
+  H.answer(g, "Place Quick Step on the top left space")
+  H.answer(g, "Row")
+  -- On Eko's hex Quick Step is the one thing to do, so it is activated at once.
+  H.answer(g, "Use Move 3")
+  eq(H.kind(g), "tb.move", "a walk, not a jump")
+  H.answer(g, "Move to B2")
+  eq(g:hex_figure_at(map, H.hex(g, "B2")), a, "off Eko's hex, on the map")
+end)

@@ -136,9 +136,11 @@ test("a step next to a grappling enemy ends the move", function()
   eq(H.kind(g), "tb.action", "grappled: the last step is lost")
 end)
 
-test("on a hero's hex only moving is offered; a turn ended there steps aside", function()
-  -- "may not end their turn there": a hero that does anyway (designed) goes
-  -- to the first open hex next to it, clockwise from north.
+-- Issue 21: "Heroes may end their move in another hero's hex, but may not
+-- end their turn there, and must move off that hex before taking any other
+-- actions." While a move is left (here a Spirit), "End the turn" is not
+-- offered: she must step off.
+test("on a hero's hex only moving is offered, and not ending the turn while a move is left", function()
   local g, axl = two_heroes("C2", {"axl/quick-step", "Quick Step"}, function(g, axl)
     g:entity_set(axl, "spirit", 1)
     g:entity_set(axl, "focus", 1)
@@ -147,16 +149,47 @@ test("on a hero's hex only moving is offered; a turn ended there steps aside", f
   H.answer(g, "Use Move 3")
   H.answer(g, "Move to C2 (a hero's hex)")
   H.answer(g, "End the move") -- the Spirit could still move Axl off
-  eq(H.kind(g), "tb.act", "Quick Step's Spirit action waits: not on a hero's hex")
-  ok(H.has(g, "Spend 1 Spirit: Move 1"), "moving off is offered")
-  ok(not H.has(g, "Spend 1 Focus"), "nothing else")
+  -- The Spirit's Move 1 is the one choice (neither "End the turn" nor Spend
+  -- 1 Focus is offered beside it), so it is taken at once: where to?
+  eq(H.kind(g), "tb.move", "moving off with the Spirit, not ending the turn on Eko's hex")
+  ok(H.decision(g).prompt:find("Spirit: move 1"), H.decision(g).prompt)
+  ok(not H.has(g, "Stay"), "and she must step")
+  H.answer(g, "Move to D2")
+  eq(g:hex_figure_at(H.map(g), H.hex(g, "D2")), axl, "off Eko's hex")
+  ok(H.has(g, "End the turn"), "now the turn may end")
+end)
+
+-- With no move left in the line and no Spirit, nothing can take her off:
+-- the rulebook is silent, and the designed fallback is a free step aside
+-- to the first open hex next to it, clockwise from north (H.unstack).
+test("on a hero's hex with no move left, ending the turn steps aside", function()
+  local g = H.game("arena", {"axl", "eko"})
+  H.keep(g, {coralbug = {1}})
+  local axl, eko = H.hero(g, "axl"), H.hero(g, "eko")
   local map = H.map(g)
+  H.put(g, H.enemies(g, "coralbug")[1], "I8")
+  H.put(g, eko, "C2")
+  -- Axl shares Eko's hex (as H.step leaves a hero there): off the map.
+  g:hex_remove(map, axl)
+  g:entity_set(axl, "stacked", true)
+  g:entity_set(axl, "q", H.hex(g, "C2").q)
+  g:entity_set(axl, "r", H.hex(g, "C2").r)
+  H.hand(g, axl, {"axl/brace"})
+  H.hand(g, eko, {"eko/shell-weave"})
+  H.set_track(g, {{axl, eko, H.group(g, "coralbug")}})
+  H.top(g, "coralbug", 6)
+  g:entity_set(axl, "spirit", 0)
+  H.select(g, {"Brace", "Shell Weave"})
+  H.answer(g, "Place Brace on the top space")
   local first
   for _, n in ipairs(g:hex_ring(H.hex(g, "C2"), 1, map)) do
     if not first and g:hex_on_map(map, n) and g:hex_terrain_at(map, n) == "normal"
        and not g:hex_figure_at(map, n) then first = n end
   end
-  H.answer(g, "End the turn")
+  -- Column: top, centre, bottom, no move among them. "End the turn" is
+  -- then Axl's one choice and is taken at once.
+  H.answer(g, "Column")
   eq(H.where(g, axl), H.name(g, first), "stepped aside")
   eq(g:hex_figure_at(map, first), axl, "back on the map")
+  eq(g:entity_get(axl, "stacked"), nil)
 end)

@@ -133,6 +133,9 @@ test("Vitality Booster: any hero gains 2 health, not past the maximum", function
                     H.set_health(g, H.hero(g, "eko"), 20)
                   end}
   local axl, eko = H.hero(g, "axl"), H.hero(g, "eko")
+  -- The Coralbugs act first; at the start of their turn Axl may already
+  -- heal Eko (quantum.lua), and waits for his own turn.
+  H.answer(g, "Not now")
   H.answer(g, "Place Brace on the top left")
   H.answer(g, "Row")
   ok(not H.has(g, "Quantum Vitality Booster: Axl"), "Axl is unhurt")

@@ -17,6 +17,10 @@ local function pair(quantum, opts)
   for _, h in ipairs{a, e} do
     g:entity_set(h, "sh.u", 0)
     g:entity_set(h, "sh.q", 6)
+    -- Spirit and Focus full: Energy Boost has nothing to give, so neither
+    -- hero is asked about it outside her turn.
+    g:entity_set(h, "spirit", g:entity_get(h, "spirit_max"))
+    g:entity_set(h, "focus", g:entity_get(h, "focus_max"))
   end
   H.hand(g, a, {"axl/brace", "axl/steady-aim"})
   H.hand(g, e, {"eko/drift", "eko/mend"})
@@ -216,7 +220,11 @@ end)
 test("the starting and early abilities on your own turn: Energy Boost and Vitality Booster", function()
   -- "ENERGY BOOST: Gain one Spirit and one Focus." "VITALITY BOOSTER: Choose
   -- a hero to gain 2 health." (Axl starts with it.)
-  local g, a, e = pair("", {setup = function(g, a, e) H.set_health(g, e, 15) end})
+  local g, a, e = pair("", {setup = function(g, a, e)
+    H.set_health(g, e, 15)
+    g:entity_set(a, "spirit", 0)
+    g:entity_set(a, "focus", 0)
+  end})
   axl_turn(g)
   local spirit, focus, shells = g:entity_get(a, "spirit"), g:entity_get(a, "focus"), g:entity_get(a, "sh.q")
   H.answer(g, "Quantum Energy Boost")
@@ -225,4 +233,55 @@ test("the starting and early abilities on your own turn: Energy Boost and Vitali
   eq(g:entity_get(a, "sh.q"), shells - 2, "two shells (designed)")
   H.answer(g, "Quantum Vitality Booster: Eko gains 2 health")
   eq(H.health(g, e), 17, "any hero, not only an adjacent one")
+end)
+
+-- Issue 21: "Unless stated otherwise, these abilities may be activated at
+-- any time, including on other heroes' turns." Vitality Booster is offered
+-- before an enemy's attack resolves against a hero, so a hero can be
+-- healed between two enemy attacks.
+test("Vitality Booster on another's turn: before an enemy's attack resolves", function()
+  local g, a, e = pair("", {eko = "H8", bug = "I8", card = 1, setup = function(g, a, e)
+    H.set_health(g, e, 15)
+  end})
+  H.select(g, {"Brace", "Drift"})
+  H.pass(g) -- Axl
+  H.pass(g) -- Eko
+  -- The end of Eko's turn: Axl may heal her already.
+  eq(H.kind(g), "tb.quantum_any")
+  ok(H.decision(g).prompt:find("^Axl: end of Eko's turn"), H.decision(g).prompt)
+  H.answer(g, "Not now")
+  H.dice(g, {H.BLANK}, "danger")
+  while H.kind(g) == "tb.reroll_enemy" do H.answer(g, "Let it stand") end
+  eq(H.kind(g), "tb.quantum_any", "the Coralbug's attack is about to hit Eko")
+  ok(H.decision(g).prompt:find("^Axl: Coralbug 1's attack %(3 damage%) is about to hit Eko"), H.decision(g).prompt)
+  ok(not H.has(g, "Quantum Energy Boost"), "only what helps against the blow")
+  H.answer(g, "Quantum Vitality Booster: Eko gains 2 health")
+  eq(H.health(g, e), 17)
+  -- Still hurt: Axl may use it again (he has the shells), and stops.
+  H.answer(g, "Not now")
+  while g:run() == "decision" and H.kind(g) == "tb.block" do H.answer(g, "Take") end
+  eq(H.health(g, e), 15 + 2 - 3, "healed, then hit")
+  eq(g:entity_get(a, "sh.q"), 6 - 2)
+end)
+
+test("Energy Boost at the start and end of others' turns; nobody asked who has nothing to use", function()
+  -- Spirit and Focus full, nobody hurt: no hero is asked outside her turn.
+  local g = pair("")
+  H.select(g, {"Brace", "Drift"})
+  H.pass(g) -- Axl
+  eq(H.kind(g), "tb.place", "straight on to Eko's turn")
+  -- With Spirit to gain, Eko may use her Energy Boost at the start of the
+  -- round's first turn, Axl's; declined, she is not asked again at its end.
+  local g2, _, e2 = pair("", {setup = function(g, a, e) g:entity_set(e, "spirit", 0) end})
+  H.select(g2, {"Brace", "Drift"})
+  eq(H.kind(g2), "tb.quantum_any")
+  ok(H.decision(g2).prompt:find("^Eko: start of Axl's turn"), H.decision(g2).prompt)
+  H.answer(g2, "Not now")
+  H.pass(g2) -- Axl
+  H.pass(g2) -- Eko, who has her own free actions on her turn
+  -- The Coralbugs' turn: at its end Eko is asked again.
+  while g2:run() == "decision" and H.kind(g2) ~= "tb.quantum_any" do g2:answer(#H.decision(g2).options) end
+  ok(H.decision(g2).prompt:find("^Eko: end of Coralbugs's turn"), H.decision(g2).prompt)
+  H.answer(g2, "Quantum Energy Boost")
+  eq(g2:entity_get(e2, "spirit"), 1)
 end)

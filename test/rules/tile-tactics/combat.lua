@@ -33,6 +33,21 @@ test("Attack: melee +1 downward, -1 upward", function()
   ok(T.has(g, "attack Archer 2 A2: 4 damage"), "down one: 3 + 1")
 end)
 
+-- Issue 21: "Downward melee is rewarded with +1 damage to the total damage
+-- given, inversely attacking upwards has a penalty of -1 total damage."
+-- "Melee" qualifies the bonus only: a ranged attack upward also takes -1,
+-- and a ranged attack downward gets no +1.
+test("Attack: ranged -1 upward, no bonus downward", function()
+  local g = T.game("test-cliffs", "archer/0/A2,samurai/1/C2,archer/1/G7")
+  T.pick(g, "activate Archer A2")
+  ok(T.has(g, "attack Samurai C2: 1 damage"), "two up: 2 - 1")
+  T.pick(g, "attack Samurai C2: 1 damage")
+  eq(T.hp(g, T.unit(g, "Samurai", 1)), 5, "the penalty is dealt, not only shown")
+  local g2 = T.game("test-cliffs", "archer/0/E3,samurai/1/G3,archer/1/G7")
+  T.pick(g2, "activate Archer E3")
+  ok(T.has(g2, "attack Samurai G3: 2 damage"), "four down: 2, no melee bonus")
+end)
+
 -- "Reach of 1 is considered melee. That is, adjacent, non diagonal tiles,
 -- that can either be level or +1/-1 vertical."
 test("Reach 1: adjacent, level or one up or down", function()

@@ -100,6 +100,18 @@ test("water costs two Move", function()
   ok(T.has(g, "move to A5"), "round on dry ground: 3")
 end)
 
+-- Issue 21: "Movement cost double when on Water tile." The reading taken
+-- (scripts/tile-tactics/lib/board.lua): the step onto water costs 2, the
+-- step out of it onto ground 1.
+test("water: stepping out costs what the dry tile costs", function()
+  local g = T.game("test-cliffs", "samurai/0/B4,archer/1/G7")
+  T.pick(g, "activate Samurai B4")
+  ok(T.has(g, "move to E4"), "C4, D4, E4 from the water: 1 + 1 + 1")
+  ok(not T.has(g, "move to F4"), "four tiles: 4 > 3")
+  ok(T.has(g, "move to A5"), "B5 then A5: 2")
+  ok(T.has(g, "move to A4"), "into the water again: 2")
+end)
+
 -- "When Health reaches 0, the unit is immediately removed from play" - by a
 -- fall it chose too.
 test("a fall that kills ends the activation, and the game if it was the last unit", function()

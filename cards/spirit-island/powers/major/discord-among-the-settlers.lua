@@ -18,7 +18,8 @@ power {
     P.fear(g, c, 2)
     P.add_strife(g, c, 3)
     if P.threshold(g, c.p, {moon = 3}) then
-      D.set(g, "mod.health_per_strife", 1)
+      -- "Invaders here": the target land only, until Time Passes.
+      g:entity_set(c.land, "mod.health_per_strife", 1)
       D.check_health(g)
     end
   end,
