@@ -17,6 +17,8 @@
 -- not carrying it up to 1/2 for the nearest unit's closeness to it:
 --     value = (1 - w) * material + w * (1 + mine_progress - theirs) / 2
 -- The weights are designed, not from the rulebook.
+local S = require "lib/state"
+
 local UNIT_WEIGHT = 3      -- designed: Health a unit is worth by being alive
 local TREASURE_WEIGHT = 0.5 -- designed: the treasure race against the fight
 
@@ -32,7 +34,7 @@ local function progress(view, t, team, goal, map, span, units)
     local x, y = view:entity_get(carrier, "x"), view:entity_get(carrier, "y")
     local best = span
     for _, at in ipairs(map.starts[goal]) do
-      local gx, gy = at:byte(1) - 65, tonumber(at:sub(2)) - 1
+      local gx, gy = S.parse(at)
       local d = dist(x, y, gx, gy)
       if d < best then best = d end
     end

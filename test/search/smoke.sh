@@ -1,16 +1,18 @@
 #!/bin/sh
 # The search bots on every scenario of the five games: each plays one game
 # to its end with mcts, then with ismcts, in every seat, at the smallest
-# budget (see budget_of: rollouts cut after 4 decisions and scored by
-# the game's evaluation), so every decision kind of
-# every scenario goes through the search, every copy is replayed and every
-# evaluation is called. A pass is 0 errors and no capped game; strength is
-# measured elsewhere (docs/search-strength.md).
-# Usage: smoke.sh TABULA_EXE
+# budget (see budget_of: rollouts cut after 4 decisions and scored by the
+# game's evaluation), so every decision kind of every scenario goes through
+# the search, every copy is replayed and every evaluation is called. A pass
+# is 0 errors and no capped game (tile tactics: see cap_of); strength is
+# measured elsewhere (docs/search-strength.md). The smallest number of
+# players of each scenario is seated.
+# Usage: smoke.sh TABULA_EXE  (SMOKE_GAMES="game ..." for some games only,
+# SMOKE_TIMEOUT=seconds a game may take)
 set -u
 tabula=$1
 games=${SMOKE_GAMES:-"dragon-tides tile-tactics long-dark-sea tidal-blades spirit-island"}
-limit=${SMOKE_TIMEOUT:-120} # seconds a game may take before it counts as a failure
+limit=${SMOKE_TIMEOUT:-120}
 # The budget per game: 2 iterations and the first-option bot's rollouts
 # cut after 4 decisions. Tile tactics has no round limit ("Rounds repeat
 # until one team has no remaining units") and bots that barely search may
