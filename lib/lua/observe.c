@@ -10,6 +10,7 @@
 typedef struct view_ud {
     tab_game *g;
     int player;
+    tab_atom bookkeeping; /* the kind "tabula.game", found once per view */
 } view_ud;
 
 static view_ud *check_view(lua_State *L)
@@ -23,9 +24,8 @@ static view_ud *check_view(lua_State *L)
  * opponent's bot what they were. */
 static int sees(const view_ud *v, tab_id e)
 {
-    tab_atom bookkeeping = tab_atom_find(v->g, "tabula.game");
     return tab_view_can_see(v->g, e, v->player) &&
-           (!bookkeeping || tab_entity_kind(v->g, e) != bookkeeping);
+           (!v->bookkeeping || tab_entity_kind(v->g, e) != v->bookkeeping);
 }
 
 /* The entity at idx if the player may see it; raises otherwise. */
@@ -236,6 +236,7 @@ void tabi_lua_push_view(lua_State *L, tab_game *g, int player)
     view_ud *v = lua_newuserdatauv(L, sizeof *v, 0);
     v->g = g;
     v->player = player;
+    v->bookkeeping = tab_atom_find(g, "tabula.game");
     if (luaL_newmetatable(L, VIEW)) {
         static const luaL_Reg methods[] = {
             {"player", l_player}, {"players", l_players}, {"can_see", l_can_see},

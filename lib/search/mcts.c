@@ -14,6 +14,9 @@
 #include "search.h"
 
 #define ROOT 1u
+/* The most players a search backs results up for (the runtime's own limit
+ * is lower). */
+#define MAX_PLAYERS 32
 /* A rollout this long is scored as a draw: a game that does not end under
  * its rollout bot must not hold the search forever. */
 #define ROLLOUT_CAP 20000u
@@ -525,7 +528,10 @@ tab_status tab_search_choose(tab_search *s, tab_game *g, int player, uint64_t se
     tabi_tree_reset(&s->tree);
     s->nroot = UINT32_MAX;
     int players = tab_game_players(g);
-    double reward[TAB_ZONE_SHARE_MAX];
+    double reward[MAX_PLAYERS];
+    if (players < 1 || players > MAX_PLAYERS)
+        return tabi_fail(g, TAB_EINVAL, "search: %d players (a search takes 1 to %d)", players,
+                         MAX_PLAYERS);
     double deadline = s->opts.seconds ? seconds_now() + s->opts.seconds : 0;
     uint64_t rng = seed;
     for (uint32_t it = 0; it < s->opts.iterations; it++) {
