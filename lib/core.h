@@ -118,6 +118,11 @@ struct tab_game {
     int determinized;        /* tab_game_determinize changed the state mid-step: the
                                 checkpoint is not this position, so no copy or save
                                 until the next checkpoint */
+    /* Where each of a grid's own properties sat in the last grid read
+     * (tabi_grid_view): every grid keeps them at the same places, so a
+     * query checks eight slots instead of searching. A hint only, not
+     * state: a wrong one costs a search. */
+    uint8_t grid_prop_hint[8];
     char err[1024];
 };
 

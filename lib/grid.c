@@ -90,10 +90,22 @@ tab_status tabi_grid_view(tab_game *g, tab_id grid, const char *who, tabi_grid *
     grid_prop gp[NPROPS] = {{k->w, NULL}, {k->h, NULL}, {k->terrain, NULL}, {k->height, NULL},
                             {k->edges, NULL}, {k->tname, NULL}, {k->tdef, NULL}, {k->occ, NULL}};
     const tabi_prop *props = tabi_props_of(g, grid);
-    for (uint32_t i = 0, n = g->st.ents[grid].props.len; i < n; i++)
-        for (int j = 0; j < NPROPS; j++)
-            if (props[i].key == gp[j].key && gp[j].key != TAB_ATOM_NONE)
-                gp[j].p = &props[i];
+    uint32_t nprops = g->st.ents[grid].props.len;
+    uint8_t *hint = g->grid_prop_hint;
+    _Static_assert(NPROPS <= sizeof g->grid_prop_hint, "a hint for each grid property");
+    int missed = 0;
+    for (int j = 0; j < NPROPS; j++)
+        if (hint[j] < nprops && props[hint[j]].key == gp[j].key && gp[j].key != TAB_ATOM_NONE)
+            gp[j].p = &props[hint[j]];
+        else
+            missed = 1;
+    if (missed)
+        for (uint32_t i = 0; i < nprops; i++)
+            for (int j = 0; j < NPROPS; j++)
+                if (props[i].key == gp[j].key && gp[j].key != TAB_ATOM_NONE) {
+                    gp[j].p = &props[i];
+                    hint[j] = i <= UINT8_MAX ? (uint8_t)i : 0;
+                }
     int64_t w = gp[W].p && gp[W].p->type == TAB_VINT ? gp[W].p->value : 0;
     int64_t h = gp[H].p && gp[H].p->type == TAB_VINT ? gp[H].p->value : 0;
     if (w < 1 || w > TAB_GRID_MAX_SIDE || h < 1 || h > TAB_GRID_MAX_SIDE)

@@ -16,8 +16,9 @@
  *       TAB_GRID_DOOR_OPEN, _CLOSED, _LOCKED)
  *   g:grid_place(grid, e, x, y [, sight=0]), g:grid_move(grid, e, x, y),
  *   g:grid_remove(grid, e), g:grid_locate(grid, e) -> x, y (nil when e is
- *   not on the grid), g:grid_occupants(grid, x, y [, out]) -> {ids} (out: a
- *   table to fill and return instead of a new one)
+ *   not on the grid), g:grid_occupant(grid, x, y) -> id (the lowest) or
+ *   nil, and how many pieces the cell holds; g:grid_occupants(grid, x, y
+ *   [, out]) -> {ids} (out: a table to fill and return instead of a new one)
  *   g:grid_neighbours(grid, x, y [, {diagonal=false, open=false} [, out]])
  *       -> {{x=, y=}, ...} clockwise from north (out: a table to refill)
  *   g:grid_distance(metric, x0, y0, x1, y1) -> integer; metric "manhattan"|
@@ -563,6 +564,25 @@ static int l_locate(lua_State *L)
     return 2;
 }
 
+/* g:grid_occupant(grid, x, y) -> the id of the piece on the cell (the
+ * lowest, when several share it) and how many there are, or nil and 0:
+ * the one-piece-a-cell question of most boards, answered without a table. */
+static int l_occupant(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    tab_id grid = tabi_lua_checkid(L, 2);
+    int32_t x = check_i32(L, 3), y = check_i32(L, 4);
+    tab_id first;
+    uint32_t n;
+    TABI_LUA_CHECK(L, g, tab_grid_occupants(g, grid, x, y, &first, 1, &n));
+    if (n)
+        lua_pushinteger(L, (lua_Integer)first);
+    else
+        lua_pushnil(L);
+    lua_pushinteger(L, (lua_Integer)n);
+    return 2;
+}
+
 /* g:grid_occupants(grid, x, y [, out]) -> {ids} in id order. With a table
  * out, fills and returns it (entries after the last id cleared), so a loop
  * over cells can reuse one table instead of making one per cell; the ids
@@ -932,6 +952,7 @@ void tabi_lua_grid_methods(lua_State *L)
         {"grid_move", l_move},
         {"grid_remove", l_remove},
         {"grid_locate", l_locate},
+        {"grid_occupant", l_occupant},
         {"grid_occupants", l_occupants},
         {"grid_neighbours", l_neighbours},
         {"grid_distance", l_distance},

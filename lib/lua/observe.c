@@ -176,8 +176,8 @@ tab_game *tabi_lua_testview(lua_State *L, int idx)
  * (region_select's predicate gets the view itself). */
 static const char *const table_queries[] = {
     "grid_size", "grid_cells", "grid_terrain_info", "grid_terrain_at", "grid_height_at", "grid_edge_at",
-    "grid_locate", "grid_occupants", "grid_neighbours", "grid_distance", "grid_reachable",
-    "grid_path", "grid_los", "grid_area", "grid_push_plan", "grid_tiles", "grid_fall_damage",
+    "grid_locate", "grid_occupant", "grid_occupants", "grid_neighbours", "grid_distance",
+    "grid_reachable", "grid_path", "grid_los", "grid_area", "grid_push_plan", "grid_tiles", "grid_fall_damage",
     "hex_distance", "hex_length", "hex_add", "hex_sub", "hex_scale", "hex_dir", "hex_neighbor",
     "hex_diagonal", "hex_dir_of", "hex_opposite", "hex_rotate", "hex_compare_clockwise",
     "hex_ring", "hex_spiral", "hex_range", "hex_line", "hex_round", "hex_center", "hex_corner",

@@ -25,8 +25,8 @@ end
 -- The owner of the disc at x, y, or nil for an empty cell.
 local function owner_at(g, grid, x, y)
   if x < 0 or x >= COLUMNS or y < 0 or y >= ROWS then return nil end
-  local discs = g:grid_occupants(grid, x, y)
-  return discs[1] and g:entity_get(discs[1], "owner")
+  local disc = g:grid_occupant(grid, x, y)
+  return disc and g:entity_get(disc, "owner")
 end
 
 -- Row 0 is the top: a column is full when its top cell is taken.
