@@ -89,11 +89,12 @@ int cmd_list(int argc, char **argv)
     int n = list_games(games, 64), failed = 0;
     for (int i = 0; i < n; i++) {
         tab_game *g = cli_new_game(0);
-        const tab_scenario_info *info;
-        uint32_t count;
+        const tab_scenario_info *info = NULL;
+        uint32_t count = 0;
         if (tab_game_scenarios(g, games[i], &info, &count) != TAB_OK) {
             cli_error("%s: %s", games[i], tab_game_error(g));
             failed = 1;
+            count = 0; /* nothing to list of a game that did not load */
         }
         for (uint32_t k = 0; k < count; k++) {
             char players[32];

@@ -21,7 +21,7 @@ static int l_new(lua_State *L)
     tab_zone zone = tabi_lua_checkid(L, 2);
     tab_zone discard = lua_isnoneornil(L, 3) ? TAB_ZONE_NONE : tabi_lua_checkid(L, 3);
     tab_bag_refill_policy refill =
-        (tab_bag_refill_policy)luaL_checkoption(L, 4, "none", refill_names);
+        (tab_bag_refill_policy)tabi_lua_checkoption(L, 4, "none", refill_names);
     tab_id bag;
     TABI_LUA_CHECK(L, g, tab_bag_new(g, zone, discard, refill, &bag));
     lua_pushinteger(L, bag);

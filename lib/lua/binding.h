@@ -53,6 +53,10 @@ TABI_LUA_HIDDEN uint32_t tabi_lua_checkid(lua_State *L, int idx);
  * argument error naming the argument and the field. Field readers use
  * lua_getfield, so frozen content tables work as definitions too. */
 
+/* luaL_checkoption (def NULL: the argument is needed), with an error that
+ * lists the names it takes: "invalid option 'none' (one of: all, ...)". */
+TABI_LUA_HIDDEN int tabi_lua_checkoption(lua_State *L, int idx, const char *def,
+                                         const char *const names[]);
 /* Raises "bad argument #idx (field 'field': msg)". */
 TABI_LUA_HIDDEN int tabi_lua_field_error(lua_State *L, int idx, const char *field,
                                          const char *msg);

@@ -10,7 +10,7 @@ static const char *const end_names[] = {"top", "bottom", NULL};
 
 static tab_deck_end check_end(lua_State *L, int idx)
 {
-    return (tab_deck_end)luaL_checkoption(L, idx, "top", end_names);
+    return (tab_deck_end)tabi_lua_checkoption(L, idx, "top", end_names);
 }
 
 /* A zone that may be nil (none). */
@@ -63,7 +63,7 @@ static int l_new(lua_State *L)
     tab_zone draw = tabi_lua_checkid(L, 2);
     tab_zone discard = opt_zone(L, 3);
     tab_deck_refill_policy refill =
-        (tab_deck_refill_policy)luaL_checkoption(L, 4, "none", refill_names);
+        (tab_deck_refill_policy)tabi_lua_checkoption(L, 4, "none", refill_names);
     tab_id deck;
     TABI_LUA_CHECK(L, g, tab_deck_new(g, draw, discard, refill, &deck));
     lua_pushinteger(L, deck);
@@ -88,7 +88,7 @@ static int l_set_refill(lua_State *L)
     tab_game *g = tabi_lua_checkgame(L, 1);
     tab_id deck = tabi_lua_checkid(L, 2);
     tab_deck_refill_policy refill =
-        (tab_deck_refill_policy)luaL_checkoption(L, 3, NULL, refill_names);
+        (tab_deck_refill_policy)tabi_lua_checkoption(L, 3, NULL, refill_names);
     TABI_LUA_CHECK(L, g, tab_deck_set_refill(g, deck, refill));
     return 0;
 }

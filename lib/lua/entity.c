@@ -123,7 +123,7 @@ static int l_set_array(lua_State *L)
     tab_id e = tabi_lua_checkid(L, 2);
     tab_atom key = tabi_lua_checkatom(L, g, 3);
     luaL_checktype(L, 4, LUA_TTABLE);
-    tab_vtype elem = elem_types[luaL_checkoption(L, 5, "int", elem_names)];
+    tab_vtype elem = elem_types[tabi_lua_checkoption(L, 5, "int", elem_names)];
     lua_Integer n = luaL_len(L, 4);
     luaL_argcheck(L, n >= 0 && n <= (1 << 24), 4, "too many values");
     int32_t *vals = lua_newuserdatauv(L, (size_t)(n ? n : 1) * sizeof *vals, 0);

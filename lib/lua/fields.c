@@ -123,6 +123,20 @@ int tabi_lua_field_bool(lua_State *L, int idx, const char *field, int def)
     return b;
 }
 
+/* "invalid option 'x' (one of: a, b)", pushed; built only on the way to
+ * an error. */
+static const char *invalid_option(lua_State *L, const char *name, const char *const names[])
+{
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    for (int i = 0; names[i]; i++) {
+        luaL_addstring(&b, i ? ", " : "");
+        luaL_addstring(&b, names[i]);
+    }
+    luaL_pushresult(&b);
+    return lua_pushfstring(L, "invalid option '%s' (one of: %s)", name, lua_tostring(L, -1));
+}
+
 int tabi_lua_field_option(lua_State *L, int idx, const char *field, const char *def,
                           const char *const names[])
 {
@@ -141,7 +155,7 @@ int tabi_lua_field_option(lua_State *L, int idx, const char *field, const char *
             return i;
         }
     }
-    return tabi_lua_field_error(L, idx, field, lua_pushfstring(L, "invalid option '%s'", name));
+    return tabi_lua_field_error(L, idx, field, invalid_option(L, name, names));
 }
 
 void tabi_lua_pushid(lua_State *L, tab_id id)
@@ -264,4 +278,13 @@ void tabi_lua_pushids_into(lua_State *L, const tab_id *ids, uint32_t n, int out_
         lua_pushnil(L);
         lua_rawseti(L, -2, (lua_Integer)i);
     }
+}
+
+int tabi_lua_checkoption(lua_State *L, int idx, const char *def, const char *const names[])
+{
+    const char *name = def ? luaL_optstring(L, idx, def) : luaL_checkstring(L, idx);
+    for (int i = 0; names[i]; i++)
+        if (strcmp(names[i], name) == 0)
+            return i;
+    return luaL_argerror(L, idx, invalid_option(L, name, names));
 }

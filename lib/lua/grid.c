@@ -498,8 +498,8 @@ static int l_set_edge(lua_State *L)
     tab_game *g = tabi_lua_checkgame(L, 1);
     tab_id grid = tabi_lua_checkid(L, 2);
     int32_t x = check_i32(L, 3), y = check_i32(L, 4);
-    tab_grid_dir side = sides[luaL_checkoption(L, 5, NULL, side_names)];
-    tab_grid_edge feature = (tab_grid_edge)luaL_checkoption(L, 6, NULL, edge_names);
+    tab_grid_dir side = sides[tabi_lua_checkoption(L, 5, NULL, side_names)];
+    tab_grid_edge feature = (tab_grid_edge)tabi_lua_checkoption(L, 6, NULL, edge_names);
     TABI_LUA_CHECK(L, g, tab_grid_set_edge(g, grid, x, y, side, feature));
     return 0;
 }
@@ -510,7 +510,7 @@ static int l_edge_at(lua_State *L)
     tab_game *g = tabi_lua_checkgame(L, 1);
     tab_id grid = tabi_lua_checkid(L, 2);
     int32_t x = check_i32(L, 3), y = check_i32(L, 4);
-    tab_grid_dir side = sides[luaL_checkoption(L, 5, NULL, side_names)];
+    tab_grid_dir side = sides[tabi_lua_checkoption(L, 5, NULL, side_names)];
     tab_grid_edge e;
     TABI_LUA_CHECK(L, g, tab_grid_edge_at(g, grid, x, y, side, &e));
     lua_pushstring(L, e <= TAB_GRID_DOOR_LOCKED ? edge_names[e] : "?");
@@ -699,7 +699,7 @@ static int l_neighbours(lua_State *L)
 static int l_distance(lua_State *L)
 {
     tabi_lua_checkgame(L, 1);
-    tab_grid_metric m = (tab_grid_metric)luaL_checkoption(L, 2, NULL, metric_names);
+    tab_grid_metric m = (tab_grid_metric)tabi_lua_checkoption(L, 2, NULL, metric_names);
     int32_t x0 = check_i32(L, 3), y0 = check_i32(L, 4);
     int32_t x1 = check_i32(L, 5), y1 = check_i32(L, 6);
     lua_pushinteger(L, tab_grid_distance(m, x0, y0, x1, y1));
@@ -878,7 +878,7 @@ static int do_push(lua_State *L, push_fn fn)
     tab_game *g = tabi_lua_checkgame(L, 1);
     tab_id grid = tabi_lua_checkid(L, 2);
     tab_id attacker = tabi_lua_checkid(L, 3), target = tabi_lua_checkid(L, 4);
-    tab_grid_push_dir dir = (tab_grid_push_dir)luaL_checkoption(L, 5, NULL, push_names);
+    tab_grid_push_dir dir = (tab_grid_push_dir)tabi_lua_checkoption(L, 5, NULL, push_names);
     int32_t count = check_i32(L, 6);
     int rel = check_relation(L, 7);
     callbacks c;

@@ -155,7 +155,7 @@ static int check_dir(lua_State *L, int idx, const char *what)
 
 static tab_hex_layout check_layout(lua_State *L, int idx)
 {
-    return (tab_hex_layout)luaL_checkoption(L, idx, NULL, layout_names);
+    return (tab_hex_layout)tabi_lua_checkoption(L, idx, NULL, layout_names);
 }
 
 /* An orientation at idx: a name, a hex map's id, or nil for pointy. */
@@ -168,7 +168,7 @@ static tab_hex_orient opt_orient(lua_State *L, tab_game *g, int idx)
         TABI_LUA_CHECK(L, g, tab_hex_map_info(g, tabi_lua_checkid(L, idx), &l, NULL, NULL));
         return tab_hex_layout_orient(l);
     }
-    return (tab_hex_orient)luaL_checkoption(L, idx, NULL, orient_names);
+    return (tab_hex_orient)tabi_lua_checkoption(L, idx, NULL, orient_names);
 }
 
 static int32_t opt_side(lua_State *L, int idx)
@@ -688,7 +688,7 @@ static int l_set_terrain(lua_State *L)
     tab_game *g = tabi_lua_checkgame(L, 1);
     tab_id map = tabi_lua_checkid(L, 2);
     tab_hex h = check_hex(L, 3);
-    tab_hex_terrain t = (tab_hex_terrain)luaL_checkoption(L, 4, NULL, terrain_names);
+    tab_hex_terrain t = (tab_hex_terrain)tabi_lua_checkoption(L, 4, NULL, terrain_names);
     TABI_LUA_CHECK(L, g, tab_hex_set_terrain(g, map, h, t));
     return 0;
 }
@@ -1020,7 +1020,7 @@ static int l_line_clear(lua_State *L)
     int point = -1;
     if (lua_type(L, 5) == LUA_TSTRING) {
         static const char *const center[] = {"center", NULL};
-        luaL_checkoption(L, 5, NULL, center);
+        tabi_lua_checkoption(L, 5, NULL, center);
     } else if (!lua_isnoneornil(L, 5)) {
         point = check_dir(L, 5, "corner");
     }

@@ -91,7 +91,7 @@ static int l_place(lua_State *L)
     tab_game *g = tabi_lua_checkgame(L, 1);
     tab_id t = tabi_lua_checkid(L, 2), token = tabi_lua_checkid(L, 3);
     uint32_t level = check_level(L, 4);
-    tab_initiative_where where = (tab_initiative_where)luaL_checkoption(L, 5, "right", where_names);
+    tab_initiative_where where = (tab_initiative_where)tabi_lua_checkoption(L, 5, "right", where_names);
     TABI_LUA_CHECK(L, g, tab_initiative_place(g, t, token, level, where));
     return 0;
 }

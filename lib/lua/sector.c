@@ -75,7 +75,7 @@ static int l_grid_new(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
     uint32_t rows = check_size(L, 2), cols = check_size(L, 3);
-    tab_sector_path_shape shape = (tab_sector_path_shape)luaL_checkoption(L, 4, "none",
+    tab_sector_path_shape shape = (tab_sector_path_shape)tabi_lua_checkoption(L, 4, "none",
                                                                           shape_names);
     tab_id grid;
     TABI_LUA_CHECK(L, g, tab_sector_grid_new(g, rows, cols, shape, &grid));

@@ -193,7 +193,7 @@ static int l_crossed(lua_State *L)
     tab_game *g = tabi_lua_checkgame(L, 1);
     tab_id t = tabi_lua_checkid(L, 2);
     const char *s = luaL_checkstring(L, 3);
-    int dir = luaL_checkoption(L, 4, NULL, dir_names) == 0 ? 1 : -1;
+    int dir = tabi_lua_checkoption(L, 4, NULL, dir_names) == 0 ? 1 : -1;
     /* A name never interned names no threshold; asking must not intern it. */
     tab_atom name = tab_atom_find(g, s);
     bool crossed;

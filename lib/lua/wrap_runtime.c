@@ -33,7 +33,7 @@ static int l_set_limit(lua_State *L)
 {
     static const char *const names[] = {"instructions", "memory", NULL};
     tab_game *g = tabi_lua_checkgame(L, 1);
-    int which = luaL_checkoption(L, 2, NULL, names);
+    int which = tabi_lua_checkoption(L, 2, NULL, names);
     lua_Integer v = luaL_checkinteger(L, 3);
     luaL_argcheck(L, v > 0, 3, "must be positive");
     TABI_LUA_CHECK(L, g, tab_game_set_limit(g, (tab_limit)which, (uint64_t)v));

@@ -10,7 +10,7 @@ static int l_new(lua_State *L)
     tab_game *g = tabi_lua_checkgame(L, 1);
     tab_atom name = tabi_lua_checkatom(L, g, 2);
     int owner = (int)luaL_optinteger(L, 3, TAB_NO_PLAYER);
-    tab_visibility vis = (tab_visibility)luaL_checkoption(L, 4, "all", vis_names);
+    tab_visibility vis = (tab_visibility)tabi_lua_checkoption(L, 4, "all", vis_names);
     /* Interned before the zone is made, so a bad pool makes no zone. */
     tab_atom pool = lua_isnoneornil(L, 5) ? TAB_ATOM_NONE : tabi_lua_checkatom(L, g, 5);
     tab_zone z;
@@ -68,7 +68,7 @@ static int l_set_visibility(lua_State *L)
     tab_game *g = tabi_lua_checkgame(L, 1);
     tab_zone z = tabi_lua_checkid(L, 2);
     int owner = lua_isnil(L, 3) ? TAB_NO_PLAYER : (int)luaL_checkinteger(L, 3);
-    tab_visibility vis = (tab_visibility)luaL_checkoption(L, 4, NULL, vis_names);
+    tab_visibility vis = (tab_visibility)tabi_lua_checkoption(L, 4, NULL, vis_names);
     TABI_LUA_CHECK(L, g, tab_zone_set_visibility(g, z, owner, vis));
     return 0;
 }

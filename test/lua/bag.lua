@@ -98,7 +98,7 @@ test("argument errors name the argument; bad ids get the module's message", func
   local token = g:zone_at(r.zone, 1)
   fails(function() g:bag_new("rewards") end, "bad argument #1 to 'bag_new' (number expected")
   fails(function() g:bag_new(r.table, nil, "reshuffle") end,
-        "bad argument #3 to 'bag_new' (invalid option 'reshuffle')")
+        "bad argument #3 to 'bag_new' (invalid option 'reshuffle' (one of: none, discard))")
   fails(function() g:bag_new(r.table, nil, "discard") end, "refills from a discard but has none")
   fails(function() g:bag_new(r.zone) end, "already belongs to bag")
   fails(function() g:bag_new(9999) end, "tab_bag_new: no bag zone 9999")

@@ -175,14 +175,14 @@ test("argument errors name the argument; bad ids get the module's message", func
   local g = t.g
   fails(function() g:deck_new("draw") end, "bad argument #1 to 'deck_new' (number expected")
   fails(function() g:deck_new(t.hand, nil, "sometimes") end,
-        "bad argument #3 to 'deck_new' (invalid option 'sometimes')")
+        "bad argument #3 to 'deck_new' (invalid option 'sometimes' (one of: none, reshuffle))")
   fails(function() g:deck_new(t.hand, nil, "reshuffle") end, "reshuffles its discard pile but has none")
   fails(function() g:deck_new(t.draw) end, "already belongs to deck")
   fails(function() g:deck_new(9999) end, "tab_deck_new: no draw zone 9999")
   fails(function() g:deck_info(9999) end, "tab_deck_info: no entity 9999")
   fails(function() g:deck_draw(t.cards[1]) end, "is a 'card', not a deck")
   fails(function() g:deck_draw(t.deck, "middle") end,
-        "bad argument #2 to 'deck_draw' (invalid option 'middle')")
+        "bad argument #2 to 'deck_draw' (invalid option 'middle' (one of: top, bottom))")
   fails(function() g:deck_draw(t.deck, "top", 9999) end, "tab_deck_draw: no zone 9999")
   fails(function() g:deck_draw(t.deck, "top", t.hand, 0) end,
         "bad argument #4 to 'deck_draw' (position out of range)")

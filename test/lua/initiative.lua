@@ -162,7 +162,7 @@ test("argument errors name the argument", function()
   fails(function() g:initiative_new(0) end, "bad argument #1 to 'initiative_new' (levels count from 1)")
   fails(function() g:initiative_new(65) end, "65 levels, not 1..64")
   fails(function() g:initiative_place(t, x, 1, "up") end,
-        "bad argument #4 to 'initiative_place' (invalid option 'up')")
+        "bad argument #4 to 'initiative_place' (invalid option 'up' (one of: right, left, fixed_left, fixed_right))")
   fails(function() g:initiative_place(t, x) end, "bad argument #3 to 'initiative_place'")
   fails(function() g:initiative_place(t, x, 6) end, "level 6 is not in 1..5")
   fails(function() g:initiative_place(x, x, 1) end, "is not an initiative")
@@ -173,7 +173,7 @@ test("argument errors name the argument", function()
   fails(function() g:initiative_move(t, x, 1) end, "is not on initiative")
   fails(function() g:initiative_set_value(t, x, 1) end, "is leveled")
   fails(function() g:initiative_new_by_value{ties = "dice"} end,
-        "bad argument #1 to 'initiative_new_by_value' (field 'ties': invalid option 'dice')")
+        "bad argument #1 to 'initiative_new_by_value' (field 'ties': invalid option 'dice' (one of: random, list))")
   fails(function() g:initiative_new_by_value{list = {x, 999}} end, "no entity 999")
   fails(function() g:initiative_new_by_value{list = "x"} end, "field 'list'")
   fails(function() g:initiative_new_by_value{descending = 1} end,

@@ -145,7 +145,7 @@ test("argument errors name the argument", function()
   fails(function() g:sector_grid_new(0, 4) end, "bad argument #1 to 'sector_grid_new' (must be 1 or more)")
   fails(function() g:sector_grid_new(65, 4) end, "65 x 4 sectors")
   fails(function() g:sector_grid_new(3, 4, "zigzag") end,
-        "bad argument #3 to 'sector_grid_new' (invalid option 'zigzag')")
+        "bad argument #3 to 'sector_grid_new' (invalid option 'zigzag' (one of: none, two, snake))")
   fails(function() g:sector_place(grid, 13, card[1]) end,
         "bad argument #2 to 'sector_place' (no sector 13 on a grid of 12)")
   fails(function() g:sector_place(grid, 0, card[1]) end, "no sector 0 on a grid of 12")

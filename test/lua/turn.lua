@@ -164,7 +164,7 @@ test("argument errors name the argument", function()
   local g = tabula.new_game(1)
   local u = g:entity_new("unit")
   fails(function() g:turn_new{mode = "chaos"} end,
-        "bad argument #1 to 'turn_new' (field 'mode': invalid option 'chaos')")
+        "bad argument #1 to 'turn_new' (field 'mode': invalid option 'chaos' (one of: sequence, alternate, phases, simultaneous))")
   fails(function() g:turn_new{sides = 0} end, "field 'sides': 0 is not in 1..64")
   fails(function() g:turn_new{mode = "alternate", sides = 2, per_turn = 0} end, "per_turn of 1")
   fails(function() g:turn_new{names = {"a", 3}} end, "field 'names': entry 2 is not a string")

@@ -1,0 +1,1 @@
+card { id = "hop", name = "Hop", move = 1, copies = 5 }

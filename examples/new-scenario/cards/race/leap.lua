@@ -1,0 +1,1 @@
+card { id = "leap", name = "Leap", move = 4, copies = 2 }

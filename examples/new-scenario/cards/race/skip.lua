@@ -1,0 +1,1 @@
+card { id = "skip", name = "Skip", move = 2, copies = 4 }
