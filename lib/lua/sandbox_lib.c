@@ -519,7 +519,12 @@ static int l_format(lua_State *L)
             return luaL_error(L, "string.format: '%%p' is not available to content");
         /* The widest item is a 99-wide float: a few hundred bytes. */
         total += 512;
-        if (arg <= top && conv == 's') {
+        /* A string or a number is what the original makes of it: only
+         * other values go through the sandbox's tostring (no addresses). */
+        int t = arg <= top ? lua_type(L, arg) : LUA_TNONE;
+        if (conv == 's' && t == LUA_TSTRING) {
+            total += lua_rawlen(L, arg);
+        } else if (conv == 's' && t != LUA_TNUMBER && t != LUA_TNONE) {
             lua_pushcfunction(L, l_tostring);
             lua_pushvalue(L, arg);
             lua_call(L, 1, 1);
