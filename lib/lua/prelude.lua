@@ -6,6 +6,7 @@ local env, prim = ...
 
 local definitions = {} -- kind -> id -> definition
 local by_id = {}       -- kind -> definitions sorted by id
+local definition_keys = {} -- definition -> its field names, sorted
 local steps = {}       -- step name -> function(g, ...)
 local subscribers = {} -- trigger name -> {fn, priority, seq}
 local rules_info = {}  -- what rules{} said: start step, name, ...
@@ -46,6 +47,12 @@ function env.define(kind, t)
     at = at - 1
   end
   sorted[at] = t
+  -- Its field names, for rules{ fields = ... } (checked once all is
+  -- loaded, when the definition is frozen and no longer lists them).
+  local keys = {}
+  for key in pairs(t) do keys[#keys + 1] = tostring(key) end
+  table.sort(keys)
+  definition_keys[t] = keys
   return t
 end
 
@@ -157,6 +164,31 @@ local function check_scenario_fields(id)
   end
 end
 
+-- rules{ fields = { card = {"name", "cost", ...}, ... } } names the fields
+-- the definitions of a kind may have (id always): a misspelt field of a
+-- card is then an error naming it, when the scenario is started or listed
+-- (rules{} may load after the definitions). Kinds not named are free.
+local function check_definition_fields()
+  local declared = rules_info.fields
+  if declared == nil then return end
+  check(type(declared) == "table", 0, "rules: fields = {kind = {field, ...}, ...} is needed")
+  for _, kind in ipairs(sorted_keys(declared)) do
+    local names = declared[kind]
+    check(type(names) == "table", 0, "rules: fields.%s must be a list of field names", tostring(kind))
+    local known = {id = true}
+    for _, f in ipairs(names) do known[f] = true end
+    for _, def in ipairs(by_id[kind] or {}) do
+      for _, key in ipairs(definition_keys[def]) do
+        if not known[key] then
+          error(string.format("%s '%s': unknown field '%s' (the fields are id, %s: rules{ fields "
+                              .. "= {%s = {...}} })", kind, def.id, key,
+                              table.concat(names, ", "), kind), 0)
+        end
+      end
+    end
+  end
+end
+
 -- content(kind, id) -> the definition; content(kind) -> all of them, sorted by
 -- id, in a new table the caller may change. Rules ask for whole kinds on hot
 -- paths (every option of a decision), so the sorted list is built while
@@ -180,10 +212,16 @@ function env.step(name, fn)
   steps[name] = fn
 end
 
--- rules{start = "setup", steps = {...}, ...}: the game's rules.
+-- rules{start = "setup", steps = {...}, ...}: the game's rules. Its fields:
+local RULES_FIELDS = {"name", "start", "steps", "render", "scenario_fields", "fields"}
+local RULES_KNOWN = {}
+for _, f in ipairs(RULES_FIELDS) do RULES_KNOWN[f] = true end
+
 function env.rules(t)
   check(type(t) == "table", 2, "rules: a table is needed")
   for key, value in pairs(t) do
+    check(RULES_KNOWN[key], 2, "rules: unknown field '%s' (the fields are %s)", tostring(key),
+          table.concat(RULES_FIELDS, ", "))
     if key == "steps" then
       for name, fn in pairs(value) do env.step(name, fn) end
     else
@@ -381,12 +419,16 @@ end
 function internal.scenario_def(id) return definitions.scenario and definitions.scenario[id] end
 function internal.scenario(id)
   local def = definitions.scenario and definitions.scenario[id]
-  if def then check_scenario_fields(id) end
+  if def then
+    check_scenario_fields(id)
+    check_definition_fields()
+  end
   return def
 end
 function internal.scenarios()
   local all = env.content("scenario")
   for _, def in ipairs(all) do check_scenario_fields(def.id) end
+  check_definition_fields()
   return all
 end
 

@@ -74,3 +74,13 @@ test("scenario{player = 2} is refused when started or listed; the game's own fie
         "scenario 'typo': unknown field 'player' (the fields are id, name, description, players, "
         .. "start, options; the game's own: map")
 end)
+
+test("rules{ fields = ... }: a misspelt field of a named kind is refused, naming it", function()
+  fails(function() new_game("definition-fields/only", 1, {roots = {fixtures}}) end,
+        "card 'typo': unknown field 'cots' (the fields are id, name, cost: rules{ fields = {card = {...}} })")
+end)
+
+test("rules{} refuses a field of its own it does not know", function()
+  fails(function() new_game("rules-typo/only", 1, {roots = {fixtures}}) end,
+        "rules: unknown field 'scenario_feilds' (the fields are name, start, steps, render, scenario_fields, fields)")
+end)

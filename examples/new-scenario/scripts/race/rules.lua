@@ -153,4 +153,5 @@ end }
 rules {
   name = "Hare race",
   start = "setup",
+  fields = {card = {"name", "move", "copies"}}, -- a misspelt field is an error
 }
