@@ -19,9 +19,13 @@
 /* A game as Lua sees it. owned: freed with the userdata (games made from
  * Lua); otherwise the host or the runtime owns it. */
 typedef struct tabi_lua_game {
+    const void *mark; /* tabi_lua_game_mark: what tells a game from any other userdata */
     tab_game *g;
     int owned;
 } tabi_lua_game;
+
+/* The address every game userdata carries in its mark (game.c). */
+TABI_LUA_HIDDEN extern const char tabi_lua_game_mark;
 
 /* The game at argument idx (raises a Lua argument error otherwise). */
 TABI_LUA_HIDDEN tab_game *tabi_lua_checkgame(lua_State *L, int idx);

@@ -3,36 +3,20 @@
 
 #include "binding.h"
 
-/* Whether a userdata is a game is asked on every method call. luaL_testudata
- * answers by looking the metatable's name up in the registry (string
- * hashing and strcmp each time); instead a metatable, once checked by name,
- * carries the answer under the key &game_mark (true: a rules or host game
- * metatable, false: another one), which only C code can write (Lua cannot
- * make that light userdata key), so later calls read it from the metatable
- * itself. */
-static char game_mark;
+/* Whether a userdata is a game is asked on every method call: by its size
+ * and the address in its first field, which only the runtime writes (the
+ * sandbox makes no userdata, and content never holds the runtime's scratch
+ * ones), rather than by a metatable read and a table lookup per call. */
+const char tabi_lua_game_mark = 'G';
 
 /* The game behind the userdata at idx when it is a rules or host game. */
 static tabi_lua_game *game_udata(lua_State *L, int idx)
 {
     tabi_lua_game *ud = lua_touserdata(L, idx);
-    if (!ud || !lua_getmetatable(L, idx))
-        return NULL;
-    int ok;
-    if (lua_rawgetp(L, -1, &game_mark) != LUA_TNIL) {
-        ok = lua_toboolean(L, -1);
-        lua_pop(L, 2);
-        return ok ? ud : NULL;
-    }
-    lua_pop(L, 1);
-    luaL_getmetatable(L, TABI_LUA_RULES_GAME);
-    luaL_getmetatable(L, TABI_LUA_GAME);
-    ok = lua_rawequal(L, -3, -2) || lua_rawequal(L, -3, -1);
-    lua_pop(L, 2);
-    lua_pushboolean(L, ok);
-    lua_rawsetp(L, -2, &game_mark);
-    lua_pop(L, 1);
-    return ok ? ud : NULL;
+    if (ud && lua_type(L, idx) == LUA_TUSERDATA && lua_rawlen(L, idx) == sizeof *ud &&
+        ud->mark == &tabi_lua_game_mark)
+        return ud;
+    return NULL;
 }
 
 tab_game *tabi_lua_checkgame(lua_State *L, int idx)
@@ -54,6 +38,7 @@ tab_game *tabi_lua_checkgame(lua_State *L, int idx)
 void tabi_lua_pushgame(lua_State *L, tab_game *g, int owned)
 {
     tabi_lua_game *ud = lua_newuserdatauv(L, sizeof *ud, 0);
+    ud->mark = &tabi_lua_game_mark;
     ud->g = g;
     ud->owned = owned;
     tabi_lua_game_metatable(L);

@@ -294,6 +294,7 @@ static int build_state(lua_State *L)
     tabi_lua_game_metatable(L); /* for luaL_testudata of host games */
     lua_pop(L, 1);
     tabi_lua_game *ud = lua_newuserdatauv(L, sizeof *ud, 0);
+    ud->mark = &tabi_lua_game_mark;
     ud->g = g;
     ud->owned = 0;
     luaL_setmetatable(L, TABI_LUA_RULES_GAME);
