@@ -65,23 +65,4 @@ TABI_HIDDEN tab_status tabi_decode_state(tab_game *g, tabi_state *st, const uint
                                          size_t len, const tab_atom *remap,
                                          uint32_t n_atoms);
 
-/* The runtime's part of a save (lib/lua/record.c), written after the state:
- * a byte saying whether the game is scripted, then what it takes to bring
- * the rules back to the same point. */
-TABI_HIDDEN void tabi_runtime_save_section(tab_game *g, tabi_sink *k);
-
-/* The state a save holds: the last checkpoint's for a scripted game in the
- * middle of a step (the rest is replayed from answers), else g's own. */
-TABI_HIDDEN const tabi_state *tabi_runtime_saved_state(tab_game *g, tabi_state *view);
-
-/* Validates the runtime section of len bytes at p. *scripted tells whether
- * the save needs the runtime to load. Errors: TAB_EFORMAT. */
-TABI_HIDDEN tab_status tabi_runtime_check_section(tab_game *g, const uint8_t *p, size_t len,
-                                                  int *scripted);
-
-/* After the saved state is installed in g: brings the rules back to the
- * saved point (loads the scripts, replays the answers since the
- * checkpoint). Errors: any of starting and running; the caller rolls back. */
-TABI_HIDDEN tab_status tabi_runtime_load_section(tab_game *g, const uint8_t *p, size_t len);
-
 #endif

@@ -101,6 +101,27 @@ typedef struct tabi_log {
 } tabi_log;
 
 struct tabi_runtime;
+struct tabi_sink;
+
+/* What a layer above the kernel (the Lua runtime, lib/lua/) adds to a
+ * game, reached through these operations rather than by name: the kernel
+ * builds, links and is tested without it. The layer sets g->ext when it
+ * attaches itself to a game; a game without one is the kernel's alone.
+ * See lib/lua/record.c for the save section's format. */
+typedef struct tabi_extension {
+    /* Frees what the layer keeps for g (tab_game_free). */
+    void (*free)(tab_game *g);
+    /* The state a save holds (another than g's own while a rule waits: the
+     * last checkpoint, with the answers since in the section). */
+    const tabi_state *(*saved_state)(tab_game *g, tabi_state *view);
+    /* Writes the layer's section of a save, after the state. */
+    void (*save_section)(tab_game *g, struct tabi_sink *k);
+    /* Validates a section; *scripted tells whether the layer must load it. */
+    tab_status (*check_section)(tab_game *g, const uint8_t *p, size_t len, int *scripted);
+    /* After the saved state is installed: brings the layer back to the
+     * saved point. The caller rolls back on failure. */
+    tab_status (*load_section)(tab_game *g, const uint8_t *p, size_t len);
+} tabi_extension;
 
 struct tab_game {
     tab_alloc_fn alloc;
@@ -112,7 +133,8 @@ struct tab_game {
     tabi_state st;
     tabi_atoms atoms;
     tabi_log log;
-    struct tabi_runtime *rt; /* the Lua runtime (lib/lua/runtime.c), if any */
+    const tabi_extension *ext; /* the layer above, if one attached itself */
+    struct tabi_runtime *rt;   /* that layer's data (the Lua runtime, lib/lua/) */
     int mid_step;            /* a rule waits on a decision (set by the runtime): the
                                 state alone is not the position, so no restore */
     int determinized;        /* tab_game_determinize changed the state mid-step: the
@@ -146,9 +168,6 @@ TABI_HIDDEN void tabi_snapshot_view(const tab_snapshot *snap, tabi_state *view);
 /* tab_game_restore without its check that no rule waits: for the runtime,
  * which puts the checkpoint back when a step fails mid-way. */
 TABI_HIDDEN tab_status tabi_game_restore(tab_game *g, const tab_snapshot *snap);
-
-/* Frees g's Lua runtime, if it has one. */
-TABI_HIDDEN void tabi_runtime_free(tab_game *g);
 
 /* Memory through the game's allocator, counted in mem_used. */
 TABI_HIDDEN void *tabi_realloc(tab_game *g, void *p, size_t osize, size_t nsize);

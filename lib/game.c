@@ -141,7 +141,8 @@ void tab_game_free(tab_game *g)
 {
     if (!g)
         return;
-    tabi_runtime_free(g);
+    if (g->ext)
+        g->ext->free(g);
     tabi_state_release(g, &g->st);
     tabi_atoms_release(g);
     tabi_free(g, g->log.ring, (size_t)g->log.size * sizeof *g->log.ring);

@@ -101,13 +101,19 @@ tab_status tab_game_save_buffer(tab_game *g, void **out, size_t *len)
     size_t state_at = b.len;
     tabi_put_u64(k, 0); /* state length, patched below */
     tabi_state view, current = g->st;
-    g->st = *tabi_runtime_saved_state(g, &view);
+    if (g->ext)
+        g->st = *g->ext->saved_state(g, &view);
     tabi_encode_state(g, k);
     g->st = current;
     tabi_sink_finish(k);
     if (!k->failed)
         write_u64_at(b.data + state_at, b.len - state_at - 8);
-    tabi_runtime_save_section(g, k);
+    if (g->ext) {
+        g->ext->save_section(g, k);
+    } else {
+        uint8_t kernel_only = 0; /* the section of a game no layer runs */
+        tabi_put(k, &kernel_only, 1);
+    }
     tabi_sink_finish(k);
     if (!k->failed) {
         write_u64_at(b.data + 24, b.len - HEADER);
@@ -174,6 +180,24 @@ static tab_status read_atoms(tab_game *g, const uint8_t **p, const uint8_t *end,
     return TAB_OK;
 }
 
+/* The section after the state, for a game no layer above the kernel runs
+ * (g->ext NULL): one byte, 0. A scripted game's section needs its layer,
+ * which attaches itself to the game when root folders are added. */
+static tab_status check_kernel_section(tab_game *g, const uint8_t *p, size_t len, int *scripted)
+{
+    if (len < 1)
+        return tabi_fail(g, TAB_EFORMAT, "save: the runtime section is missing");
+    *scripted = p[0];
+    if (p[0] > 3)
+        return tabi_fail(g, TAB_EFORMAT, "save: bad runtime flag %d", p[0]);
+    if (p[0] && len < 17) /* the flag, the content hash and two counts at least */
+        return tabi_fail(g, TAB_EFORMAT, "save: the runtime section is truncated");
+    if (p[0])
+        return tabi_fail(g, TAB_EMISUSE, "load: a scripted game loads into a new game with its "
+                         "root folders added (tab_game_add_root)");
+    return len == 1 ? TAB_OK : tabi_fail(g, TAB_EFORMAT, "save: bytes after the state");
+}
+
 tab_status tab_game_load_buffer(tab_game *g, const void *buf, size_t len)
 {
     TABI_CHECK_GAME(g);
@@ -217,7 +241,8 @@ tab_status tab_game_load_buffer(tab_game *g, const void *buf, size_t len)
     size_t section_len = (size_t)(end - section);
     int scripted = 0;
     tabi_state st;
-    s = tabi_runtime_check_section(g, section, section_len, &scripted);
+    s = g->ext ? g->ext->check_section(g, section, section_len, &scripted)
+               : check_kernel_section(g, section, section_len, &scripted);
     if (s == TAB_OK)
         s = tabi_decode_state(g, &st, q, (size_t)state_len, remap, n_atoms);
     tabi_free(g, remap, (size_t)n_atoms * sizeof *remap);
@@ -228,7 +253,7 @@ tab_status tab_game_load_buffer(tab_game *g, const void *buf, size_t len)
     uint64_t old_seed = g->seed;
     g->st = st;
     g->seed = read_u64(p + 16);
-    if (scripted && (s = tabi_runtime_load_section(g, section, section_len)) != TAB_OK) {
+    if (scripted && (s = g->ext->load_section(g, section, section_len)) != TAB_OK) {
         tabi_state_release(g, &g->st);
         g->st = old;
         g->seed = old_seed;

@@ -44,6 +44,16 @@ static void free_string(tab_game *g, char *s)
         tabi_free(g, s, strlen(s) + 1);
 }
 
+/* What the kernel reaches of the runtime (core.h): its free and its part
+ * of a save (record.c). */
+static const tabi_extension runtime_extension = {
+    .free = tabi_runtime_free,
+    .saved_state = tabi_runtime_saved_state,
+    .save_section = tabi_runtime_save_section,
+    .check_section = tabi_runtime_check_section,
+    .load_section = tabi_runtime_load_section,
+};
+
 tabi_runtime *tabi_runtime_of(tab_game *g)
 {
     if (g->rt)
@@ -58,6 +68,7 @@ tabi_runtime *tabi_runtime_of(tab_game *g)
     rt->memory_limit = DEFAULT_MEMORY;
     rt->co_ref = rt->spare_ref = LUA_NOREF;
     g->rt = rt;
+    g->ext = &runtime_extension;
     return rt;
 }
 
@@ -120,6 +131,7 @@ void tabi_runtime_free(tab_game *g)
     decision_free(g, rt);
     tabi_free(g, rt, sizeof *rt);
     g->rt = NULL;
+    g->ext = NULL;
 }
 
 /* ---- Setting up ---------------------------------------------------------- */

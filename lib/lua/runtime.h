@@ -101,6 +101,18 @@ typedef struct tabi_runtime {
 #define TABI_MAX_STEP_ARGS 16
 TABI_HIDDEN extern const char *const tabi_step_arg_keys[TABI_MAX_STEP_ARGS];
 
+/* The runtime's part of a save (record.c), reached by the kernel through
+ * g->ext (core.h): the state saved (the checkpoint while a rule waits), a
+ * section after it (a byte saying whether the game is scripted, then what
+ * brings the rules back to the same point), its check and its load. */
+TABI_HIDDEN const tabi_state *tabi_runtime_saved_state(tab_game *g, tabi_state *view);
+TABI_HIDDEN void tabi_runtime_save_section(tab_game *g, struct tabi_sink *k);
+TABI_HIDDEN tab_status tabi_runtime_check_section(tab_game *g, const uint8_t *p, size_t len,
+                                                  int *scripted);
+TABI_HIDDEN tab_status tabi_runtime_load_section(tab_game *g, const uint8_t *p, size_t len);
+/* Frees g's runtime (g->ext->free). */
+TABI_HIDDEN void tabi_runtime_free(tab_game *g);
+
 /* The runtime of g, created on first use. NULL on ENOMEM (message set). */
 TABI_HIDDEN tabi_runtime *tabi_runtime_of(tab_game *g);
 
