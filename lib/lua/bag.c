@@ -50,6 +50,7 @@ static int l_set_stream(lua_State *L)
     return 0;
 }
 
+/* g:bag_size(bag) -> how many tokens are in the bag */
 static int l_size(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -67,6 +68,7 @@ static int l_count(lua_State *L)
     return 1;
 }
 
+/* g:bag_put(bag, e): e back into the bag */
 static int l_put(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -75,6 +77,7 @@ static int l_put(lua_State *L)
     return 0;
 }
 
+/* g:bag_discard(bag, e): e into the bag's discard zone */
 static int l_discard(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -101,6 +104,7 @@ static int l_draw(lua_State *L)
     return 1;
 }
 
+/* g:bag_refill(bag): the discards back into the bag */
 static int l_refill(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);

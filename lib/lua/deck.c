@@ -83,6 +83,8 @@ static int l_info(lua_State *L)
     return 3;
 }
 
+/* g:deck_set_refill(deck, refill): refill "none" or "reshuffle" (the discards, when the draw
+ * pile runs out) */
 static int l_set_refill(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -111,6 +113,7 @@ static int l_set_numbered(lua_State *L)
     return 0;
 }
 
+/* g:deck_size(deck) -> cards in the draw pile */
 static int l_size(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -118,6 +121,8 @@ static int l_size(lua_State *L)
     return 1;
 }
 
+/* g:deck_available(deck) -> cards that can still be drawn (the draw pile, and the discards when
+ * the deck reshuffles) */
 static int l_available(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -199,6 +204,7 @@ static int l_put(lua_State *L)
     return 0;
 }
 
+/* g:deck_discard(deck, card): the card onto the deck's discard pile */
 static int l_discard(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -207,6 +213,7 @@ static int l_discard(lua_State *L)
     return 0;
 }
 
+/* g:deck_shuffle(deck): the draw pile shuffled (the deck's stream) */
 static int l_shuffle(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -214,6 +221,7 @@ static int l_shuffle(lua_State *L)
     return 0;
 }
 
+/* g:deck_reshuffle(deck): the discards shuffled back into the draw pile */
 static int l_reshuffle(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -283,6 +291,8 @@ static int l_set_home(lua_State *L)
     return 0;
 }
 
+/* g:deck_recover(card): the card to the bottom of its original deck's draw pile (in number
+ * order when that deck is numbered) */
 static int l_recover(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -290,6 +300,7 @@ static int l_recover(lua_State *L)
     return 0;
 }
 
+/* g:deck_retire(card): the card out of the game for good (to the zone "deck.retired") */
 static int l_retire(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);

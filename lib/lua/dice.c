@@ -322,6 +322,7 @@ static int l_pool_notation(lua_State *L)
     return 1;
 }
 
+/* g:dice_pool_free(pool): the pool is gone */
 static int l_pool_free(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -384,6 +385,7 @@ static int l_pool_add(lua_State *L)
     return 0;
 }
 
+/* g:dice_pool_size(pool) -> how many dice the pool has */
 static int l_pool_size(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -391,6 +393,7 @@ static int l_pool_size(lua_State *L)
     return 1;
 }
 
+/* g:dice_pool_rolled(pool) -> whether the pool has been rolled */
 static int l_pool_rolled(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -398,6 +401,7 @@ static int l_pool_rolled(lua_State *L)
     return 1;
 }
 
+/* g:dice_pool_modifier(pool) -> the pool's modifier ("3d6+2": 2) */
 static int l_pool_modifier(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -492,6 +496,7 @@ static int l_forced(lua_State *L)
     return 1;
 }
 
+/* g:dice_force_clear([stream]): forgets the faces forced on the stream (nil: "main") */
 static int l_force_clear(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);

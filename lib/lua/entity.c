@@ -1,6 +1,7 @@
 /* entity.c - Lua binding of tabula/entity.h: g:entity_<verb>(...). */
 #include "binding.h"
 
+/* g:entity_new(kind) -> a new entity's id */
 static int l_new(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -10,6 +11,7 @@ static int l_new(lua_State *L)
     return 1;
 }
 
+/* g:entity_free(e): e is gone (its zone and board places too) */
 static int l_free(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -17,6 +19,7 @@ static int l_free(lua_State *L)
     return 0;
 }
 
+/* g:entity_exists(e) -> whether e is a live entity */
 static int l_exists(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -24,6 +27,7 @@ static int l_exists(lua_State *L)
     return 1;
 }
 
+/* g:entity_kind(e) -> e's kind, or nil for no live entity */
 static int l_kind(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -53,12 +57,14 @@ static int l_next(lua_State *L)
     return 1;
 }
 
+/* g:entity_count() -> how many entities live */
 static int l_count(lua_State *L)
 {
     lua_pushinteger(L, tab_entity_count(tabi_lua_checkgame(L, 1)));
     return 1;
 }
 
+/* g:entity_set(e, key, value): sets a property (integer, boolean, string; nil clears it) */
 static int l_set(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -79,6 +85,8 @@ static int l_set_ref(lua_State *L)
     return 0;
 }
 
+/* g:entity_get(e, key) -> the property's value (integer, boolean, string as an atom's text, or
+ * nil when unset) */
 static int l_get(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -90,6 +98,7 @@ static int l_get(lua_State *L)
     return 1;
 }
 
+/* g:entity_tag(e, tag): e has the tag */
 static int l_tag(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -97,6 +106,7 @@ static int l_tag(lua_State *L)
     return 0;
 }
 
+/* g:entity_untag(e, tag): e no longer has the tag */
 static int l_untag(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -104,6 +114,7 @@ static int l_untag(lua_State *L)
     return 0;
 }
 
+/* g:entity_has_tag(e, tag) -> whether e has the tag */
 static int l_has_tag(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);

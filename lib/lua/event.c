@@ -1,12 +1,14 @@
 /* event.c - Lua binding of tabula/event.h: g:event_<verb>(...). */
 #include "binding.h"
 
+/* g:event_end() -> the sequence number the next event will have */
 static int l_end(lua_State *L)
 {
     lua_pushinteger(L, (lua_Integer)tab_event_end(tabi_lua_checkgame(L, 1)));
     return 1;
 }
 
+/* g:event_begin() -> the oldest event still in the log (its sequence number) */
 static int l_begin(lua_State *L)
 {
     lua_pushinteger(L, (lua_Integer)tab_event_begin(tabi_lua_checkgame(L, 1)));

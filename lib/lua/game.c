@@ -115,6 +115,7 @@ static int l_gc(lua_State *L)
     return 0;
 }
 
+/* g:hash() -> the state's hash, as 16 hex digits */
 static int l_hash(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -128,12 +129,14 @@ static int l_hash(lua_State *L)
     return 1;
 }
 
+/* g:seed() -> the seed the game started from */
 static int l_seed(lua_State *L)
 {
     lua_pushinteger(L, (lua_Integer)tab_game_seed(tabi_lua_checkgame(L, 1)));
     return 1;
 }
 
+/* g:memory() -> bytes the game holds */
 static int l_memory(lua_State *L)
 {
     lua_pushinteger(L, (lua_Integer)tab_game_memory(tabi_lua_checkgame(L, 1)));
@@ -150,6 +153,7 @@ static int l_tostring(lua_State *L)
 
 #define SNAPSHOT "tabula.snapshot"
 
+/* g:snapshot() -> a copy of the kernel state, for g:restore */
 static int l_snapshot(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -168,6 +172,7 @@ static int l_snapshot_gc(lua_State *L)
     return 0;
 }
 
+/* g:restore(snapshot): the state the snapshot holds (not while a rule waits: tab_game_restore) */
 static int l_restore(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -177,6 +182,7 @@ static int l_restore(lua_State *L)
     return 0;
 }
 
+/* g:save(path): the game into the file, atomically */
 static int l_save(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -184,6 +190,7 @@ static int l_save(lua_State *L)
     return 0;
 }
 
+/* g:load(path): the game saved in the file (host scripts) */
 static int l_load(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);

@@ -37,18 +37,21 @@ static tab_id visible_entity(lua_State *L, view_ud *v, int idx)
     return e;
 }
 
+/* view:player() -> the player whose view it is */
 static int l_player(lua_State *L)
 {
     lua_pushinteger(L, check_view(L)->player);
     return 1;
 }
 
+/* view:players() -> how many players the game has */
 static int l_players(lua_State *L)
 {
     lua_pushinteger(L, tab_game_players(check_view(L)->g));
     return 1;
 }
 
+/* view:can_see(e) -> whether the view's player may see e */
 static int l_can_see(lua_State *L)
 {
     view_ud *v = check_view(L);
@@ -56,6 +59,7 @@ static int l_can_see(lua_State *L)
     return 1;
 }
 
+/* view:entity_kind(e) -> the kind of an entity the player may see */
 static int l_entity_kind(lua_State *L)
 {
     view_ud *v = check_view(L);
@@ -63,6 +67,8 @@ static int l_entity_kind(lua_State *L)
     return 1;
 }
 
+/* view:entity_get(e, key) -> a property of an entity the player may see (an error for one they
+ * may not) */
 static int l_entity_get(lua_State *L)
 {
     view_ud *v = check_view(L);
@@ -94,6 +100,7 @@ static int l_entity_get_array(lua_State *L)
     return 1;
 }
 
+/* view:entity_has_tag(e, tag) -> whether an entity the player may see has the tag */
 static int l_entity_has_tag(lua_State *L)
 {
     view_ud *v = check_view(L);
@@ -122,6 +129,7 @@ static int l_entity_next(lua_State *L)
     return 1;
 }
 
+/* view:zone_find(name) -> the zone's id, or nil */
 static int l_zone_find(lua_State *L)
 {
     view_ud *v = check_view(L);
@@ -133,6 +141,7 @@ static int l_zone_find(lua_State *L)
     return 1;
 }
 
+/* view:zone_size(z) -> how many entities the zone holds (every player may know that) */
 static int l_zone_size(lua_State *L)
 {
     view_ud *v = check_view(L);

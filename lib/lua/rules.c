@@ -352,6 +352,7 @@ static int l_option(lua_State *L)
     return 1;
 }
 
+/* g:players() -> how many players the game has */
 static int l_players(lua_State *L)
 {
     lua_pushinteger(L, rules_game(L)->rt->players);

@@ -15,6 +15,7 @@ static int push_flow(lua_State *L, tab_game *g, tab_status s)
     return 1;
 }
 
+/* g:add_root(path): a folder to find scripts in (scripts/<game>/, cards/<game>/) */
 static int l_add_root(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -22,6 +23,7 @@ static int l_add_root(lua_State *L)
     return 0;
 }
 
+/* g:set_option(key, value): a scenario option, before the game starts */
 static int l_set_option(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -29,6 +31,7 @@ static int l_set_option(lua_State *L)
     return 0;
 }
 
+/* g:set_limit(which, value): "instructions" (per run) or "memory" (bytes of the whole game) */
 static int l_set_limit(lua_State *L)
 {
     static const char *const names[] = {"instructions", "memory", NULL};
@@ -40,6 +43,7 @@ static int l_set_limit(lua_State *L)
     return 0;
 }
 
+/* g:start(scenario, players): loads "game/scenario" and starts it */
 static int l_start(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -281,12 +285,14 @@ static int l_result(lua_State *L)
     return 1;
 }
 
+/* g:players() -> how many players the game has */
 static int l_players(lua_State *L)
 {
     lua_pushinteger(L, tab_game_players(tabi_lua_checkgame(L, 1)));
     return 1;
 }
 
+/* g:answer_count() -> answers given so far */
 static int l_answers(lua_State *L)
 {
     lua_pushinteger(L, tab_game_answer_count(tabi_lua_checkgame(L, 1)));
@@ -342,6 +348,7 @@ static int l_restart(lua_State *L)
     return 0;
 }
 
+/* g:write_replay(path): the game so far as a replay file */
 static int l_write_replay(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -349,6 +356,8 @@ static int l_write_replay(lua_State *L)
     return 0;
 }
 
+/* g:replay(path [, verify]): the recorded game played again, checking the state hashes when
+ * verify */
 static int l_replay(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);

@@ -35,6 +35,7 @@ static int l_pool(lua_State *L)
     return 1;
 }
 
+/* g:zone_find(name) -> the zone's id, or nil */
 static int l_find(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -63,6 +64,8 @@ static int l_info(lua_State *L)
     return 3;
 }
 
+/* g:zone_set_visibility(z, owner, visibility): who sees the zone ("all", "owner", "nobody",
+ * "unordered") */
 static int l_set_visibility(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -111,6 +114,7 @@ static int l_shared(lua_State *L)
     return 1;
 }
 
+/* g:zone_size(z) -> how many entities the zone holds */
 static int l_size(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -118,6 +122,7 @@ static int l_size(lua_State *L)
     return 1;
 }
 
+/* g:zone_at(z, i) -> the entity at position i (from 1, the top), or nil */
 static int l_at(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -174,6 +179,7 @@ static int l_insert(lua_State *L)
     return 0;
 }
 
+/* g:zone_remove(e): e leaves its zone */
 static int l_remove(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -196,6 +202,7 @@ static int l_of(lua_State *L)
     return 2;
 }
 
+/* g:zone_shuffle(z [, stream]): the zone's order shuffled (nil stream: "main") */
 static int l_shuffle(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
@@ -204,6 +211,7 @@ static int l_shuffle(lua_State *L)
     return 0;
 }
 
+/* g:zone_count() -> how many zones there are */
 static int l_count(lua_State *L)
 {
     lua_pushinteger(L, tab_zone_count(tabi_lua_checkgame(L, 1)));

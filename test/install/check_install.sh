@@ -13,7 +13,7 @@ prefix=$(meson introspect "$build" --buildoptions |
 pcdir=$(dirname "$(find "$dest" -name tabula.pc | head -1)")
 [ -n "$pcdir" ] || { echo "no tabula.pc installed"; exit 1; }
 libdir=$(dirname "$(find "$dest" -name 'libtabula.so.0' | head -1)")
-for f in libtabula.a tabula.h tabula/game.h; do
+for f in libtabula.a tabula.h tabula/game.h doc/tabula/lua-api.md tabula/types/tabula.lua; do
     find "$dest" -path "*/$f" | grep -q . || { echo "not installed: $f"; exit 1; }
 done
 cat >"$dest/app.c" <<'C'
@@ -34,4 +34,8 @@ C
 flags=$(PKG_CONFIG_PATH="$pcdir" PKG_CONFIG_SYSROOT_DIR="$dest" pkg-config --cflags --libs tabula)
 cc -o "$dest/app" "$dest/app.c" $flags
 LD_LIBRARY_PATH="$libdir" "$dest/app"
+# The editor annotations declare the methods content calls.
+types=$(find "$dest" -path '*/tabula/types/tabula.lua' | head -1)
+grep -q '^function game:grid_occupant(grid, x, y) end$' "$types" ||
+    { echo "the installed annotations lack game:grid_occupant"; exit 1; }
 echo "installed into $dest$prefix and linked through pkg-config"
