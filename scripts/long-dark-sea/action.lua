@@ -55,9 +55,10 @@ function D.support_can_play(g, p, def)
   return true
 end
 
--- Whether card c in player p's hand may boost.
-function D.can_boost(g, p, c)
-  local def = D.def(g, c)
+-- Whether card c in player p's hand may boost (def: its definition, when
+-- the caller has it).
+function D.can_boost(g, p, c, def)
+  def = def or D.def(g, c)
   if not def.boost then return false end
   if def.support then return D.support_can_play(g, p, def) end
   return true
@@ -161,8 +162,7 @@ end
 
 -- ---- Boosting ------------------------------------------------------------------------
 
-local function boost_label(g, c, prefix)
-  local def = D.def(g, c)
+local function boost_label(def, prefix)
   return string.format("%s%s (+%d)", prefix or "Boost with ", def.name, def.boost)
 end
 
@@ -172,8 +172,8 @@ local function boost_options(g, act, p, initiator)
   local opts, seen = {}, {}
   for _, c in ipairs(g:zone_list(D.zone(g, "hand", p))) do
     local def = D.def(g, c)
-    if D.can_boost(g, p, c) and (initiator or def.support) then
-      local label = boost_label(g, c, def.support and "Support: " or nil)
+    if D.can_boost(g, p, c, def) and (initiator or def.support) then
+      local label = boost_label(def, def.support and "Support: " or nil)
       if not seen[label] then
         seen[label] = true
         opts[#opts + 1] = {label = label, card = c}
@@ -362,13 +362,17 @@ end
 
 -- ---- Targets --------------------------------------------------------------------------
 
+-- An empty sector's facts, and no uses: shared, read-only.
+local NO_FACTS, NO_USES = {}, {}
+
 -- What the uses of sector s depend on: its card (nil when empty) and, with
 -- a card, its range, its label, whether it is revealed and its definition.
-function D.sector_facts(g, s)
-  local grid = D.grid(g)
+-- grid: the sector grid, when the caller has it.
+function D.sector_facts(g, s, grid)
+  grid = grid or D.grid(g)
   local c = g:sector_card(grid, s)
-  if not c then return {} end
-  return {card = c, range = g:sector_range(grid, s), where = D.sector_label(g, s),
+  if not c then return NO_FACTS end
+  return {card = c, range = g:sector_range(grid, s), where = D.sector_label(g, s, grid),
           revealed = g:entity_get(c, "revealed"), def = D.def(g, c)}
 end
 
@@ -376,9 +380,9 @@ end
 -- Action of kind and max range r: a list of {mode, label}.
 function D.uses(g, kind, r, s) return D.uses_of(D.sector_facts(g, s), kind, r) end
 
--- D.uses from the sector's D.sector_facts.
+-- D.uses from the sector's D.sector_facts (a list the caller only reads).
 function D.uses_of(facts, kind, r)
-  if not facts.card or facts.range > r then return {} end
+  if not facts.card or facts.range > r then return NO_USES end
   local out = {}
   local where, def = facts.where, facts.def
   if kind == "explore" then
@@ -408,16 +412,13 @@ end
 -- {label, spec}.
 function D.main_actions(g, p)
   local opts, seen = {}, {}
-  local function add(label, spec)
-    if seen[label] then return end
-    seen[label] = true
-    opts[#opts + 1] = {label = label, spec = spec}
-  end
   -- What a sector offers depends on the kind and range of the Action, not
   -- on the card that initiates it: each sector is read once for the whole
   -- menu, its uses once per kind and range, its Explore cost once.
+  local game = D.game(g)
+  local grid = g:entity_get(game, "grid")
   local facts, uses, costs = {}, {}, {}
-  for s = 1, 12 do facts[s] = D.sector_facts(g, s) end
+  for s = 1, 12 do facts[s] = D.sector_facts(g, s, grid) end
   local function uses_for(kind, r)
     local of_kind = uses[kind] or {}
     uses[kind] = of_kind
@@ -429,19 +430,23 @@ function D.main_actions(g, p)
     return of_kind[r]
   end
   local function cost_text(s)
-    if not costs[s] then costs[s] = string.format("; cost %d", D.cost(g, s)) end
+    if not costs[s] then costs[s] = string.format("; cost %d", D.cost(g, s, game)) end
     return costs[s]
   end
-  -- suffix holds one %COST, where an Explore's cost goes.
-  local function targets(kind, r, suffix, spec0)
-    local before, after = suffix:match("^(.-)%%COST(.*)$")
+  -- A label reads use, source, cost: "Reveal Sector 7 (hidden vortex)" ..
+  -- " with Keep an Eye Out (1, Long" .. "; cost 7" (an Explore's) .. ")";
+  -- source is its middle part. The first option of a label is kept (the
+  -- same card twice in hand offers its Actions once), its spec made then.
+  local function targets(kind, r, source, card, character)
     local at = uses_for(kind, r)
     for s = 1, 12 do
       for _, u in ipairs(at[s]) do
-        local spec = {player = p, kind = kind, mode = u.mode, sector = s, target = facts[s].card,
-                      card = spec0.card, character = spec0.character}
-        local cost = kind == "explore" and cost_text(s) or ""
-        add(u.text .. before .. cost .. after, spec)
+        local label = u.text .. source .. (kind == "explore" and cost_text(s) or "") .. ")"
+        if not seen[label] then
+          seen[label] = true
+          opts[#opts + 1] = {label = label, spec = {player = p, kind = kind, mode = u.mode, sector = s,
+                                                    target = facts[s].card, card = card, character = character}}
+        end
       end
     end
   end
@@ -449,8 +454,7 @@ function D.main_actions(g, p)
     for _, kind in ipairs{"explore", "attack"} do
       local base, r = D.character_action(g, p, kind)
       if base then
-        targets(kind, r, string.format(" with Character Action (%d, %s%%COST)", base, D.RANGE_NAME[r]),
-                {character = true})
+        targets(kind, r, string.format(" with Character Action (%d, %s", base, D.RANGE_NAME[r]), nil, true)
       end
     end
   end
@@ -458,8 +462,7 @@ function D.main_actions(g, p)
     local def = D.def(g, c)
     if def.action and def.action ~= "block" and not def.support then
       local r = D.RANGE[def.range or "long"]
-      targets(def.action, r, string.format(" with %s (%d, %s%%COST)", def.name, def.base, D.RANGE_NAME[r]),
-              {card = c})
+      targets(def.action, r, string.format(" with %s (%d, %s", def.name, def.base, D.RANGE_NAME[r]), c, nil)
     end
   end
   return opts
