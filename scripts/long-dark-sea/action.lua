@@ -408,24 +408,36 @@ function D.uses_of(facts, kind, r)
   return out
 end
 
+-- The kinds of Character Action a Main Phase offers, in menu order.
+local CHARACTER_ACTIONS = {"explore", "attack"}
+
 -- The Actions player p may initiate in a Main Phase: a list of options
 -- {label, spec}.
 function D.main_actions(g, p)
   local opts, seen = {}, {}
   -- What a sector offers depends on the kind and range of the Action, not
   -- on the card that initiates it: each sector is read once for the whole
-  -- menu, its uses once per kind and range, its Explore cost once.
+  -- menu (when some Action may be initiated), its uses once per kind and
+  -- range, its Explore cost once.
   local game = D.game(g)
-  local grid = g:entity_get(game, "grid")
-  local facts, uses, costs = {}, {}, {}
-  for s = 1, 12 do facts[s] = D.sector_facts(g, s, grid) end
+  local facts, uses, costs
+  -- Every use an Action of kind and range r has on the board, the closest
+  -- sector first: a list of {s, use} (a menu offers a handful of the
+  -- twelve sectors' uses; each source card goes through this list only).
   local function uses_for(kind, r)
+    if not facts then
+      local grid = g:entity_get(game, "grid")
+      facts, uses, costs = {}, {}, {}
+      for s = 1, 12 do facts[s] = D.sector_facts(g, s, grid) end
+    end
     local of_kind = uses[kind] or {}
     uses[kind] = of_kind
     if not of_kind[r] then
-      local at = {}
-      for s = 1, 12 do at[s] = D.uses_of(facts[s], kind, r) end
-      of_kind[r] = at
+      local list = {}
+      for s = 1, 12 do
+        for _, u in ipairs(D.uses_of(facts[s], kind, r)) do list[#list + 1] = {s = s, use = u} end
+      end
+      of_kind[r] = list
     end
     return of_kind[r]
   end
@@ -435,34 +447,37 @@ function D.main_actions(g, p)
   end
   -- A label reads use, source, cost: "Reveal Sector 7 (hidden vortex)" ..
   -- " with Keep an Eye Out (1, Long" .. "; cost 7" (an Explore's) .. ")";
-  -- source is its middle part. The first option of a label is kept (the
-  -- same card twice in hand offers its Actions once), its spec made then.
-  local function targets(kind, r, source, card, character)
-    local at = uses_for(kind, r)
-    for s = 1, 12 do
-      for _, u in ipairs(at[s]) do
-        local label = u.text .. source .. (kind == "explore" and cost_text(s) or "") .. ")"
-        if not seen[label] then
-          seen[label] = true
-          opts[#opts + 1] = {label = label, spec = {player = p, kind = kind, mode = u.mode, sector = s,
-                                                    target = facts[s].card, card = card, character = character}}
-        end
+  -- source is its middle part (name: the card's, or the Character
+  -- Action's), made only when there are uses. The first option of a label
+  -- is kept, its spec made then.
+  local function targets(kind, r, name, base, card, character)
+    local list = uses_for(kind, r)
+    if #list == 0 then return end
+    local source = string.format(" with %s (%d, %s", name, base, D.RANGE_NAME[r])
+    for _, at in ipairs(list) do
+      local s, u = at.s, at.use
+      local label = u.text .. source .. (kind == "explore" and cost_text(s) or "") .. ")"
+      if not seen[label] then
+        seen[label] = true
+        opts[#opts + 1] = {label = label, spec = {player = p, kind = kind, mode = u.mode, sector = s,
+                                                  target = facts[s].card, card = card, character = character}}
       end
     end
   end
   if D.pget(g, p, "char_ready") then
-    for _, kind in ipairs{"explore", "attack"} do
+    for _, kind in ipairs(CHARACTER_ACTIONS) do
       local base, r = D.character_action(g, p, kind)
-      if base then
-        targets(kind, r, string.format(" with Character Action (%d, %s", base, D.RANGE_NAME[r]), nil, true)
-      end
+      if base then targets(kind, r, "Character Action", base, nil, true) end
     end
   end
+  -- A second copy of a card in hand would offer the same labels again: each
+  -- definition is offered once.
+  local offered = {}
   for _, c in ipairs(g:zone_list(D.zone(g, "hand", p))) do
     local def = D.def(g, c)
-    if def.action and def.action ~= "block" and not def.support then
-      local r = D.RANGE[def.range or "long"]
-      targets(def.action, r, string.format(" with %s (%d, %s", def.name, def.base, D.RANGE_NAME[r]), c, nil)
+    if def.action and def.action ~= "block" and not def.support and not offered[def] then
+      offered[def] = true
+      targets(def.action, D.RANGE[def.range or "long"], def.name, def.base, c, nil)
     end
   end
   return opts
