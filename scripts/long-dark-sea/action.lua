@@ -420,21 +420,24 @@ function D.main_actions(g, p)
   -- menu (when some Action may be initiated), its uses once per kind and
   -- range, its Explore cost once.
   local game = D.game(g)
-  local facts, uses, costs
+  local facts, occupied, uses, costs
   -- Every use an Action of kind and range r has on the board, the closest
   -- sector first: a list of {s, use} (a menu offers a handful of the
   -- twelve sectors' uses; each source card goes through this list only).
   local function uses_for(kind, r)
     if not facts then
       local grid = g:entity_get(game, "grid")
-      facts, uses, costs = {}, {}, {}
-      for s = 1, 12 do facts[s] = D.sector_facts(g, s, grid) end
+      facts, occupied, uses, costs = {}, {}, {}, {}
+      for s = 1, 12 do
+        facts[s] = D.sector_facts(g, s, grid)
+        if facts[s].card then occupied[#occupied + 1] = s end
+      end
     end
     local of_kind = uses[kind] or {}
     uses[kind] = of_kind
     if not of_kind[r] then
       local list = {}
-      for s = 1, 12 do
+      for _, s in ipairs(occupied) do
         for _, u in ipairs(D.uses_of(facts[s], kind, r)) do list[#list + 1] = {s = s, use = u} end
       end
       of_kind[r] = list
