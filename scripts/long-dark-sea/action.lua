@@ -167,10 +167,12 @@ local function boost_label(def, prefix)
 end
 
 -- The options player p has to boost act (cards in hand and skills), each a
--- table with a label and what to do.
-local function boost_options(g, act, p, initiator)
+-- table with a label and what to do. hand: p's hand zone and ch: p's
+-- Character, when the caller has them (the boost loop asks after every
+-- Boost).
+local function boost_options(g, act, p, initiator, hand, ch)
   local opts, seen = {}, {}
-  for _, c in ipairs(g:zone_list(D.zone(g, "hand", p))) do
+  for _, c in ipairs(g:zone_list(hand or D.zone(g, "hand", p))) do
     local def = D.def(g, c)
     if D.can_boost(g, p, c, def) and (initiator or def.support) then
       local label = boost_label(def, def.support and "Support: " or nil)
@@ -181,7 +183,7 @@ local function boost_options(g, act, p, initiator)
     end
   end
   if initiator then
-    local extra = D.character(g, p).boosts
+    local extra = (ch or D.character(g, p)).boosts
     if extra then
       for _, o in ipairs(extra(g, act, p)) do opts[#opts + 1] = o end
     end
@@ -202,13 +204,17 @@ end
 -- Support Boosts; repeat while anyone boosted.
 local function boost_loop(g, act)
   local p = g:entity_get(act, "player")
+  -- Read once for the whole loop: the initiator's hand zone and Character,
+  -- and the Action's kind.
+  local hand, ch = D.zone(g, "hand", p), D.character(g, p)
+  local kind = D.ACTION_NAME[g:entity_get(act, "kind")]
   while not D.over(g) do
     while true do
-      local opts = boost_options(g, act, p, true)
+      local opts = boost_options(g, act, p, true, hand, ch)
       if #opts == 0 then break end
       opts[#opts + 1] = {label = "Resolve (" .. value_text(g, act) .. ")", close = true}
       local o = opts[D.choose(g, {player = p, kind = "boost", options = opts,
-                                  prompt = D.ACTION_NAME[g:entity_get(act, "kind")] .. ": boost or resolve"})]
+                                  prompt = kind .. ": boost or resolve"})]
       if o.close then break end
       if o.card then D.play_boost(g, act, p, o.card) else o.apply(g, act, p) end
     end
@@ -219,7 +225,7 @@ local function boost_loop(g, act)
       if #opts > 0 and not D.defeated(g, q) then
         opts[#opts + 1] = {label = "No Support Boost", close = true}
         local o = opts[D.choose(g, {player = q, kind = "support_boost", options = opts,
-                                    prompt = D.name(g, p) .. "'s " .. D.ACTION_NAME[g:entity_get(act, "kind")] ..
+                                    prompt = ch.name .. "'s " .. kind ..
                                       " (" .. value_text(g, act) .. "): a Support Boost?"})]
         if not o.close then
           D.play_boost(g, act, q, o.card)
@@ -228,7 +234,7 @@ local function boost_loop(g, act)
       end
     end
     if not anyone then return end
-    if #boost_options(g, act, p, true) == 0 then return end
+    if #boost_options(g, act, p, true, hand, ch) == 0 then return end
   end
 end
 

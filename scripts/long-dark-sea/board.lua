@@ -422,9 +422,12 @@ function D.advance(g)
   local c = g:deck_draw(deck, "top", D.zone(g, "ld.hidden"))
   local mark = g:event_end()
   local exited = g:sector_advance(D.grid(g), c)
+  -- The Advance's own events (its bypasses among them) end here: the
+  -- board's mirror adds some fifty more, which need no reading.
+  local stop = g:event_end()
   D.sync_board(g)
   -- «Bypass»: "Resolved when another card passes over the card with this skill."
-  for seq = mark, g:event_end() - 1 do
+  for seq = mark, stop - 1 do
     local e = g:event_get(seq)
     if e and e.kind == "sector.bypass" then
       local over = e[2]
