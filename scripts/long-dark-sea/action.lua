@@ -386,30 +386,44 @@ end
 -- Action of kind and max range r: a list of {mode, label}.
 function D.uses(g, kind, r, s) return D.uses_of(D.sector_facts(g, s), kind, r) end
 
+-- The Explore or Attack uses (by kind) of the card on a sector (facts: its
+-- D.sector_facts) at any Range: a list of {mode, text, reach}, reach the
+-- shortest Range of an Action that has the use (a list the caller only
+-- reads).
+function D.all_uses(facts, kind)
+  if not facts.card then return NO_USES end
+  local out = {}
+  local where, def, range = facts.where, facts.def, facts.range
+  if kind == "explore" then
+    if not facts.revealed then
+      out[#out + 1] = {mode = "reveal", text = string.format("Reveal %s (hidden %s)", where, def.back or "any"),
+                       reach = range}
+    else
+      if def.dice then
+        out[#out + 1] = {mode = "explore", text = string.format("Explore %s «%s»", where, def.name), reach = range}
+      end
+      if def.interact then
+        out[#out + 1] = {mode = "interact", text = string.format("Interact with %s «%s»", where, def.name),
+                         reach = range}
+      end
+    end
+  elseif kind == "attack" then
+    if facts.revealed and def.health then
+      -- «Flight»: "The Enemy can only be targeted by Long Range Attacks or by
+      -- direct Damage."
+      out[#out + 1] = {mode = "attack", text = string.format("Attack %s «%s»", where, def.name),
+                       reach = def.flight and math.max(range, 3) or range}
+    end
+  end
+  return out
+end
+
 -- D.uses from the sector's D.sector_facts (a list the caller only reads).
 function D.uses_of(facts, kind, r)
   if not facts.card or facts.range > r then return NO_USES end
   local out = {}
-  local where, def = facts.where, facts.def
-  if kind == "explore" then
-    if not facts.revealed then
-      out[#out + 1] = {mode = "reveal", text = string.format("Reveal %s (hidden %s)", where, def.back or "any")}
-    else
-      if def.dice then
-        out[#out + 1] = {mode = "explore", text = string.format("Explore %s «%s»", where, def.name)}
-      end
-      if def.interact then
-        out[#out + 1] = {mode = "interact", text = string.format("Interact with %s «%s»", where, def.name)}
-      end
-    end
-  elseif kind == "attack" then
-    if facts.revealed then
-      -- «Flight»: "The Enemy can only be targeted by Long Range Attacks or by
-      -- direct Damage."
-      if def.health and not (def.flight and r < 3) then
-        out[#out + 1] = {mode = "attack", text = string.format("Attack %s «%s»", where, def.name)}
-      end
-    end
+  for _, u in ipairs(D.all_uses(facts, kind)) do
+    if u.reach <= r then out[#out + 1] = u end
   end
   return out
 end
@@ -423,32 +437,31 @@ function D.main_actions(g, p)
   local opts, seen = {}, {}
   -- What a sector offers depends on the kind and range of the Action, not
   -- on the card that initiates it: each sector is read once for the whole
-  -- menu (when some Action may be initiated), its uses once per kind and
-  -- range, its Explore cost once.
+  -- menu (when some Action may be initiated), its uses once per kind, its
+  -- Explore cost once.
   local game = D.game(g)
-  local facts, occupied, uses, costs
-  -- Every use an Action of kind and range r has on the board, the closest
-  -- sector first: a list of {s, use} (a menu offers a handful of the
-  -- twelve sectors' uses; each source card goes through this list only).
-  local function uses_for(kind, r)
+  local facts, occupied, by_kind, costs
+  -- Every use an Action of kind has on the board at any Range, the closest
+  -- sector first: a list of {s, use}. A menu offers a handful of the
+  -- twelve sectors' uses; each source card filters this list by its Range.
+  local function uses_for(kind)
     if not facts then
       local grid = g:entity_get(game, "grid")
-      facts, occupied, uses, costs = {}, {}, {}, {}
+      facts, occupied, by_kind, costs = {}, {}, {}, {}
       for s = 1, 12 do
         facts[s] = D.sector_facts(g, s, grid)
         if facts[s].card then occupied[#occupied + 1] = s end
       end
     end
-    local of_kind = uses[kind] or {}
-    uses[kind] = of_kind
-    if not of_kind[r] then
-      local list = {}
+    local list = by_kind[kind]
+    if not list then
+      list = {}
       for _, s in ipairs(occupied) do
-        for _, u in ipairs(D.uses_of(facts[s], kind, r)) do list[#list + 1] = {s = s, use = u} end
+        for _, u in ipairs(D.all_uses(facts[s], kind)) do list[#list + 1] = {s = s, use = u} end
       end
-      of_kind[r] = list
+      by_kind[kind] = list
     end
-    return of_kind[r]
+    return list
   end
   local function cost_text(s)
     if not costs[s] then costs[s] = string.format("; cost %d", D.cost(g, s, game)) end
@@ -460,16 +473,17 @@ function D.main_actions(g, p)
   -- Action's), made only when there are uses. The first option of a label
   -- is kept, its spec made then.
   local function targets(kind, r, name, base, card, character)
-    local list = uses_for(kind, r)
-    if #list == 0 then return end
-    local source = string.format(" with %s (%d, %s", name, base, D.RANGE_NAME[r])
-    for _, at in ipairs(list) do
+    local source
+    for _, at in ipairs(uses_for(kind)) do
       local s, u = at.s, at.use
-      local label = u.text .. source .. (kind == "explore" and cost_text(s) or "") .. ")"
-      if not seen[label] then
-        seen[label] = true
-        opts[#opts + 1] = {label = label, spec = {player = p, kind = kind, mode = u.mode, sector = s,
-                                                  target = facts[s].card, card = card, character = character}}
+      if u.reach <= r then
+        source = source or string.format(" with %s (%d, %s", name, base, D.RANGE_NAME[r])
+        local label = u.text .. source .. (kind == "explore" and cost_text(s) or "") .. ")"
+        if not seen[label] then
+          seen[label] = true
+          opts[#opts + 1] = {label = label, spec = {player = p, kind = kind, mode = u.mode, sector = s,
+                                                    target = facts[s].card, card = card, character = character}}
+        end
       end
     end
   end
