@@ -162,8 +162,11 @@ end
 
 -- ---- Boosting ------------------------------------------------------------------------
 
+-- Labels on hot paths are joined with .., not string.format: the
+-- sandbox's string.format costs as much as some six kernel reads, and a
+-- menu makes several labels per decision.
 local function boost_label(def, prefix)
-  return string.format("%s%s (+%d)", prefix or "Boost with ", def.name, def.boost)
+  return (prefix or "Boost with ") .. def.name .. " (+" .. def.boost .. ")"
 end
 
 -- The options player p has to boost act (cards in hand and skills), each a
@@ -194,9 +197,9 @@ end
 local function value_text(g, act)
   local cost = g:entity_get(act, "cost")
   local v = D.final_value(g, act)
-  if cost then return string.format("value %d, cost %d", v, cost) end
+  if cost then return "value " .. v .. ", cost " .. cost end
   local incoming = g:entity_get(act, "incoming")
-  if incoming then return string.format("value %d against %d", v, incoming) end
+  if incoming then return "value " .. v .. " against " .. incoming end
   return "value " .. v
 end
 
@@ -396,14 +399,14 @@ function D.all_uses(facts, kind)
   local where, def, range = facts.where, facts.def, facts.range
   if kind == "explore" then
     if not facts.revealed then
-      out[#out + 1] = {mode = "reveal", text = string.format("Reveal %s (hidden %s)", where, def.back or "any"),
+      out[#out + 1] = {mode = "reveal", text = "Reveal " .. where .. " (hidden " .. (def.back or "any") .. ")",
                        reach = range}
     else
       if def.dice then
-        out[#out + 1] = {mode = "explore", text = string.format("Explore %s «%s»", where, def.name), reach = range}
+        out[#out + 1] = {mode = "explore", text = "Explore " .. where .. " «" .. def.name .. "»", reach = range}
       end
       if def.interact then
-        out[#out + 1] = {mode = "interact", text = string.format("Interact with %s «%s»", where, def.name),
+        out[#out + 1] = {mode = "interact", text = "Interact with " .. where .. " «" .. def.name .. "»",
                          reach = range}
       end
     end
@@ -411,7 +414,7 @@ function D.all_uses(facts, kind)
     if facts.revealed and def.health then
       -- «Flight»: "The Enemy can only be targeted by Long Range Attacks or by
       -- direct Damage."
-      out[#out + 1] = {mode = "attack", text = string.format("Attack %s «%s»", where, def.name),
+      out[#out + 1] = {mode = "attack", text = "Attack " .. where .. " «" .. def.name .. "»",
                        reach = def.flight and math.max(range, 3) or range}
     end
   end
@@ -464,7 +467,7 @@ function D.main_actions(g, p)
     return list
   end
   local function cost_text(s)
-    if not costs[s] then costs[s] = string.format("; cost %d", D.cost(g, s, game)) end
+    if not costs[s] then costs[s] = "; cost " .. D.cost(g, s, game) end
     return costs[s]
   end
   -- A label reads use, source, cost: "Reveal Sector 7 (hidden vortex)" ..
@@ -477,7 +480,7 @@ function D.main_actions(g, p)
     for _, at in ipairs(uses_for(kind)) do
       local s, u = at.s, at.use
       if u.reach <= r then
-        source = source or string.format(" with %s (%d, %s", name, base, D.RANGE_NAME[r])
+        source = source or " with " .. name .. " (" .. base .. ", " .. D.RANGE_NAME[r]
         local label = u.text .. source .. (kind == "explore" and cost_text(s) or "") .. ")"
         if not seen[label] then
           seen[label] = true
