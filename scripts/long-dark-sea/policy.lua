@@ -28,6 +28,12 @@ end
 
 local function def_of(view, c) return content(view:entity_get(c, "ck"), view:entity_get(c, "def")) end
 
+-- Whether label begins (ends) with text: plain comparisons. The policies
+-- test every option's label, and the sandbox's string.find costs as much
+-- as several kernel reads, a pattern tried at every position far more.
+local function starts(label, text) return label:sub(1, #text) == text end
+local function ends(label, text) return label:sub(-#text) == text end
+
 local function hand(view)
   local z = view:zone_find("hand." .. view:player())
   local out = {}
@@ -222,25 +228,25 @@ local function parse_main(label)
     off = verb ~= nil
   end
   local source, base = label:match(" with ([^(]-) %((%d+), ")
-  if label:find("with Character Action %(") then source = "Character Action" end
+  if label:find("with Character Action (", 1, true) then source = "Character Action" end
   return verb, tonumber(n), source, tonumber(base), off
 end
 
 local function main_score(view, decision, i, me)
   me = me or read_me(view)
   local label = decision.options[i]
-  if label:find("^End the ") then return 0 end
-  if label:find("^Retire ") then
+  if starts(label, "End the ") then return 0 end
+  if starts(label, "Retire ") then
     local pe = me.pe
     local damage = view:entity_get(pe, "damage") or 0
-    if label:find("^Retire Ration") then return damage >= 3 and 6 or -1 end
-    if label:find("^Retire Grog") then return 1.5 end
-    if label:find("^Retire Powder Keg") then return 4 end
-    if label:find("^Retire Treasure Map") then return track_value(view, "mission") >= (view:entity_get(view:entity_next(0, "ld.game"), "mission_max") or D.TRACK_MAX.mission) - 1 and 5 or 2 end
-    if label:find("^Retire Signal Flare") then return 0.5 end
+    if starts(label, "Retire Ration") then return damage >= 3 and 6 or -1 end
+    if starts(label, "Retire Grog") then return 1.5 end
+    if starts(label, "Retire Powder Keg") then return 4 end
+    if starts(label, "Retire Treasure Map") then return track_value(view, "mission") >= (view:entity_get(view:entity_next(0, "ld.game"), "mission_max") or D.TRACK_MAX.mission) - 1 and 5 or 2 end
+    if starts(label, "Retire Signal Flare") then return 0.5 end
     return -1
   end
-  local dice = tonumber(label:match("^Activate the .-: pay (%d+) Titanure"))
+  local dice = starts(label, "Activate the ") and tonumber(label:match("^Activate the .-: pay (%d+) Titanure"))
   if dice then return (1 - 0.5 ^ dice) * 2.2 - dice * 0.2 end
   local verb, n, source, base, off = parse_main(label)
   if not verb then return -1 end
@@ -383,7 +389,7 @@ policy {
     me = me or prepare_boost(view)
     local label = decision.options[i]
     local act, need = me.act, me.need
-    if label:find("^Resolve") then
+    if starts(label, "Resolve") then
       if need <= 0 then return 10 end
       -- Not enough in hand to get there: stop spending (an Attack still
       -- deals what it has).
@@ -444,14 +450,14 @@ policy {
 policy {
   id = "redirect",
   score = function(view, decision, i)
-    return decision.options[i]:find("^Redirect") and 2 or 1
+    return starts(decision.options[i], "Redirect") and 2 or 1
   end,
 }
 
 policy {
   id = "flare",
   score = function(view, decision, i)
-    return decision.options[i]:find("^The allied ship fires") and 2 or 1
+    return starts(decision.options[i], "The allied ship fires") and 2 or 1
   end,
 }
 
@@ -490,7 +496,7 @@ policy {
   end,
 }
 
-policy {id = "token", score = function(view, decision, i) return decision.options[i]:find("^Place") and 1 or 0 end}
+policy {id = "token", score = function(view, decision, i) return starts(decision.options[i], "Place") and 1 or 0 end}
 policy {id = "boarding", score = function(view, decision, i) return i == 1 and 1 or 0 end}
 policy {id = "bribe", score = function(view, decision, i) return i == 1 and 1 or 0 end}
 policy {id = "absorb", score = function(view, decision, i) return i > 1 and 1 or 0 end}
@@ -499,8 +505,8 @@ policy {
   id = "reroll",
   score = function(view, decision, i)
     local label = decision.options[i]
-    if label:find(": Miss$") then return 3 end
-    if label:find(": blank$") then return 2 end
+    if ends(label, ": Miss") then return 3 end
+    if ends(label, ": blank") then return 2 end
     return -1
   end,
 }
@@ -526,8 +532,8 @@ policy {
   id = "loot_room",
   score = function(view, decision, i)
     local label = decision.options[i]
-    if label:find("^Give it to") then return 3 end
-    if label:find("^Replace") then return 1 end
+    if starts(label, "Give it to") then return 3 end
+    if starts(label, "Replace") then return 1 end
     return 0
   end,
 }
