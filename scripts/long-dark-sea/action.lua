@@ -169,14 +169,25 @@ local function boost_label(def, prefix)
   return (prefix or "Boost with ") .. def.name .. " (+" .. def.boost .. ")"
 end
 
+-- The definition of card c, read once in a boost loop (defs: those read so
+-- far, by card; a card's definition does not change while it is boosted).
+local function def_in(g, defs, c)
+  local def = defs[c]
+  if not def then
+    def = D.def(g, c)
+    defs[c] = def
+  end
+  return def
+end
+
 -- The options player p has to boost act (cards in hand and skills), each a
 -- table with a label and what to do. hand: p's hand zone and ch: p's
--- Character, when the caller has them (the boost loop asks after every
--- Boost).
-local function boost_options(g, act, p, initiator, hand, ch)
+-- Character, when the caller has them; defs as def_in's (the boost loop
+-- asks after every Boost, mostly about the same cards).
+local function boost_options(g, act, p, initiator, defs, hand, ch)
   local opts, seen = {}, {}
   for _, c in ipairs(g:zone_list(hand or D.zone(g, "hand", p))) do
-    local def = D.def(g, c)
+    local def = def_in(g, defs, c)
     if D.can_boost(g, p, c, def) and (initiator or def.support) then
       local label = boost_label(def, def.support and "Support: " or nil)
       if not seen[label] then
@@ -211,9 +222,10 @@ local function boost_loop(g, act)
   -- and the Action's kind.
   local hand, ch = D.zone(g, "hand", p), D.character(g, p)
   local kind = D.ACTION_NAME[g:entity_get(act, "kind")]
+  local defs = {}
   while not D.over(g) do
     while true do
-      local opts = boost_options(g, act, p, true, hand, ch)
+      local opts = boost_options(g, act, p, true, defs, hand, ch)
       if #opts == 0 then break end
       opts[#opts + 1] = {label = "Resolve (" .. value_text(g, act) .. ")", close = true}
       local o = opts[D.choose(g, {player = p, kind = "boost", options = opts,
@@ -224,7 +236,7 @@ local function boost_loop(g, act)
     local anyone = false
     for k = 1, g:players() - 1 do
       local q = (p + k) % g:players()
-      local opts = boost_options(g, act, q, false)
+      local opts = boost_options(g, act, q, false, defs)
       if #opts > 0 and not D.defeated(g, q) then
         opts[#opts + 1] = {label = "No Support Boost", close = true}
         local o = opts[D.choose(g, {player = q, kind = "support_boost", options = opts,
@@ -237,7 +249,7 @@ local function boost_loop(g, act)
       end
     end
     if not anyone then return end
-    if #boost_options(g, act, p, true, hand, ch) == 0 then return end
+    if #boost_options(g, act, p, true, defs, hand, ch) == 0 then return end
   end
 end
 

@@ -66,8 +66,8 @@ end
 -- What several policies read of the deciding player, once per decision
 -- (the heuristic bot scores every option on the same view): its entity,
 -- its hand's cards with their definitions and its Support. The policies
--- keep in it, too, what they read of the board for the decision (sectors,
--- sector_info, pool_of, location_value).
+-- keep in it, too, what they read of the board for the decision
+-- (sectors_by, sector_info, pool_of, location_value).
 local function read_me(view)
   local pe = me_entity(view)
   local cards = {}
@@ -76,23 +76,30 @@ local function read_me(view)
           ready = view:entity_get(pe, "support_ready")}
 end
 
--- The ld.sector entities by Raid Line number (by_number) and by index
--- (by_s: a Sector off the line, where a Nemesis part may lie), found on the
--- first call in a decision (me: read_me(view)); a boost or block decision
--- seldom needs them.
-local function sectors(view, me)
-  if not me.by_number then
-    local by_number, by_s = {}, {}
+-- The ld.sector entities by their key (number: by Raid Line number; s: by
+-- index, for a Sector off the line, where a Nemesis part may lie), found on
+-- the first call in a decision for that key (me: read_me(view)); a boost or
+-- block decision seldom needs them, a Main Phase one seldom by index.
+local function sectors_by(view, me, key)
+  me.sectors = me.sectors or {}
+  local by = me.sectors[key]
+  if not by then
+    by = {}
     local e = view:entity_next(0, "ld.sector")
     while e do
-      local n, s = view:entity_get(e, "number"), view:entity_get(e, "s")
-      if n ~= nil and not by_number[n] then by_number[n] = e end
-      if s ~= nil and not by_s[s] then by_s[s] = e end
+      local v = view:entity_get(e, key)
+      if v ~= nil and not by[v] then by[v] = e end
       e = view:entity_next(e, "ld.sector")
     end
-    me.by_number, me.by_s = by_number, by_s
+    me.sectors[key] = by
   end
-  return me.by_number, me.by_s
+  return by
+end
+
+-- The ld.sector entity a label names: number n on the Raid Line, or index
+-- n when off is true.
+local function sector_named(view, me, n, off)
+  return sectors_by(view, me, off and "s" or "number")[n]
 end
 
 -- The Boost Values player me could add from hand, the card "except" aside,
@@ -250,8 +257,7 @@ local function main_score(view, decision, i, me)
   if dice then return (1 - 0.5 ^ dice) * 2.2 - dice * 0.2 end
   local verb, n, source, base, off = parse_main(label)
   if not verb then return -1 end
-  local by_number, by_s = sectors(view, me)
-  local info = sector_info(view, me, (off and by_s or by_number)[n])
+  local info = sector_info(view, me, sector_named(view, me, n, off))
   local source_card, source_def
   if source ~= "Character Action" then
     for _, card in ipairs(me.cards) do
@@ -350,8 +356,7 @@ local function simultaneous_score(view, act, label, me)
     off = true
   end
   if not verb or not act then return -30 end
-  local by_number, by_s = sectors(view, me)
-  local sector = (off and by_s or by_number)[tonumber(n)]
+  local sector = sector_named(view, me, tonumber(n), off)
   local v = (view:entity_get(act, "base") or 0) + (view:entity_get(act, "boost") or 0) + (view:entity_get(act, "bonus") or 0)
   local pool = boost_pool(view, nil, me)
   local token = 1.2
