@@ -387,13 +387,13 @@ end
 local NO_FACTS, NO_USES = {}, {}
 
 -- What the uses of sector s depend on: its card (nil when empty) and, with
--- a card, its range, its label, whether it is revealed and its definition.
--- grid: the sector grid, when the caller has it.
+-- a card, the sector, its range, its label, whether the card is revealed
+-- and its definition. grid: the sector grid, when the caller has it.
 function D.sector_facts(g, s, grid)
   grid = grid or D.grid(g)
   local c = g:sector_card(grid, s)
   if not c then return NO_FACTS end
-  return {card = c, range = g:sector_range(grid, s), where = D.sector_label(g, s, grid),
+  return {card = c, s = s, range = g:sector_range(grid, s), where = D.sector_label(g, s, grid),
           revealed = g:entity_get(c, "revealed"), def = D.def(g, c)}
 end
 
@@ -402,24 +402,25 @@ end
 function D.uses(g, kind, r, s) return D.uses_of(D.sector_facts(g, s), kind, r) end
 
 -- The Explore or Attack uses (by kind) of the card on a sector (facts: its
--- D.sector_facts) at any Range: a list of {mode, text, reach}, reach the
--- shortest Range of an Action that has the use (a list the caller only
--- reads).
-function D.all_uses(facts, kind)
-  if not facts.card then return NO_USES end
-  local out = {}
-  local where, def, range = facts.where, facts.def, facts.range
+-- D.sector_facts) at any Range, each {mode, text, reach, s}, reach the
+-- shortest Range of an Action that has the use, s the sector: added to the
+-- list out (a new one when nil), which is returned.
+function D.all_uses(facts, kind, out)
+  out = out or {}
+  if not facts.card then return out end
+  local where, def, range, s = facts.where, facts.def, facts.range, facts.s
   if kind == "explore" then
     if not facts.revealed then
       out[#out + 1] = {mode = "reveal", text = "Reveal " .. where .. " (hidden " .. (def.back or "any") .. ")",
-                       reach = range}
+                       reach = range, s = s}
     else
       if def.dice then
-        out[#out + 1] = {mode = "explore", text = "Explore " .. where .. " «" .. def.name .. "»", reach = range}
+        out[#out + 1] = {mode = "explore", text = "Explore " .. where .. " «" .. def.name .. "»",
+                         reach = range, s = s}
       end
       if def.interact then
         out[#out + 1] = {mode = "interact", text = "Interact with " .. where .. " «" .. def.name .. "»",
-                         reach = range}
+                         reach = range, s = s}
       end
     end
   elseif kind == "attack" then
@@ -427,7 +428,7 @@ function D.all_uses(facts, kind)
       -- «Flight»: "The Enemy can only be targeted by Long Range Attacks or by
       -- direct Damage."
       out[#out + 1] = {mode = "attack", text = "Attack " .. where .. " «" .. def.name .. "»",
-                       reach = def.flight and math.max(range, 3) or range}
+                       reach = def.flight and math.max(range, 3) or range, s = s}
     end
   end
   return out
@@ -446,8 +447,8 @@ end
 -- The kinds of Character Action a Main Phase offers, in menu order.
 local CHARACTER_ACTIONS = {"explore", "attack"}
 
--- The Actions player p may initiate in a Main Phase: a list of options
--- {label, spec}.
+-- The Actions player p may initiate in a Main Phase: a list of options,
+-- each its label and the spec of its Action (see initiate) in one table.
 function D.main_actions(g, p)
   local opts, seen = {}, {}
   -- What a sector offers depends on the kind and range of the Action, not
@@ -457,8 +458,8 @@ function D.main_actions(g, p)
   local game = D.game(g)
   local facts, occupied, by_kind, costs
   -- Every use an Action of kind has on the board at any Range, the closest
-  -- sector first: a list of {s, use}. A menu offers a handful of the
-  -- twelve sectors' uses; each source card filters this list by its Range.
+  -- sector first (D.all_uses). A menu offers a handful of the twelve
+  -- sectors' uses; each source card filters this list by its Range.
   local function uses_for(kind)
     if not facts then
       local grid = g:entity_get(game, "grid")
@@ -471,9 +472,7 @@ function D.main_actions(g, p)
     local list = by_kind[kind]
     if not list then
       list = {}
-      for _, s in ipairs(occupied) do
-        for _, u in ipairs(D.all_uses(facts[s], kind)) do list[#list + 1] = {s = s, use = u} end
-      end
+      for _, s in ipairs(occupied) do D.all_uses(facts[s], kind, list) end
       by_kind[kind] = list
     end
     return list
@@ -486,18 +485,18 @@ function D.main_actions(g, p)
   -- " with Keep an Eye Out (1, Long" .. "; cost 7" (an Explore's) .. ")";
   -- source is its middle part (name: the card's, or the Character
   -- Action's), made only when there are uses. The first option of a label
-  -- is kept, its spec made then.
+  -- is kept, its option made then.
   local function targets(kind, r, name, base, card, character)
     local source
-    for _, at in ipairs(uses_for(kind)) do
-      local s, u = at.s, at.use
+    for _, u in ipairs(uses_for(kind)) do
       if u.reach <= r then
+        local s = u.s
         source = source or " with " .. name .. " (" .. base .. ", " .. D.RANGE_NAME[r]
         local label = u.text .. source .. (kind == "explore" and cost_text(s) or "") .. ")"
         if not seen[label] then
           seen[label] = true
-          opts[#opts + 1] = {label = label, spec = {player = p, kind = kind, mode = u.mode, sector = s,
-                                                    target = facts[s].card, card = card, character = character}}
+          opts[#opts + 1] = {label = label, action = true, player = p, kind = kind, mode = u.mode, sector = s,
+                             target = facts[s].card, card = card, character = character}
         end
       end
     end
