@@ -55,9 +55,10 @@ function D.support_can_play(g, p, def)
   return true
 end
 
--- Whether card c in player p's hand may boost.
-function D.can_boost(g, p, c)
-  local def = D.def(g, c)
+-- Whether card c in player p's hand may boost (def: its definition, when
+-- the caller has it).
+function D.can_boost(g, p, c, def)
+  def = def or D.def(g, c)
   if not def.boost then return false end
   if def.support then return D.support_can_play(g, p, def) end
   return true
@@ -161,19 +162,34 @@ end
 
 -- ---- Boosting ------------------------------------------------------------------------
 
-local function boost_label(g, c, prefix)
-  local def = D.def(g, c)
-  return string.format("%s%s (+%d)", prefix or "Boost with ", def.name, def.boost)
+-- Labels on hot paths are joined with .., not string.format: the
+-- sandbox's string.format costs as much as some six kernel reads, and a
+-- menu makes several labels per decision.
+local function boost_label(def, prefix)
+  return (prefix or "Boost with ") .. def.name .. " (+" .. def.boost .. ")"
+end
+
+-- The definition of card c, read once in a boost loop (defs: those read so
+-- far, by card; a card's definition does not change while it is boosted).
+local function def_in(g, defs, c)
+  local def = defs[c]
+  if not def then
+    def = D.def(g, c)
+    defs[c] = def
+  end
+  return def
 end
 
 -- The options player p has to boost act (cards in hand and skills), each a
--- table with a label and what to do.
-local function boost_options(g, act, p, initiator)
+-- table with a label and what to do. hand: p's hand zone and ch: p's
+-- Character, when the caller has them; defs as def_in's (the boost loop
+-- asks after every Boost, mostly about the same cards).
+local function boost_options(g, act, p, initiator, defs, hand, ch)
   local opts, seen = {}, {}
-  for _, c in ipairs(g:zone_list(D.zone(g, "hand", p))) do
-    local def = D.def(g, c)
-    if D.can_boost(g, p, c) and (initiator or def.support) then
-      local label = boost_label(g, c, def.support and "Support: " or nil)
+  for _, c in ipairs(g:zone_list(hand or D.zone(g, "hand", p))) do
+    local def = def_in(g, defs, c)
+    if D.can_boost(g, p, c, def) and (initiator or def.support) then
+      local label = boost_label(def, def.support and "Support: " or nil)
       if not seen[label] then
         seen[label] = true
         opts[#opts + 1] = {label = label, card = c}
@@ -181,7 +197,7 @@ local function boost_options(g, act, p, initiator)
     end
   end
   if initiator then
-    local extra = D.character(g, p).boosts
+    local extra = (ch or D.character(g, p)).boosts
     if extra then
       for _, o in ipairs(extra(g, act, p)) do opts[#opts + 1] = o end
     end
@@ -192,9 +208,9 @@ end
 local function value_text(g, act)
   local cost = g:entity_get(act, "cost")
   local v = D.final_value(g, act)
-  if cost then return string.format("value %d, cost %d", v, cost) end
+  if cost then return "value " .. v .. ", cost " .. cost end
   local incoming = g:entity_get(act, "incoming")
-  if incoming then return string.format("value %d against %d", v, incoming) end
+  if incoming then return "value " .. v .. " against " .. incoming end
   return "value " .. v
 end
 
@@ -202,24 +218,29 @@ end
 -- Support Boosts; repeat while anyone boosted.
 local function boost_loop(g, act)
   local p = g:entity_get(act, "player")
+  -- Read once for the whole loop: the initiator's hand zone and Character,
+  -- and the Action's kind.
+  local hand, ch = D.zone(g, "hand", p), D.character(g, p)
+  local kind = D.ACTION_NAME[g:entity_get(act, "kind")]
+  local defs = {}
   while not D.over(g) do
     while true do
-      local opts = boost_options(g, act, p, true)
+      local opts = boost_options(g, act, p, true, defs, hand, ch)
       if #opts == 0 then break end
       opts[#opts + 1] = {label = "Resolve (" .. value_text(g, act) .. ")", close = true}
       local o = opts[D.choose(g, {player = p, kind = "boost", options = opts,
-                                  prompt = D.ACTION_NAME[g:entity_get(act, "kind")] .. ": boost or resolve"})]
+                                  prompt = kind .. ": boost or resolve"})]
       if o.close then break end
       if o.card then D.play_boost(g, act, p, o.card) else o.apply(g, act, p) end
     end
     local anyone = false
     for k = 1, g:players() - 1 do
       local q = (p + k) % g:players()
-      local opts = boost_options(g, act, q, false)
+      local opts = boost_options(g, act, q, false, defs)
       if #opts > 0 and not D.defeated(g, q) then
         opts[#opts + 1] = {label = "No Support Boost", close = true}
         local o = opts[D.choose(g, {player = q, kind = "support_boost", options = opts,
-                                    prompt = D.name(g, p) .. "'s " .. D.ACTION_NAME[g:entity_get(act, "kind")] ..
+                                    prompt = ch.name .. "'s " .. kind ..
                                       " (" .. value_text(g, act) .. "): a Support Boost?"})]
         if not o.close then
           D.play_boost(g, act, q, o.card)
@@ -228,7 +249,7 @@ local function boost_loop(g, act)
       end
     end
     if not anyone then return end
-    if #boost_options(g, act, p, true) == 0 then return end
+    if #boost_options(g, act, p, true, defs, hand, ch) == 0 then return end
   end
 end
 
@@ -362,13 +383,17 @@ end
 
 -- ---- Targets --------------------------------------------------------------------------
 
+-- An empty sector's facts, and no uses: shared, read-only.
+local NO_FACTS, NO_USES = {}, {}
+
 -- What the uses of sector s depend on: its card (nil when empty) and, with
--- a card, its range, its label, whether it is revealed and its definition.
-function D.sector_facts(g, s)
-  local grid = D.grid(g)
+-- a card, the sector, its range, its label, whether the card is revealed
+-- and its definition. grid: the sector grid, when the caller has it.
+function D.sector_facts(g, s, grid)
+  grid = grid or D.grid(g)
   local c = g:sector_card(grid, s)
-  if not c then return {} end
-  return {card = c, range = g:sector_range(grid, s), where = D.sector_label(g, s),
+  if not c then return NO_FACTS end
+  return {card = c, s = s, range = g:sector_range(grid, s), where = D.sector_label(g, s, grid),
           revealed = g:entity_get(c, "revealed"), def = D.def(g, c)}
 end
 
@@ -376,90 +401,120 @@ end
 -- Action of kind and max range r: a list of {mode, label}.
 function D.uses(g, kind, r, s) return D.uses_of(D.sector_facts(g, s), kind, r) end
 
--- D.uses from the sector's D.sector_facts.
-function D.uses_of(facts, kind, r)
-  if not facts.card or facts.range > r then return {} end
-  local out = {}
-  local where, def = facts.where, facts.def
+-- The Explore or Attack uses (by kind) of the card on a sector (facts: its
+-- D.sector_facts) at any Range, each {mode, text, reach, s}, reach the
+-- shortest Range of an Action that has the use, s the sector: added to the
+-- list out (a new one when nil), which is returned.
+function D.all_uses(facts, kind, out)
+  out = out or {}
+  if not facts.card then return out end
+  local where, def, range, s = facts.where, facts.def, facts.range, facts.s
   if kind == "explore" then
     if not facts.revealed then
-      out[#out + 1] = {mode = "reveal", text = string.format("Reveal %s (hidden %s)", where, def.back or "any")}
+      out[#out + 1] = {mode = "reveal", text = "Reveal " .. where .. " (hidden " .. (def.back or "any") .. ")",
+                       reach = range, s = s}
     else
       if def.dice then
-        out[#out + 1] = {mode = "explore", text = string.format("Explore %s «%s»", where, def.name)}
+        out[#out + 1] = {mode = "explore", text = "Explore " .. where .. " «" .. def.name .. "»",
+                         reach = range, s = s}
       end
       if def.interact then
-        out[#out + 1] = {mode = "interact", text = string.format("Interact with %s «%s»", where, def.name)}
+        out[#out + 1] = {mode = "interact", text = "Interact with " .. where .. " «" .. def.name .. "»",
+                         reach = range, s = s}
       end
     end
   elseif kind == "attack" then
-    if facts.revealed then
+    if facts.revealed and def.health then
       -- «Flight»: "The Enemy can only be targeted by Long Range Attacks or by
       -- direct Damage."
-      if def.health and not (def.flight and r < 3) then
-        out[#out + 1] = {mode = "attack", text = string.format("Attack %s «%s»", where, def.name)}
-      end
+      out[#out + 1] = {mode = "attack", text = "Attack " .. where .. " «" .. def.name .. "»",
+                       reach = def.flight and math.max(range, 3) or range, s = s}
     end
   end
   return out
 end
 
--- The Actions player p may initiate in a Main Phase: a list of options
--- {label, spec}.
+-- D.uses from the sector's D.sector_facts (a list the caller only reads).
+function D.uses_of(facts, kind, r)
+  if not facts.card or facts.range > r then return NO_USES end
+  local out = {}
+  for _, u in ipairs(D.all_uses(facts, kind)) do
+    if u.reach <= r then out[#out + 1] = u end
+  end
+  return out
+end
+
+-- The kinds of Character Action a Main Phase offers, in menu order.
+local CHARACTER_ACTIONS = {"explore", "attack"}
+
+-- The Actions player p may initiate in a Main Phase: a list of options,
+-- each its label and the spec of its Action (see initiate) in one table.
 function D.main_actions(g, p)
   local opts, seen = {}, {}
-  local function add(label, spec)
-    if seen[label] then return end
-    seen[label] = true
-    opts[#opts + 1] = {label = label, spec = spec}
-  end
   -- What a sector offers depends on the kind and range of the Action, not
   -- on the card that initiates it: each sector is read once for the whole
-  -- menu, its uses once per kind and range, its Explore cost once.
-  local facts, uses, costs = {}, {}, {}
-  for s = 1, 12 do facts[s] = D.sector_facts(g, s) end
-  local function uses_for(kind, r)
-    local of_kind = uses[kind] or {}
-    uses[kind] = of_kind
-    if not of_kind[r] then
-      local at = {}
-      for s = 1, 12 do at[s] = D.uses_of(facts[s], kind, r) end
-      of_kind[r] = at
+  -- menu (when some Action may be initiated), its uses once per kind, its
+  -- Explore cost once.
+  local game = D.game(g)
+  local facts, occupied, by_kind, costs
+  -- Every use an Action of kind has on the board at any Range, the closest
+  -- sector first (D.all_uses). A menu offers a handful of the twelve
+  -- sectors' uses; each source card filters this list by its Range.
+  local function uses_for(kind)
+    if not facts then
+      local grid = g:entity_get(game, "grid")
+      facts, occupied, by_kind, costs = {}, {}, {}, {}
+      for s = 1, 12 do
+        facts[s] = D.sector_facts(g, s, grid)
+        if facts[s].card then occupied[#occupied + 1] = s end
+      end
     end
-    return of_kind[r]
+    local list = by_kind[kind]
+    if not list then
+      list = {}
+      for _, s in ipairs(occupied) do D.all_uses(facts[s], kind, list) end
+      by_kind[kind] = list
+    end
+    return list
   end
   local function cost_text(s)
-    if not costs[s] then costs[s] = string.format("; cost %d", D.cost(g, s)) end
+    if not costs[s] then costs[s] = "; cost " .. D.cost(g, s, game) end
     return costs[s]
   end
-  -- suffix holds one %COST, where an Explore's cost goes.
-  local function targets(kind, r, suffix, spec0)
-    local before, after = suffix:match("^(.-)%%COST(.*)$")
-    local at = uses_for(kind, r)
-    for s = 1, 12 do
-      for _, u in ipairs(at[s]) do
-        local spec = {player = p, kind = kind, mode = u.mode, sector = s, target = facts[s].card,
-                      card = spec0.card, character = spec0.character}
-        local cost = kind == "explore" and cost_text(s) or ""
-        add(u.text .. before .. cost .. after, spec)
+  -- A label reads use, source, cost: "Reveal Sector 7 (hidden vortex)" ..
+  -- " with Keep an Eye Out (1, Long" .. "; cost 7" (an Explore's) .. ")";
+  -- source is its middle part (name: the card's, or the Character
+  -- Action's), made only when there are uses. The first option of a label
+  -- is kept, its option made then.
+  local function targets(kind, r, name, base, card, character)
+    local source
+    for _, u in ipairs(uses_for(kind)) do
+      if u.reach <= r then
+        local s = u.s
+        source = source or " with " .. name .. " (" .. base .. ", " .. D.RANGE_NAME[r]
+        local label = u.text .. source .. (kind == "explore" and cost_text(s) or "") .. ")"
+        if not seen[label] then
+          seen[label] = true
+          opts[#opts + 1] = {label = label, action = true, player = p, kind = kind, mode = u.mode, sector = s,
+                             target = facts[s].card, card = card, character = character}
+        end
       end
     end
   end
   if D.pget(g, p, "char_ready") then
-    for _, kind in ipairs{"explore", "attack"} do
+    for _, kind in ipairs(CHARACTER_ACTIONS) do
       local base, r = D.character_action(g, p, kind)
-      if base then
-        targets(kind, r, string.format(" with Character Action (%d, %s%%COST)", base, D.RANGE_NAME[r]),
-                {character = true})
-      end
+      if base then targets(kind, r, "Character Action", base, nil, true) end
     end
   end
+  -- A second copy of a card in hand would offer the same labels again: each
+  -- definition is offered once.
+  local offered = {}
   for _, c in ipairs(g:zone_list(D.zone(g, "hand", p))) do
     local def = D.def(g, c)
-    if def.action and def.action ~= "block" and not def.support then
-      local r = D.RANGE[def.range or "long"]
-      targets(def.action, r, string.format(" with %s (%d, %s%%COST)", def.name, def.base, D.RANGE_NAME[r]),
-              {card = c})
+    if def.action and def.action ~= "block" and not def.support and not offered[def] then
+      offered[def] = true
+      targets(def.action, D.RANGE[def.range or "long"], def.name, def.base, c, nil)
     end
   end
   return opts

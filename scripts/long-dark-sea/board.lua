@@ -27,9 +27,11 @@ function D.grid(g) return D.get(g, "grid") end
 local SECTOR_KEY = {}
 for s = 1, 12 do SECTOR_KEY[s] = "sector." .. s end
 
-function D.sector(g, s)
+-- The ld.sector entity of sector s. game: the game entity, when the caller
+-- reads many sectors (each lookup would find it again).
+function D.sector(g, s, game)
   if not s then error("no sector", 4) end
-  return D.get(g, SECTOR_KEY[s] or ("sector." .. s))
+  return g:entity_get(game or D.game(g), SECTOR_KEY[s] or ("sector." .. s))
 end
 
 function D.new_board(g)
@@ -56,18 +58,22 @@ function D.range_of(g, s) return g:sector_range(D.grid(g), s) end
 function D.card_at(g, s) return g:sector_card(D.grid(g), s) end
 function D.where(g, c) return g:sector_find(D.grid(g), c) end
 
-function D.sector_label(g, s)
-  local n = D.number(g, s)
+-- grid: the sector grid, when the caller has it.
+function D.sector_label(g, s, grid)
+  local n = g:sector_number(grid or D.grid(g), s)
   if n then return "Sector " .. n end
   return "Sector off the line " .. s
 end
 
 -- Keeps the public mirror of the board (the ld.sector entities a player's
 -- view reads) in step with the grid: which card lies where, and its back.
+-- (Run after every change of the board: the grid and game entity are read
+-- once for the twelve sectors.)
 function D.sync_board(g)
-  local grid = D.grid(g)
+  local game = D.game(g)
+  local grid = g:entity_get(game, "grid")
   for s = 1, 12 do
-    local e, c = D.sector(g, s), g:sector_card(grid, s)
+    local e, c = D.sector(g, s, game), g:sector_card(grid, s)
     g:entity_set(e, "card", c)
     if c then
       g:entity_set(e, "back", D.def(g, c).back or "any")
@@ -111,6 +117,20 @@ end
 
 local TOKEN_KINDS = {"counter", "fortune", "exposed", "prey", "illusion"}
 
+local TOKEN_KEY = {}
+for _, kind in ipairs(TOKEN_KINDS) do TOKEN_KEY[kind] = "tok." .. kind end
+
+-- «Exposed»: "Reduce the printed Sector's value by 1 per token." Sector
+-- Counters mean what the Act says; in Act I each raises the cost by 1
+-- (designed). printed: the sector's printed cost; kinds, ns: its spaces.
+local function cost_of(printed, kinds, ns)
+  local exposed, counters = 0, 0
+  for i = 1, D.SPACES do
+    if kinds[i] == "exposed" then exposed = exposed + ns[i] elseif kinds[i] == "counter" then counters = counters + ns[i] end
+  end
+  return math.max(0, printed - exposed + counters)
+end
+
 -- The token counts and the cost now, as plain properties a view can read.
 function D.mirror_tokens(g, s)
   local e = D.sector(g, s)
@@ -118,9 +138,9 @@ function D.mirror_tokens(g, s)
   for _, kind in ipairs(TOKEN_KINDS) do
     local n = 0
     for i = 1, D.SPACES do if kinds[i] == kind then n = n + ns[i] end end
-    g:entity_set(e, "tok." .. kind, n > 0 and n or nil)
+    g:entity_set(e, TOKEN_KEY[kind], n > 0 and n or nil)
   end
-  g:entity_set(e, "cost_now", D.cost(g, s))
+  g:entity_set(e, "cost_now", cost_of(g:entity_get(e, "cost"), kinds, ns))
 end
 
 local function set_space(g, s, i, kind, n, owner)
@@ -131,11 +151,23 @@ local function set_space(g, s, i, kind, n, owner)
   D.mirror_tokens(g, s)
 end
 
+-- Whether any space of kinds (a sector's "sp.kind") holds kind.
+local function holds(kinds, kind)
+  for i = 1, D.SPACES do
+    if kinds[i] == kind then return true end
+  end
+  return false
+end
+
 -- How many tokens of kind lie in sector s (Counters count one by one),
--- of owner's only when owner is given.
-function D.count_tokens(g, s, kind, owner)
-  local e = D.sector(g, s)
-  local kinds, ns = g:entity_get_array(e, "sp.kind"), g:entity_get_array(e, "sp.n")
+-- of owner's only when owner is given. game: the game entity, when the
+-- caller has it. Most sectors hold none: their counts and owners are read
+-- only when a space shows the kind (sectors_with asks all twelve).
+function D.count_tokens(g, s, kind, owner, game)
+  local e = D.sector(g, s, game)
+  local kinds = g:entity_get_array(e, "sp.kind")
+  if not holds(kinds, kind) then return 0 end
+  local ns = g:entity_get_array(e, "sp.n")
   local owners = owner ~= nil and g:entity_get_array(e, "sp.owner")
   local n = 0
   for i = 1, D.SPACES do
@@ -146,9 +178,9 @@ end
 
 -- Every sector holding a token of kind (owner's only when given).
 function D.sectors_with(g, kind, owner)
-  local out = {}
+  local out, game = {}, D.game(g)
   for s = 1, 12 do
-    if D.count_tokens(g, s, kind, owner) > 0 then out[#out + 1] = s end
+    if D.count_tokens(g, s, kind, owner, game) > 0 then out[#out + 1] = s end
   end
   return out
 end
@@ -240,18 +272,15 @@ function D.clear_sector(g, s)
   end
 end
 
--- «Exposed»: "Reduce the printed Sector's value by 1 per token." Sector
--- Counters mean what the Act says; in Act I each raises the cost by 1
--- (designed).
-function D.cost(g, s)
-  local e = D.sector(g, s)
+-- The cost of sector s now (cost_of). game: the game entity, when the
+-- caller has it. A sector without «Exposed» or Counters costs its printed
+-- value: its counts are read only when a space holds one of them.
+function D.cost(g, s, game)
+  local e = D.sector(g, s, game)
   local printed = g:entity_get(e, "cost")
-  local kinds, ns = g:entity_get_array(e, "sp.kind"), g:entity_get_array(e, "sp.n")
-  local exposed, counters = 0, 0
-  for i = 1, D.SPACES do
-    if kinds[i] == "exposed" then exposed = exposed + ns[i] elseif kinds[i] == "counter" then counters = counters + ns[i] end
-  end
-  return math.max(0, printed - exposed + counters)
+  local kinds = g:entity_get_array(e, "sp.kind")
+  if not holds(kinds, "exposed") and not holds(kinds, "counter") then return math.max(0, printed) end
+  return cost_of(printed, kinds, g:entity_get_array(e, "sp.n"))
 end
 
 -- Tomoe Masako: "If she places all 3 tokens in the same Sector, they lock
@@ -393,9 +422,12 @@ function D.advance(g)
   local c = g:deck_draw(deck, "top", D.zone(g, "ld.hidden"))
   local mark = g:event_end()
   local exited = g:sector_advance(D.grid(g), c)
+  -- The Advance's own events (its bypasses among them) end here: the
+  -- board's mirror adds some fifty more, which need no reading.
+  local stop = g:event_end()
   D.sync_board(g)
   -- «Bypass»: "Resolved when another card passes over the card with this skill."
-  for seq = mark, g:event_end() - 1 do
+  for seq = mark, stop - 1 do
     local e = g:event_get(seq)
     if e and e.kind == "sector.bypass" then
       local over = e[2]

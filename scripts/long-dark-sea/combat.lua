@@ -98,19 +98,20 @@ function D.in_range(g, c, s)
 end
 
 -- The ways player p may Block an Attack: Block cards in hand, the Character
--- Action while ready.
+-- Action while ready. (Labels joined with .., as in action.lua: the
+-- sandbox's string.format is dear.)
 local function block_options(g, p, value)
   local opts, seen = {}, {}
   for _, c in ipairs(g:zone_list(D.zone(g, "hand", p))) do
     local def = D.def(g, c)
     if def.action == "block" and not seen[def.id] then
       seen[def.id] = true
-      opts[#opts + 1] = {label = string.format("Block with %s (%d)", def.name, def.base), card = c}
+      opts[#opts + 1] = {label = "Block with " .. def.name .. " (" .. def.base .. ")", card = c}
     end
   end
   if D.pget(g, p, "char_ready") then
     local base = D.character_action(g, p, "block")
-    if base then opts[#opts + 1] = {label = string.format("Block with Character Action (%d)", base), character = true} end
+    if base then opts[#opts + 1] = {label = "Block with Character Action (" .. base .. ")", character = true} end
   end
   return opts
 end
@@ -199,7 +200,7 @@ function D.raid_attack(g, value, c, direct)
     if #opts > 0 then
       opts[#opts + 1] = {label = "No Block"}
       local o = opts[D.choose(g, {player = p, kind = "block", options = opts,
-                                  prompt = string.format("%s attacks you for %d", name and ("«" .. name .. "»") or "The Raid", value)})]
+                                  prompt = (name and ("«" .. name .. "»") or "The Raid") .. " attacks you for " .. value})]
       if o.card or o.character then
         local r = D.perform(g, {player = p, kind = "block", mode = "block", card = o.card, character = o.character,
                                 incoming = value, attacker = c})

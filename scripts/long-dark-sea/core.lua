@@ -17,8 +17,13 @@ local game = require("std/singleton").of("ld.game")
 D.game, D.get, D.set = game.entity, game.get, game.set
 
 -- Over: the game, or (in a campaign) the Act whose final Chapter was just
--- revealed, so that the rest of its Raid Stage stops.
-function D.over(g) return D.get(g, "over") == true or D.get(g, "act_over") == true end
+-- revealed, so that the rest of its Raid Stage stops. Asked before every
+-- decision and between the parts of every Action: the game entity is found
+-- once for both keys.
+function D.over(g)
+  local e = D.game(g)
+  return g:entity_get(e, "over") == true or g:entity_get(e, "act_over") == true
+end
 
 -- Ends the game (once): won is true for a victory of all players.
 function D.finish(g, won, reason)
@@ -54,7 +59,12 @@ end
 
 -- ---- Players -------------------------------------------------------------------
 
-function D.player(g, p) return D.get(g, "pl." .. p) end
+-- The game's keys of the player entities ("pl.0"), spelled once: a player
+-- is looked up several times in every decision.
+local PLAYER_KEY = {}
+for p = 0, 7 do PLAYER_KEY[p] = "pl." .. p end
+
+function D.player(g, p) return D.get(g, PLAYER_KEY[p] or ("pl." .. p)) end
 function D.pget(g, p, key) return g:entity_get(D.player(g, p), key) end
 function D.pset(g, p, key, v) g:entity_set(D.player(g, p), key, v) end
 function D.active(g) return D.get(g, "active") end

@@ -28,6 +28,12 @@ end
 
 local function def_of(view, c) return content(view:entity_get(c, "ck"), view:entity_get(c, "def")) end
 
+-- Whether label begins (ends) with text: plain comparisons. The policies
+-- test every option's label, and the sandbox's string.find costs as much
+-- as several kernel reads, a pattern tried at every position far more.
+local function starts(label, text) return label:sub(1, #text) == text end
+local function ends(label, text) return label:sub(-#text) == text end
+
 local function hand(view)
   local z = view:zone_find("hand." .. view:player())
   local out = {}
@@ -59,23 +65,41 @@ end
 
 -- What several policies read of the deciding player, once per decision
 -- (the heuristic bot scores every option on the same view): its entity,
--- its hand's cards with their definitions, its Support, and the ld.sector
--- entities by Raid Line number (by_number) and by index (by_s: a Sector off
--- the line, where a Nemesis part may lie).
+-- its hand's cards with their definitions and its Support. The policies
+-- keep in it, too, what they read of the board for the decision
+-- (sectors_by, sector_info, pool_of, location_value).
 local function read_me(view)
   local pe = me_entity(view)
   local cards = {}
   for _, c in ipairs(hand(view)) do cards[#cards + 1] = {c = c, def = def_of(view, c)} end
-  local by_number, by_s = {}, {}
-  local e = view:entity_next(0, "ld.sector")
-  while e do
-    local n, s = view:entity_get(e, "number"), view:entity_get(e, "s")
-    if n ~= nil and not by_number[n] then by_number[n] = e end
-    if s ~= nil and not by_s[s] then by_s[s] = e end
-    e = view:entity_next(e, "ld.sector")
-  end
   return {pe = pe, cards = cards, sup = content("identity", view:entity_get(pe, "support")),
-          ready = view:entity_get(pe, "support_ready"), by_number = by_number, by_s = by_s}
+          ready = view:entity_get(pe, "support_ready")}
+end
+
+-- The ld.sector entities by their key (number: by Raid Line number; s: by
+-- index, for a Sector off the line, where a Nemesis part may lie), found on
+-- the first call in a decision for that key (me: read_me(view)); a boost or
+-- block decision seldom needs them, a Main Phase one seldom by index.
+local function sectors_by(view, me, key)
+  me.sectors = me.sectors or {}
+  local by = me.sectors[key]
+  if not by then
+    by = {}
+    local e = view:entity_next(0, "ld.sector")
+    while e do
+      local v = view:entity_get(e, key)
+      if v ~= nil and not by[v] then by[v] = e end
+      e = view:entity_next(e, "ld.sector")
+    end
+    me.sectors[key] = by
+  end
+  return by
+end
+
+-- The ld.sector entity a label names: number n on the Raid Line, or index
+-- n when off is true.
+local function sector_named(view, me, n, off)
+  return sectors_by(view, me, off and "s" or "number")[n]
 end
 
 -- The Boost Values player me could add from hand, the card "except" aside,
@@ -107,6 +131,19 @@ local function boost_pool(view, except, me)
   return total, count
 end
 
+-- boost_pool, once per card set aside in a decision: the Main Phase policy
+-- asks it for every option, and most options share their source card.
+local function pool_of(view, me, except)
+  me.pools = me.pools or {}
+  local key = except or 0
+  local pool = me.pools[key]
+  if not pool then
+    pool = {boost_pool(view, except, me)}
+    me.pools[key] = pool
+  end
+  return pool[1], pool[2]
+end
+
 -- Expected Successes, Misses, resources and Loot of one die of a kind.
 local DIE_MEAN = {
   raid = {success = 3 / 6, miss = 2 / 6, res = 0, loot = 0},
@@ -121,7 +158,7 @@ local function track_value(view, key)
   return view:entity_get(view:entity_get(game, key), "track.value") or 0
 end
 
-local function location_value(view, def)
+local function dice_value(view, def)
   local s, m, r, l = 0, 0, 0, 0
   for _, kind in ipairs(D.DICE_ORDER) do
     local n = (def.dice or {})[kind] or 0
@@ -134,10 +171,55 @@ local function location_value(view, def)
   return s * 3 + r * 0.4 + l * 2.2 - m * miss_weight
 end
 
-local function enemy_threat(view, c, def, sector)
-  local atk = view:entity_get(c, "attack") or def.attack or 0
-  local reach = D.RANGE[def.range or "long"] >= view:entity_get(sector, "range")
+-- What exploring the Location def is worth, once per Location in a
+-- decision (me: read_me(view); every source card offers the same ones).
+local function location_value(view, def, me)
+  me.locations = me.locations or {}
+  local v = me.locations[def]
+  if not v then
+    v = dice_value(view, def)
+    me.locations[def] = v
+  end
+  return v
+end
+
+-- The threat of an Enemy def whose Attack property is attack (nil: the
+-- printed one), on a Sector at range.
+local function threat_of(attack, def, range)
+  local atk = attack or def.attack or 0
+  local reach = D.RANGE[def.range or "long"] >= range
   return atk * (reach and 1.5 or 0.8)
+end
+
+local function enemy_threat(view, c, def, sector)
+  return threat_of(view:entity_get(c, "attack"), def, view:entity_get(sector, "range"))
+end
+
+-- What main_score reads of a Sector's mirror, once per Sector in a decision
+-- (me: read_me(view)): its options are the same few uses from every
+-- source card. The card on it is read only when asked (card_info): a
+-- hidden card shows no more than its back.
+local function sector_info(view, me, sector)
+  me.infos = me.infos or {}
+  local info = me.infos[sector]
+  if not info then
+    info = {card = view:entity_get(sector, "card"), cost = view:entity_get(sector, "cost_now"),
+            back = view:entity_get(sector, "back"), range = view:entity_get(sector, "range"),
+            fortune = view:entity_get(sector, "tok.fortune")}
+    me.infos[sector] = info
+  end
+  return info
+end
+
+-- The revealed card of a sector_info: its definition and counters.
+local function card_info(view, info)
+  if not info.def then
+    local c = info.card
+    info.def = def_of(view, c)
+    info.damage, info.marked = view:entity_get(c, "damage"), view:entity_get(c, "marked")
+    info.attack = view:entity_get(c, "attack")
+  end
+  return info
 end
 
 -- ---- Main Phase ----------------------------------------------------------------------
@@ -153,58 +235,57 @@ local function parse_main(label)
     off = verb ~= nil
   end
   local source, base = label:match(" with ([^(]-) %((%d+), ")
-  if label:find("with Character Action %(") then source = "Character Action" end
+  if label:find("with Character Action (", 1, true) then source = "Character Action" end
   return verb, tonumber(n), source, tonumber(base), off
 end
 
 local function main_score(view, decision, i, me)
   me = me or read_me(view)
   local label = decision.options[i]
-  if label:find("^End the ") then return 0 end
-  if label:find("^Retire ") then
+  if starts(label, "End the ") then return 0 end
+  if starts(label, "Retire ") then
     local pe = me.pe
     local damage = view:entity_get(pe, "damage") or 0
-    if label:find("^Retire Ration") then return damage >= 3 and 6 or -1 end
-    if label:find("^Retire Grog") then return 1.5 end
-    if label:find("^Retire Powder Keg") then return 4 end
-    if label:find("^Retire Treasure Map") then return track_value(view, "mission") >= (view:entity_get(view:entity_next(0, "ld.game"), "mission_max") or D.TRACK_MAX.mission) - 1 and 5 or 2 end
-    if label:find("^Retire Signal Flare") then return 0.5 end
+    if starts(label, "Retire Ration") then return damage >= 3 and 6 or -1 end
+    if starts(label, "Retire Grog") then return 1.5 end
+    if starts(label, "Retire Powder Keg") then return 4 end
+    if starts(label, "Retire Treasure Map") then return track_value(view, "mission") >= (view:entity_get(view:entity_next(0, "ld.game"), "mission_max") or D.TRACK_MAX.mission) - 1 and 5 or 2 end
+    if starts(label, "Retire Signal Flare") then return 0.5 end
     return -1
   end
-  local dice = tonumber(label:match("^Activate the .-: pay (%d+) Titanure"))
+  local dice = starts(label, "Activate the ") and tonumber(label:match("^Activate the .-: pay (%d+) Titanure"))
   if dice then return (1 - 0.5 ^ dice) * 2.2 - dice * 0.2 end
   local verb, n, source, base, off = parse_main(label)
   if not verb then return -1 end
-  local sector = (off and me.by_s or me.by_number)[n]
+  local info = sector_info(view, me, sector_named(view, me, n, off))
   local source_card, source_def
   if source ~= "Character Action" then
     for _, card in ipairs(me.cards) do
       if card.def.name == source then source_card, source_def = card.c, card.def break end
     end
   end
-  local pool, count = boost_pool(view, source_card, me)
+  local pool, count = pool_of(view, me, source_card)
   local available = base + pool
   local card_cost = source_card and keep_value(source_def) or 0.6
-  local c = view:entity_get(sector, "card")
   local need, gain
   if verb == "Reveal" or verb == "Explore" or verb == "Interact" then
-    local cost = view:entity_get(sector, "cost_now")
-    need = cost - base
+    need = info.cost - base
     if verb == "Reveal" then
-      local back = view:entity_get(sector, "back")
+      local back = info.back
       gain = 2.2 + (back == "skull" and 0.8 or back == "mountain" and 1 or 0)
       -- Far reveals are dear; revealed Enemies far away do little harm yet.
-      gain = gain - view:entity_get(sector, "range") * 0.3
+      gain = gain - info.range * 0.3
     elseif verb == "Explore" then
-      gain = location_value(view, def_of(view, c))
-      gain = gain + ((view:entity_get(sector, "tok.fortune") or 0) > 0 and 0.8 or 0)
+      gain = location_value(view, card_info(view, info).def, me)
+      gain = gain + ((info.fortune or 0) > 0 and 0.8 or 0)
     else
       gain = 1.5
     end
   else
-    local def = def_of(view, c)
-    local left = def.health - (view:entity_get(c, "damage") or 0)
-    local block = math.max(0, (def.block or 0) - (view:entity_get(c, "marked") or 0))
+    card_info(view, info)
+    local def = info.def
+    local left = def.health - (info.damage or 0)
+    local block = math.max(0, (def.block or 0) - (info.marked or 0))
     if label:find("with Sabotage") then block = 0 end
     need = left + block - base
     if available - block < left then
@@ -212,9 +293,9 @@ local function main_score(view, decision, i, me)
       local dmg = math.max(0, available - block)
       if dmg <= 0 then return -3 end
       need = dmg + block - base
-      gain = dmg * 0.6 + enemy_threat(view, c, def, sector) * 0.2
+      gain = dmg * 0.6 + threat_of(info.attack, def, info.range) * 0.2
     else
-      gain = 3 + (def.xp or 0) / 10 + enemy_threat(view, c, def, sector) * 1.2
+      gain = 3 + (def.xp or 0) / 10 + threat_of(info.attack, def, info.range) * 1.2
     end
     -- A Nemesis part is the Act's goal: any Damage there is progress, the
     -- Heart most of all.
@@ -275,7 +356,7 @@ local function simultaneous_score(view, act, label, me)
     off = true
   end
   if not verb or not act then return -30 end
-  local sector = (off and me.by_s or me.by_number)[tonumber(n)]
+  local sector = sector_named(view, me, tonumber(n), off)
   local v = (view:entity_get(act, "base") or 0) + (view:entity_get(act, "boost") or 0) + (view:entity_get(act, "bonus") or 0)
   local pool = boost_pool(view, nil, me)
   local token = 1.2
@@ -294,7 +375,7 @@ local function simultaneous_score(view, act, label, me)
   local short = cost - v
   if short > pool then return -30 end
   local gain = verb == "reveal" and 2.2 or verb == "interact" and 1.5 or 0
-  if verb == "explore" then gain = location_value(view, def_of(view, view:entity_get(sector, "card"))) end
+  if verb == "explore" then gain = location_value(view, def_of(view, view:entity_get(sector, "card")), me) end
   return gain * 1.5 - math.max(0, short) * 0.7 - token
 end
 
@@ -313,7 +394,7 @@ policy {
     me = me or prepare_boost(view)
     local label = decision.options[i]
     local act, need = me.act, me.need
-    if label:find("^Resolve") then
+    if starts(label, "Resolve") then
       if need <= 0 then return 10 end
       -- Not enough in hand to get there: stop spending (an Attack still
       -- deals what it has).
@@ -374,14 +455,14 @@ policy {
 policy {
   id = "redirect",
   score = function(view, decision, i)
-    return decision.options[i]:find("^Redirect") and 2 or 1
+    return starts(decision.options[i], "Redirect") and 2 or 1
   end,
 }
 
 policy {
   id = "flare",
   score = function(view, decision, i)
-    return decision.options[i]:find("^The allied ship fires") and 2 or 1
+    return starts(decision.options[i], "The allied ship fires") and 2 or 1
   end,
 }
 
@@ -420,7 +501,7 @@ policy {
   end,
 }
 
-policy {id = "token", score = function(view, decision, i) return decision.options[i]:find("^Place") and 1 or 0 end}
+policy {id = "token", score = function(view, decision, i) return starts(decision.options[i], "Place") and 1 or 0 end}
 policy {id = "boarding", score = function(view, decision, i) return i == 1 and 1 or 0 end}
 policy {id = "bribe", score = function(view, decision, i) return i == 1 and 1 or 0 end}
 policy {id = "absorb", score = function(view, decision, i) return i > 1 and 1 or 0 end}
@@ -429,8 +510,8 @@ policy {
   id = "reroll",
   score = function(view, decision, i)
     local label = decision.options[i]
-    if label:find(": Miss$") then return 3 end
-    if label:find(": blank$") then return 2 end
+    if ends(label, ": Miss") then return 3 end
+    if ends(label, ": blank") then return 2 end
     return -1
   end,
 }
@@ -456,8 +537,8 @@ policy {
   id = "loot_room",
   score = function(view, decision, i)
     local label = decision.options[i]
-    if label:find("^Give it to") then return 3 end
-    if label:find("^Replace") then return 1 end
+    if starts(label, "Give it to") then return 3 end
+    if starts(label, "Replace") then return 1 end
     return 0
   end,
 }

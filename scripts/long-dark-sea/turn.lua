@@ -92,8 +92,8 @@ step("main", function(g, phase)
     end
     return
   end
-  if o.spec then
-    D.perform(g, o.spec)
+  if o.action then
+    D.perform(g, o)   -- an Action's option is its spec (D.main_actions)
   elseif o.trade then
     g:tally("raid.trade")
     o.trade()
