@@ -73,11 +73,15 @@ function D.players(g) return g:players() end
 
 -- The log: the last LOG lines, for people playing in the terminal.
 D.LOG = 10
+-- (The game entity is found once: the rules log a line for most things
+-- they do.)
 function D.log(g, fmt, ...)
-  local n = D.add(g, "logn", 1)
+  local game = D.game(g)
+  local n = (g:entity_get(game, "logn") or 0) + 1
+  g:entity_set(game, "logn", n)
   local line = string.format(fmt, ...)
   if #line > 250 then line = line:sub(1, 247) .. "..." end -- an atom holds 255 bytes
-  D.set(g, "log." .. (n % D.LOG), line)
+  g:entity_set(game, "log." .. (n % D.LOG), line)
 end
 
 -- ---- The end of the game -----------------------------------------------------

@@ -22,9 +22,9 @@ function F.check_victory(g)
   if D.get(g, "drill") and g:option("victory") ~= "on" then return end
   local tl = D.get(g, "terror") or 1
   local won
-  if tl == 1 then won = D.island_count(g, "invader") == 0
-  elseif tl == 2 then won = D.island_count(g, "town", "city") == 0
-  else won = D.island_count(g, "city") == 0 end
+  if tl == 1 then won = not D.island_any(g, "invader")
+  elseif tl == 2 then won = not D.island_any(g, "town", "city")
+  else won = not D.island_any(g, "city") end
   if won then D.finish(g, true, "terror level " .. tl) end
 end
 D.check_victory = F.check_victory

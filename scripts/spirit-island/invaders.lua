@@ -6,6 +6,8 @@ local D = require "core"
 
 local I = {}
 
+local LAND = {kind = "land"} -- a region filter (read only)
+
 -- ---- The Invader Deck ---------------------------------------------------------
 -- Stage I: one card per terrain; Stage II: one per terrain with the
 -- Escalation icon, and Coastal Lands; Stage III: each pair of terrains.
@@ -74,10 +76,19 @@ function I.matches(g, card, land)
   return t == t1 or t == t2
 end
 
+-- (The card is read once for all the lands: each Invader action asks.)
 function I.card_lands(g, card)
+  local t1, t2 = g:entity_get(card, "t1"), g:entity_get(card, "t2")
   local out = {}
   for _, l in ipairs(D.lands(g)) do
-    if I.matches(g, card, l) then out[#out + 1] = l end
+    local named
+    if t1 == "coastal" then
+      named = D.coastal(g, l)
+    else
+      local t = D.terrain(g, l)
+      named = t == t1 or t == t2
+    end
+    if named then out[#out + 1] = l end
   end
   return out
 end
@@ -361,11 +372,11 @@ end
 -- or City explores itself).
 function I.explorable(g, land, distance)
   distance = distance or 1
-  if D.buildings(g, land) > 0 then return true end
-  local near = g:region_within(land, distance, nil, {kind = "land"})
+  if D.has_buildings(g, land) then return true end
+  local near = g:region_within(land, distance, nil, LAND)
   for _, r in ipairs(near) do
     if g:entity_kind(r) == "ocean" then return true end
-    if r ~= land and D.buildings(g, r) > 0 then return true end
+    if r ~= land and D.has_buildings(g, r) then return true end
   end
   return false
 end
@@ -380,7 +391,7 @@ function I.explore_into(g, land, opts)
     g:tally("wilds.stopped_explore")
     return false
   end
-  local had_buildings = D.buildings(g, land) > 0
+  local had_buildings = D.has_buildings(g, land)
   D.add_invader(g, land, "explorer")
   g:tally("explore")
   D.trigger(g, "explored", land, had_buildings)

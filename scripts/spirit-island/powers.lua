@@ -12,21 +12,31 @@ local P = {}
 -- ---- Elements ---------------------------------------------------------------------
 
 -- p's elements: the cards in play this turn, the revealed spaces of the
--- presence tracks, and elements granted until the end of the turn.
+-- presence tracks, and elements granted until the end of the turn. (Asked
+-- whenever a power phase lists what p may use: the spirit is found once
+-- and the keys are made at load.)
+local EL_KEY = {}
+for _, e in ipairs(D.ELEMENTS) do EL_KEY[e] = "el." .. e end
+local TRACK_KEYS = {{"energy", "etrack"}, {"plays", "ctrack"}}
+
 function P.elements(g, p)
+  local spirit = D.spirit(g, p)
   local el = {}
-  for _, e in ipairs(D.ELEMENTS) do el[e] = D.sget(g, p, "el." .. e) or 0 end
+  for _, e in ipairs(D.ELEMENTS) do el[e] = g:entity_get(spirit, EL_KEY[e]) or 0 end
   for _, card in ipairs(g:zone_list(g:zone_find("play." .. p))) do
     local def = content("power", g:entity_get(card, "name"))
     for _, e in ipairs(def.elements or {}) do el[e] = el[e] + 1 end
   end
-  local s = D.spirit_def(g, p)
-  for _, track in ipairs{{"energy", "etrack"}, {"plays", "ctrack"}} do
-    local taken = D.sget(g, p, track[2]) or 0
+  local s = content("spirit", g:entity_get(spirit, "spirit"))
+  for _, track in ipairs(TRACK_KEYS) do
+    local taken = g:entity_get(spirit, track[2]) or 0
     for i = 1, taken + 1 do
       local slot = s[track[1]][i]
-      if slot and slot.el then
-        for _, e in ipairs(type(slot.el) == "table" and slot.el or {slot.el}) do el[e] = el[e] + 1 end
+      local sel = slot and slot.el
+      if type(sel) == "table" then
+        for _, e in ipairs(sel) do el[e] = el[e] + 1 end
+      elseif sel then
+        el[sel] = el[sel] + 1
       end
     end
   end
@@ -61,11 +71,11 @@ P.WHERE = {
   noblight = function(g, l) return D.count(g, l, "blight") == 0 end,
   invaders = function(g, l) return D.has_invaders(g, l) end,
   noinvaders = function(g, l) return not D.has_invaders(g, l) end,
-  dahan = function(g, l) return D.n(g, l, "dahan") > 0 end,
+  dahan = function(g, l) return D.any(g, l, "dahan") end,
   beasts = function(g, l) return D.count(g, l, "beasts") > 0 end,
   wilds = function(g, l) return D.count(g, l, "wilds") > 0 end,
   disease = function(g, l) return D.count(g, l, "disease") > 0 end,
-  buildings = function(g, l) return D.buildings(g, l) > 0 end,
+  buildings = function(g, l) return D.has_buildings(g, l) end,
 }
 
 function P.where_ok(g, land, where)

@@ -218,8 +218,9 @@ D.step("time_passes", function(g)
       if g:entity_get(l, key) then g:entity_set(l, key, key == "defend" and 0 or false) end
     end
   end
+  local game = D.game(g) -- found once for the 21 effects read here
   for _, key in ipairs(D.TURN_GAME_MODS) do
-    if D.get(g, key) then D.set(g, key, key:find("health") and 0 or false) end
+    if g:entity_get(game, key) then g:entity_set(game, key, key:find("health") and 0 or false) end
   end
   D.set(g, "mod.extra_plays", 0)
   D.trigger(g, "time_passes")

@@ -78,6 +78,7 @@ function U.build_island(g, board_ids, opts)
   D.set(g, "map", map)
   D.set(g, "boards", #board_ids)
   local lands = {}
+  local game = D.game(g)
   for b, id in ipairs(board_ids) do
     local def = content("board", id)
     if not def then error("no board '" .. tostring(id) .. "'", 0) end
@@ -89,7 +90,7 @@ function U.build_island(g, board_ids, opts)
       lands[b][n] = l
       local z = g:zone_new("land." .. id .. n, nil, "all")
       g:entity_set(l, "zone", z)
-      D.set(g, "zoneland." .. z, l)
+      g:entity_set(game, "zoneland." .. z, l)
       for _, key in ipairs{"blight", "beasts", "wilds", "disease", "defend"} do g:entity_set(l, key, 0) end
     end
     for _, e in ipairs(def.edges) do g:region_connect(lands[b][e[1]], lands[b][e[2]]) end

@@ -104,11 +104,13 @@ end
 
 function S.card_def(g, card) return content("power", g:entity_get(card, "name")) end
 
-function S.card_label(g, card)
-  local d = S.card_def(g, card)
+-- A Power Card's label from its definition: "Name (cost, speed, elements)".
+function S.def_label(d)
   local el = table.concat(d.elements or {}, "/")
   return string.format("%s (%d, %s%s)", d.name, d.cost, d.speed, el ~= "" and (", " .. el) or "")
 end
+
+function S.card_label(g, card) return S.def_label(S.card_def(g, card)) end
 
 -- Forgets card: a Minor or Major goes to its deck's discard pile (designed),
 -- a unique Power leaves the game.
@@ -265,26 +267,31 @@ function S.gain_energy(g, p)
   D.sset(g, p, "plays", S.plays_per_turn(g, p) + (D.get(g, "mod.extra_plays") or 0))
 end
 
+-- (p's spirit is found once and each card read once: this runs before
+-- every "play" decision.)
 function S.play_cards(g, p)
   local hand = g:zone_find("hand." .. p)
   local play = g:zone_find("play." .. p)
-  while D.sget(g, p, "plays") > 0 do
-    local energy = D.sget(g, p, "energy")
-    local labels, cards = {"Done playing cards"}, {}
+  local spirit = D.spirit(g, p)
+  while g:entity_get(spirit, "plays") > 0 do
+    local energy = g:entity_get(spirit, "energy")
+    local labels, cards, defs = {"Done playing cards"}, {}, {}
     for _, c in ipairs(g:zone_list(hand)) do
-      if S.card_def(g, c).cost <= energy then
+      local d = S.card_def(g, c)
+      if d.cost <= energy then
         cards[#cards + 1] = c
-        labels[#labels + 1] = S.card_label(g, c)
+        defs[#defs + 1] = d
+        labels[#labels + 1] = S.def_label(d)
       end
     end
     if #cards == 0 then break end
     local i = D.choose(g, p, string.format("Play a Power Card (%d Energy, %d plays left)", energy,
-                       D.sget(g, p, "plays")), "play", labels, true)
+                       g:entity_get(spirit, "plays")), "play", labels, true)
     if i == 1 then break end
     local c = cards[i - 1]
-    local d = S.card_def(g, c)
-    D.sadd(g, p, "energy", -d.cost)
-    D.sadd(g, p, "plays", -1)
+    local d = defs[i - 1]
+    g:entity_set(spirit, "energy", (g:entity_get(spirit, "energy") or 0) - d.cost)
+    g:entity_set(spirit, "plays", (g:entity_get(spirit, "plays") or 0) - 1)
     g:zone_insert(play, c)
     g:entity_set(c, "used", false)
     g:tally("played." .. d.id)
@@ -305,10 +312,11 @@ function S.usable(g, p, speed)
       list[#list + 1] = {card = c, def = d, label = d.name}
     end
   end
-  local def = D.spirit_def(g, p)
+  local spirit = D.spirit(g, p) -- found once: this runs before every "use" decision
+  local def = content("spirit", g:entity_get(spirit, "spirit"))
   local el = P.elements(g, p)
   for _, inn in ipairs(def.innates or {}) do
-    if inn.speed == speed and D.sget(g, p, "used." .. inn.id) ~= turn and P.meets(el, inn.levels[1].el) then
+    if inn.speed == speed and g:entity_get(spirit, "used." .. inn.id) ~= turn and P.meets(el, inn.levels[1].el) then
       list[#list + 1] = {innate = inn, def = inn, label = inn.name .. " (innate)"}
     end
   end
@@ -354,8 +362,9 @@ function S.time_passes(g, p)
     g:entity_set(c, "fastnow", false)
     g:zone_insert(discard, c)
   end
-  for _, e in ipairs(D.ELEMENTS) do D.sset(g, p, "el." .. e, 0) end
-  D.sset(g, p, "range_bonus", 0)
+  local spirit = D.spirit(g, p)
+  for _, e in ipairs(D.ELEMENTS) do g:entity_set(spirit, "el." .. e, 0) end
+  g:entity_set(spirit, "range_bonus", 0)
 end
 
 S.I = I
