@@ -19,31 +19,36 @@ local function game(view) return view:entity_next(0, "si.game") end
 -- The island as a list of lands: counts of pieces and tokens, and the
 -- lands next to each (from the boards' printed edges and how boards join,
 -- both content, so the bot needs no region queries).
-local TOKENS = {"blight", "beasts", "wilds", "disease", "defend"}
+-- (Built for every decision whose policy looks at the island, about half
+-- of them, and the bot's largest cost: one table per land, its counts read
+-- in a row.)
+local PRESENCE_KEY = {}
+for p = 0, 3 do PRESENCE_KEY[p] = "presence." .. p end
 
 local function island(view)
   local lands, by_name = {}, {}
   local players = view:players()
-  local presence_key = {}
-  for p = 0, players - 1 do presence_key[p] = "presence." .. p end
   local l = view:entity_next(0, "land")
   while l do
     local info = {id = l, name = view:entity_get(l, "region.name"), terrain = view:entity_get(l, "region.terrain"),
                   coastal = view:entity_has_tag(l, "coastal"), explorer = 0, town = 0, city = 0, dahan = 0,
                   strife = 0, board = view:entity_get(l, "region.board"),
-                  number = view:entity_get(l, "region.number"), adj = {}}
+                  number = view:entity_get(l, "region.number"), adj = {},
+                  blight = view:entity_get(l, "blight") or 0, beasts = view:entity_get(l, "beasts") or 0,
+                  wilds = view:entity_get(l, "wilds") or 0, disease = view:entity_get(l, "disease") or 0,
+                  defend = view:entity_get(l, "defend") or 0}
     for _, e in ipairs(view:zone_list(view:entity_get(l, "zone"))) do
       local t = view:entity_get(e, "type")
       info[t] = info[t] + 1
       if (view:entity_get(e, "strife") or 0) > 0 then info.strife = info.strife + 1 end
     end
-    for _, k in ipairs(TOKENS) do info[k] = view:entity_get(l, k) or 0 end
-    info.presence = {}
-    info.anypresence = 0
+    local presence, any = {}, 0
     for p = 0, players - 1 do
-      info.presence[p] = view:entity_get(l, presence_key[p]) or 0
-      info.anypresence = info.anypresence + info.presence[p]
+      local n = view:entity_get(l, PRESENCE_KEY[p] or "presence." .. p) or 0
+      presence[p] = n
+      any = any + n
     end
+    info.presence, info.anypresence = presence, any
     info.invaders = info.explorer + info.town + info.city
     info.damage = info.explorer + 2 * info.town + 3 * info.city
     lands[#lands + 1] = info
@@ -108,10 +113,16 @@ local function within(lands, range, from)
   return dist
 end
 
--- The Invader cards in a space of the Invader Board.
+-- The Invader cards in a space of the Invader Board. The list lives for
+-- one decision and keeps what the scores of its options work out again
+-- and again: named (what named_by found, by land) and, when it is the
+-- Ravage list risk is given, danger (by land) and damage (by Damage, by
+-- land). A Ravage list always goes with the same Build list in a decision
+-- (this turn's Ravage with this turn's Build; for Slow powers the Build
+-- cards with none), so what depends on both may be kept in it.
 local function cards_in(view, space)
   local z = view:zone_find("invader." .. space)
-  local out = {}
+  local out = {named = {}, danger = {}, damage = {}}
   if not z then return out end
   for _, c in ipairs(view:zone_list(z)) do
     if c then out[#out + 1] = {t1 = view:entity_get(c, "t1"), t2 = view:entity_get(c, "t2")} end
@@ -119,7 +130,7 @@ local function cards_in(view, space)
   return out
 end
 
-local function named_by(cards, info)
+local function names_land(cards, info)
   for _, c in ipairs(cards) do
     if c.t1 == "coastal" then
       if info.coastal then return true end
@@ -128,6 +139,21 @@ local function named_by(cards, info)
     end
   end
   return false
+end
+
+-- Whether one of the cards names the land. The scores of a decision's
+-- options ask it of the same lands again and again (a twentieth of the
+-- bot's Lua): a list from cards_in, which lives for one decision, keeps
+-- the answers.
+local function named_by(cards, info)
+  local known = cards.named
+  if not known then return names_land(cards, info) end
+  local v = known[info]
+  if v == nil then
+    v = names_land(cards, info)
+    known[info] = v
+  end
+  return v
 end
 
 -- The Invader actions coming: in the Spirit Phase and Fast Phase the
@@ -191,13 +217,20 @@ local function counts(info)
   return {explorer = info.explorer, town = info.town, city = info.city, dahan = info.dahan}
 end
 
-local function danger(info, ravage, build) return risk(info, counts(info), ravage, build) end
+local function danger(info, ravage, build)
+  local v = ravage.danger[info]
+  if v == nil then
+    v = risk(info, counts(info), ravage, build)
+    ravage.danger[info] = v
+  end
+  return v
+end
 
 -- How much good n Damage does in a land: the best of a few ways to spend
 -- it (biggest first, smallest first), counting risk removed and Fear.
 local KILL_ORDERS = {{"city", "town", "explorer"}, {"explorer", "town", "city"}, {"town", "explorer", "city"}}
 
-local function damage_value(info, n, ravage, build)
+local function spend_damage(info, n, ravage, build)
   local before = danger(info, ravage, build)
   local best = 0
   for _, order in ipairs(KILL_ORDERS) do
@@ -213,6 +246,22 @@ local function damage_value(info, n, ravage, build)
     if v > best then best = v end
   end
   return best
+end
+
+-- (Kept by land in the Ravage list: a hand's cards ask it of the same
+-- lands.)
+local function damage_value(info, n, ravage, build)
+  local by_land = ravage.damage[n]
+  if not by_land then
+    by_land = {}
+    ravage.damage[n] = by_land
+  end
+  local v = by_land[info]
+  if v == nil then
+    v = spend_damage(info, n, ravage, build)
+    by_land[info] = v
+  end
+  return v
 end
 
 local function land_of_option(by_name, label)
@@ -419,7 +468,40 @@ local function wanted_elements(view, p)
   return want
 end
 
-local function prepare_cards(view, decision) return {want = wanted_elements(view, decision.player)} end
+-- The Power Cards' definitions in p's zones, in order.
+local function cards_of(view, p, zones)
+  local out = {}
+  for _, zname in ipairs(zones) do
+    local z = view:zone_find(zname .. "." .. p)
+    if z then
+      for _, c in ipairs(view:zone_list(z)) do
+        if c then
+          local def = content("power", view:entity_get(c, "name"))
+          if def then out[#out + 1] = def end
+        end
+      end
+    end
+  end
+  return out
+end
+
+-- The first of defs whose label ("Name (cost, ...)") the option's is.
+local function def_of_label(defs, label)
+  for _, def in ipairs(defs) do
+    if label:sub(1, #def.name + 2) == def.name .. " (" then return def end
+  end
+end
+
+local function card_of_label(view, p, label, zones) return def_of_label(cards_of(view, p, zones), label) end
+
+-- Where each decision's options come from.
+local CARD_ZONES = {gain = {"gained"}, forget = {"hand", "play", "discard"}, reclaim = {"discard"}}
+
+-- The cards the options name are read once per decision, not per option.
+local function prepare_cards(view, decision)
+  return {want = wanted_elements(view, decision.player),
+          cards = cards_of(view, decision.player, CARD_ZONES[decision.kind])}
+end
 
 -- want: wanted_elements of the spirit.
 local function card_value(want, def)
@@ -429,19 +511,6 @@ local function card_value(want, def)
   return v
 end
 
-local function card_of_label(view, p, label, zones)
-  for _, zname in ipairs(zones) do
-    local z = view:zone_find(zname .. "." .. p)
-    if z then
-      for _, c in ipairs(view:zone_list(z)) do
-        if c then
-          local def = content("power", view:entity_get(c, "name"))
-          if def and label:sub(1, #def.name + 2) == def.name .. " (" then return def end
-        end
-      end
-    end
-  end
-end
 
 -- A Major Power costs a forgotten card and more Energy: taken once the
 -- spirit's income pays for it and its hand can spare a card.
@@ -460,34 +529,62 @@ end}
 
 policy {id = "gain", prepare = prepare_cards, score = function(view, decision, i, prep)
   prep = prep or prepare_cards(view, decision)
-  local def = card_of_label(view, decision.player, decision.options[i], {"gained"})
+  local def = def_of_label(prep.cards, decision.options[i])
   return def and card_value(prep.want, def) or 0
 end}
 
 policy {id = "forget", prepare = prepare_cards, score = function(view, decision, i, prep)
   prep = prep or prepare_cards(view, decision)
-  local def = card_of_label(view, decision.player, decision.options[i], {"hand", "play", "discard"})
+  local def = def_of_label(prep.cards, decision.options[i])
   return def and -card_value(prep.want, def) or 0
 end}
 
 policy {id = "reclaim", prepare = prepare_cards, score = function(view, decision, i, prep)
   prep = prep or prepare_cards(view, decision)
-  local def = card_of_label(view, decision.player, decision.options[i], {"discard"})
+  local def = def_of_label(prep.cards, decision.options[i])
   return def and card_value(prep.want, def) or 0
 end}
 
 -- Playing a card: what its best target would be worth now, less its
 -- cost; "Done" is worth a little, so cards without a use stay in hand.
+-- The cards of a hand share ranges and aims: what each reaches, and what
+-- each aim is worth in a land, are worked out once per decision (they were
+-- a fifth of the bot's Lua), in prep.reach_of and prep.aim_values.
+local function reach_of(prep, p, def)
+  local sacred = def.from == "sacred"
+  local key = (def.range or 0) .. (sacred and " sacred" or "")
+  local reach = prep.reach_of[key]
+  if not reach then
+    reach = within(prep.lands, def.range or 0, function(x)
+      return x.presence[p] >= (sacred and 2 or 1)
+    end)
+    prep.reach_of[key] = reach
+  end
+  return reach
+end
+
+-- A land -> value table for def's aim at def's speed (a Damage aim's value
+-- also depends on the Damage its text promises).
+local function aim_values(prep, def)
+  local aim = AIMS[def.aim] and def.aim or "damage"
+  local key = aim .. " " .. def.speed .. (aim == "damage" and " " .. (def.text or "") or "")
+  local values = prep.aim_values[key]
+  if not values then
+    values = {}
+    prep.aim_values[key] = values
+  end
+  return values
+end
+
 local function best_target_value(prep, p, def)
   if def.target == "spirit" then return 3 end
   local lands = prep.lands
   local ravage, build = prep.ravage, prep.build
-  if def.speed == "slow" then ravage, build = prep.slow_ravage, {} end
-  local reach = within(lands, def.range or 0, function(x)
-    return x.presence[p] >= (def.from == "sacred" and 2 or 1)
-  end)
+  if def.speed == "slow" then ravage, build = prep.slow_ravage, prep.no_build end
+  local reach = reach_of(prep, p, def)
   local best = 0
   local aim = AIMS[def.aim] or AIMS.damage
+  local values = aim_values(prep, def)
   for _, info in ipairs(lands) do
     if reach[info] then
       local ok = true
@@ -497,7 +594,14 @@ local function best_target_value(prep, p, def)
       elseif def.where == "beasts" then ok = info.beasts > 0
       elseif def.where == "coastal" then ok = info.coastal
       elseif def.where == "buildings" then ok = info.town + info.city > 0 end
-      if ok then best = math.max(best, aim(info, def, ravage, build)) end
+      if ok then
+        local v = values[info]
+        if v == nil then
+          v = aim(info, def, ravage, build)
+          values[info] = v
+        end
+        best = math.max(best, v)
+      end
     end
   end
   return best
@@ -507,8 +611,11 @@ end
 -- Ravage then.)
 local function prepare_play(view, decision)
   local prep = prepare_island(view)
-  prep.slow_ravage = cards_in(view, "build")
+  prep.slow_ravage = prep.build -- the same cards (risk reads build.ahead only from its build)
+  prep.no_build = {}
   prep.want = wanted_elements(view, decision.player)
+  prep.hand = cards_of(view, decision.player, {"hand"})
+  prep.reach_of, prep.aim_values = {}, {}
   return prep
 end
 
@@ -516,7 +623,7 @@ policy {id = "play", prepare = prepare_play, score = function(view, decision, i,
   if i == 1 then return 1 end
   prep = prep or prepare_play(view, decision)
   local p = decision.player
-  local def = card_of_label(view, p, decision.options[i], {"hand"})
+  local def = def_of_label(prep.hand, decision.options[i])
   if not def then return 0 end
   return best_target_value(prep, p, def) * 0.8 + card_value(prep.want, def) * 0.2 - def.cost * 0.3
 end}
