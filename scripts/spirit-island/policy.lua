@@ -25,47 +25,78 @@ local function game(view) return view:entity_next(0, "si.game") end
 local PRESENCE_KEY = {}
 for p = 0, 3 do PRESENCE_KEY[p] = "presence." .. p end
 
-local function island(view)
+-- The Towns on the island (what island counts when it reads every land).
+local function island_towns(view)
+  local towns = 0
+  local l = view:entity_next(0, "land")
+  while l do
+    for _, e in ipairs(view:zone_list(view:entity_get(l, "zone"))) do
+      if view:entity_get(e, "type") == "town" then towns = towns + 1 end
+    end
+    l = view:entity_next(l, "land")
+  end
+  return towns
+end
+
+-- One land as the policies see it: counts of pieces and tokens.
+local function land_info(view, l, name, players)
+  local info = {id = l, name = name, terrain = view:entity_get(l, "region.terrain"),
+                coastal = view:entity_has_tag(l, "coastal"), explorer = 0, town = 0, city = 0, dahan = 0,
+                strife = 0, board = view:entity_get(l, "region.board"),
+                number = view:entity_get(l, "region.number"), adj = {},
+                blight = view:entity_get(l, "blight") or 0, beasts = view:entity_get(l, "beasts") or 0,
+                wilds = view:entity_get(l, "wilds") or 0, disease = view:entity_get(l, "disease") or 0,
+                defend = view:entity_get(l, "defend") or 0}
+  for _, e in ipairs(view:zone_list(view:entity_get(l, "zone"))) do
+    local t = view:entity_get(e, "type")
+    info[t] = info[t] + 1
+    if (view:entity_get(e, "strife") or 0) > 0 then info.strife = info.strife + 1 end
+  end
+  local presence, any = {}, 0
+  for p = 0, players - 1 do
+    local n = view:entity_get(l, PRESENCE_KEY[p] or "presence." .. p) or 0
+    presence[p] = n
+    any = any + n
+  end
+  info.presence, info.anypresence = presence, any
+  info.invaders = info.explorer + info.town + info.city
+  info.damage = info.explorer + 2 * info.town + 3 * info.city
+  return info
+end
+
+-- only: a set of land names, for policies that look at the lands their
+-- options name and nothing else (no adj): the other lands are skipped.
+local function island(view, only)
   local lands, by_name = {}, {}
   local players = view:players()
   local l = view:entity_next(0, "land")
   while l do
-    local info = {id = l, name = view:entity_get(l, "region.name"), terrain = view:entity_get(l, "region.terrain"),
-                  coastal = view:entity_has_tag(l, "coastal"), explorer = 0, town = 0, city = 0, dahan = 0,
-                  strife = 0, board = view:entity_get(l, "region.board"),
-                  number = view:entity_get(l, "region.number"), adj = {},
-                  blight = view:entity_get(l, "blight") or 0, beasts = view:entity_get(l, "beasts") or 0,
-                  wilds = view:entity_get(l, "wilds") or 0, disease = view:entity_get(l, "disease") or 0,
-                  defend = view:entity_get(l, "defend") or 0}
-    for _, e in ipairs(view:zone_list(view:entity_get(l, "zone"))) do
-      local t = view:entity_get(e, "type")
-      info[t] = info[t] + 1
-      if (view:entity_get(e, "strife") or 0) > 0 then info.strife = info.strife + 1 end
+    local name = view:entity_get(l, "region.name")
+    if not only or only[name] then
+      local info = land_info(view, l, name, players)
+      lands[#lands + 1] = info
+      by_name[name] = info
     end
-    local presence, any = {}, 0
-    for p = 0, players - 1 do
-      local n = view:entity_get(l, PRESENCE_KEY[p] or "presence." .. p) or 0
-      presence[p] = n
-      any = any + n
-    end
-    info.presence, info.anypresence = presence, any
-    info.invaders = info.explorer + info.town + info.city
-    info.damage = info.explorer + 2 * info.town + 3 * info.city
-    lands[#lands + 1] = info
-    by_name[info.name] = info
     l = view:entity_next(l, "land")
   end
   -- France's Sprawling Plantations: Towns weigh more as the limit nears.
   local limit = view:entity_get(game(view), "town_limit")
   local towns = 0
-  for _, info in ipairs(lands) do towns = towns + info.town end
+  if limit and only then
+    towns = island_towns(view)
+  else
+    for _, info in ipairs(lands) do towns = towns + info.town end
+  end
   local townp = limit and towns / limit or 0
   local g = game(view)
   local slave = view:entity_get(g, "adversary") == "france" and (view:entity_get(g, "level") or 0) >= 2
-  local at = {}
   for _, info in ipairs(lands) do
     info.townp = townp
     info.slave = slave
+  end
+  if only then return lands, by_name end
+  local at = {}
+  for _, info in ipairs(lands) do
     at[info.board] = at[info.board] or {}
     at[info.board][info.number] = info
   end
@@ -171,9 +202,21 @@ end
 -- What the policies on lands read, once per decision (the heuristic bot
 -- scores every option on the same view and passes this to score as its
 -- 4th argument; a policy called without it prepares for itself): the
--- island and the Invader cards showing.
-local function prepare_island(view)
-  local lands, by_name = island(view)
+-- island and the Invader cards showing. Given the decision (as the bot
+-- gives it to prepare), only the lands its options name are read: the
+-- policies that prepare with this look at nothing else, and most land
+-- decisions name a few of the island's lands.
+local function option_lands(decision)
+  local names = {}
+  for _, label in ipairs(decision.options) do
+    local name = label:match("^(%w+)")
+    if name then names[name] = true end
+  end
+  return names
+end
+
+local function prepare_island(view, decision)
+  local lands, by_name = island(view, decision and option_lands(decision))
   local ravage, build = threats(view)
   return {lands = lands, by_name = by_name, ravage = ravage, build = build}
 end
@@ -343,8 +386,8 @@ local function power_def(view)
   end
 end
 
-local function prepare_target(view)
-  local prep = prepare_island(view)
+local function prepare_target(view, decision)
+  local prep = prepare_island(view, decision)
   prep.def = power_def(view)
   return prep
 end
