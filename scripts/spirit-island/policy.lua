@@ -233,12 +233,13 @@ end
 -- (c: counts, possibly changed from info's): this turn's Ravage, a Build,
 -- next turn's Ravage after that Build (half weight: there is a turn to
 -- answer it; counted where no Ravage comes first, which already weighs the
--- land), and the Invaders' weight in the long run.
-local function risk(info, c, ravage, build)
+-- land), and the Invaders' weight in the long run. risk_named takes
+-- whether the cards name the land (ravages, named_build) and build.ahead,
+-- for callers that ask of one land many times.
+local function risk_named(info, c, ravages, named_build, ahead)
   local r = 0
   local invaders = c.explorer + c.town + c.city
   local damage = c.explorer + 2 * c.town + 3 * c.city
-  local ravages, named_build = named_by(ravage, info), named_by(build, info)
   if ravages and invaders > 0 then
     r = r + ravage_cost(info, math.max(0, damage - info.defend), c.dahan or info.dahan)
   end
@@ -248,12 +249,16 @@ local function risk(info, c, ravage, build)
     -- France's Slave Labor: after the Build, all but 1 Explorer become Towns.
     if info.slave and c.explorer >= 2 then r = r + (c.explorer - 1) * (3 + 4 * info.townp) end
   end
-  if build.ahead and named_build and invaders > 0 and not ravages then
+  if ahead and named_build and invaders > 0 and not ravages then
     local next_damage = damage + (builds and (c.town > c.city and 3 or 2) or 0)
     r = r + ravage_cost(info, next_damage, c.dahan or info.dahan) * AHEAD
   end
   r = r + c.town * (1.2 + 3 * info.townp) + c.city * 1.8 + c.explorer * 0.5
   return r
+end
+
+local function risk(info, c, ravage, build)
+  return risk_named(info, c, named_by(ravage, info), named_by(build, info), build.ahead)
 end
 
 local function counts(info)
@@ -272,9 +277,14 @@ end
 -- How much good n Damage does in a land: the best of a few ways to spend
 -- it (biggest first, smallest first), counting risk removed and Fear.
 local KILL_ORDERS = {{"city", "town", "explorer"}, {"explorer", "town", "city"}, {"town", "explorer", "city"}}
+-- Destroying one is worth its KILL_VALUE, its Fear at 0.8 each (made at
+-- load, added as before: v + value + fear) and the risk it takes away.
+local KILL_FEAR = {}
+for t in pairs(KILL_VALUE) do KILL_FEAR[t] = (t == "town" and 1 or t == "city" and 2 or 0) * 0.8 end
 
 local function spend_damage(info, n, ravage, build)
   local before = danger(info, ravage, build)
+  local ravages, named_build, ahead = named_by(ravage, info), named_by(build, info), build.ahead
   local best = 0
   for _, order in ipairs(KILL_ORDERS) do
     local c, left, v = counts(info), n, 0
@@ -282,10 +292,10 @@ local function spend_damage(info, n, ravage, build)
       while c[t] > 0 and INV[t] <= left do
         c[t] = c[t] - 1
         left = left - INV[t]
-        v = v + KILL_VALUE[t] + (t == "town" and 1 or t == "city" and 2 or 0) * 0.8
+        v = v + KILL_VALUE[t] + KILL_FEAR[t]
       end
     end
-    v = v + before - risk(info, c, ravage, build)
+    v = v + before - risk_named(info, c, ravages, named_build, ahead)
     if v > best then best = v end
   end
   return best
