@@ -156,7 +156,7 @@ end
 -- A land picked by the deciding player of board b among lands (none: nil).
 function E.pick_land(g, b, lands, prompt, kind)
   if #lands == 0 then return nil end
-  local i = D.choose(g, b - 1 < g:players() and b - 1 or 0, prompt, kind or "event_land", P.land_options(g, lands))
+  local i = P.choose_land(g, b - 1 < g:players() and b - 1 or 0, prompt, kind or "event_land", lands)
   return lands[i]
 end
 

@@ -167,10 +167,13 @@ function I.add_blight(g, land, opts)
   if had and opts.cascade ~= false then
     local adj = D.adjacent(g, land)
     if #adj > 0 then
-      local labels = {}
-      for i, l in ipairs(adj) do labels[i] = D.label(g, l) .. ": " .. D.summary(g, l) end
-      local i = D.choose(g, D.decider(g, land), "Blight cascades from " .. D.name(g, land) ..
-                         ": into which land?", "cascade", labels)
+      local i = 1 -- a single land is taken without asking (nor labelling it)
+      if #adj > 1 then
+        local labels = {}
+        for k, l in ipairs(adj) do labels[k] = D.label(g, l) .. ": " .. D.summary(g, l) end
+        i = D.choose(g, D.decider(g, land), "Blight cascades from " .. D.name(g, land) ..
+                     ": into which land?", "cascade", labels)
+      end
       g:tally("blight.cascade")
       I.add_blight(g, adj[i], opts)
     end

@@ -113,6 +113,14 @@ function P.land_options(g, lands)
   return labels
 end
 
+-- The number of the land p picks among lands (labelled by land_options).
+-- A single land is taken without asking, as D.choose does, and without
+-- making its label: a land's label reads all of it.
+function P.choose_land(g, p, prompt, kind, lands)
+  if #lands == 1 then return 1 end
+  return D.choose(g, p, prompt, kind, P.land_options(g, lands))
+end
+
 -- ---- Using powers ------------------------------------------------------------------------
 
 -- Uses def (a Power Card's or an Innate Power's definition) for p. Returns
@@ -132,7 +140,7 @@ function P.use(g, p, def, run)
     end
     D.set(g, "pending.power", def.id)
     D.set(g, "pending.player", p)
-    local i = D.choose(g, p, def.name .. ": target land", "target", P.land_options(g, lands))
+    local i = P.choose_land(g, p, def.name .. ": target land", "target", lands)
     c.land = lands[i]
     D.log(g, "%s uses %s on %s", D.spirit_def(g, p).name, def.name, D.name(g, c.land))
   end
@@ -228,8 +236,8 @@ function P.push(g, c, n, types, opts)
       if #to == 0 then break end
     end
     D.set(g, "pending.piece", D.type(g, piece))
-    local j = D.choose(g, c.p, "Push " .. D.piece_label(g, piece) .. " from " .. D.name(g, land) ..
-                       " to?", "push_to", P.land_options(g, to))
+    local j = P.choose_land(g, c.p, "Push " .. D.piece_label(g, piece) .. " from " .. D.name(g, land) ..
+                            " to?", "push_to", to)
     D.move_piece(g, piece, to[j])
     moved = moved + 1
   end
@@ -300,7 +308,7 @@ function P.push_blight(g, c, land)
   if D.count(g, land, "blight") == 0 then return false end
   local dests = D.adjacent(g, land)
   if #dests == 0 then return false end
-  local i = D.choose(g, c.p, "Push Blight from " .. D.name(g, land) .. " to?", "push_blight", P.land_options(g, dests))
+  local i = P.choose_land(g, c.p, "Push Blight from " .. D.name(g, land) .. " to?", "push_blight", dests)
   D.change(g, land, "blight", -1)
   I.add_blight(g, dests[i], {move = true})
   return true

@@ -205,8 +205,7 @@ function S.grow_presence(g, p, range, where)
   table.sort(lands)
   if #lands == 0 then return end
   D.set(g, "pending.player", p)
-  local i = D.choose(g, p, string.format("Add a presence (range %d): where?", range), "presence",
-                     P.land_options(g, lands))
+  local i = P.choose_land(g, p, string.format("Add a presence (range %d): where?", range), "presence", lands)
   S.place_presence(g, p, lands[i])
 end
 
@@ -214,8 +213,8 @@ function S.grow_token(g, p, token, range)
   local lands = D.within(g, D.presence_lands(g, p), range)
   table.sort(lands)
   if #lands == 0 then return end
-  local i = D.choose(g, p, string.format("Add %s (range %d): where?", token, range), "token_" .. token,
-                     P.land_options(g, lands))
+  local i = P.choose_land(g, p, string.format("Add %s (range %d): where?", token, range), "token_" .. token,
+                          lands)
   D.change(g, lands[i], token, 1)
   g:tally("token." .. token)
 end
