@@ -38,19 +38,18 @@ local function island_towns(view)
   return towns
 end
 
--- One land as the policies see it: counts of pieces and tokens.
+-- One land as the policies see it: counts of pieces and tokens (no
+-- policy weighs Strife: it is not read).
 local function land_info(view, l, name, players)
   local info = {id = l, name = name, terrain = view:entity_get(l, "region.terrain"),
                 coastal = view:entity_has_tag(l, "coastal"), explorer = 0, town = 0, city = 0, dahan = 0,
-                strife = 0, board = view:entity_get(l, "region.board"),
-                number = view:entity_get(l, "region.number"), adj = {},
+                adj = {},
                 blight = view:entity_get(l, "blight") or 0, beasts = view:entity_get(l, "beasts") or 0,
                 wilds = view:entity_get(l, "wilds") or 0, disease = view:entity_get(l, "disease") or 0,
                 defend = view:entity_get(l, "defend") or 0}
   for _, e in ipairs(view:zone_list(view:entity_get(l, "zone"))) do
     local t = view:entity_get(e, "type")
     info[t] = info[t] + 1
-    if (view:entity_get(e, "strife") or 0) > 0 then info.strife = info.strife + 1 end
   end
   local presence, any = {}, 0
   for p = 0, players - 1 do
@@ -95,8 +94,11 @@ local function island(view, only)
     info.slave = slave
   end
   if only then return lands, by_name end
+  -- The lands next to each: by board and number, as the boards print them.
   local at = {}
   for _, info in ipairs(lands) do
+    info.board = view:entity_get(info.id, "region.board")
+    info.number = view:entity_get(info.id, "region.number")
     at[info.board] = at[info.board] or {}
     at[info.board][info.number] = info
   end
@@ -419,14 +421,19 @@ end}
 
 -- ---- Growth, presence and tracks ---------------------------------------------------
 
-policy {id = "growth", score = function(view, decision, i)
-  local label = decision.options[i]
+-- What the options of a Growth weigh alike: the turn, p's cards, Energy.
+local function prepare_growth(view, decision)
   local p = decision.player
-  local turn = view:entity_get(game(view), "turn") or 1
-  local hand = view:zone_size(view:zone_find("hand." .. p))
-  local discard = view:zone_size(view:zone_find("discard." .. p))
-  local s = spirit_entity(view, p)
-  local energy = view:entity_get(s, "energy") or 0
+  return {turn = view:entity_get(game(view), "turn") or 1,
+          hand = view:zone_size(view:zone_find("hand." .. p)),
+          discard = view:zone_size(view:zone_find("discard." .. p)),
+          energy = view:entity_get(spirit_entity(view, p), "energy") or 0}
+end
+
+policy {id = "growth", prepare = prepare_growth, score = function(view, decision, i, prep)
+  prep = prep or prepare_growth(view, decision)
+  local label = decision.options[i]
+  local turn, hand, discard, energy = prep.turn, prep.hand, prep.discard, prep.energy
   local v = 0
   if label:find("Reclaim all") then
     v = v + (discard >= 2 and 1 + discard * 1.5 or -3) + (hand <= 1 and 3 or 0)
