@@ -121,7 +121,8 @@ end
 -- step(name, fn) for the game's steps: nothing runs once the game is over.
 function D.step(name, fn)
   step(name, function(g, ...)
-    if D.game(g) and D.over(g) then return end
+    local game = D.game(g) -- (found once: every step asks)
+    if game and g:entity_get(game, "over") == true then return end
     local ok, err = pcall(fn, g, ...)
     if not ok and err ~= OVER then error(err, 0) end
   end)

@@ -17,10 +17,13 @@ end
 -- Terror Level victory: I: no Invaders on the island; II: no Towns or
 -- Cities; III: no Cities. Checked whenever the island or the Terror Level
 -- changes; the game ends at once.
+-- (Asked after every piece destroyed or removed: the game entity is
+-- found once.)
 function F.check_victory(g)
-  if not D.get(g, "started") or D.over(g) then return end
-  if D.get(g, "drill") and g:option("victory") ~= "on" then return end
-  local tl = D.get(g, "terror") or 1
+  local game = D.game(g)
+  if not g:entity_get(game, "started") or g:entity_get(game, "over") == true then return end
+  if g:entity_get(game, "drill") and g:option("victory") ~= "on" then return end
+  local tl = g:entity_get(game, "terror") or 1
   local won
   if tl == 1 then won = not D.island_any(g, "invader")
   elseif tl == 2 then won = not D.island_any(g, "town", "city")

@@ -268,10 +268,12 @@ end
 -- The Damage each Invader does: printed, then its individual modifiers,
 -- then Strife ("Strife applies after all other modifiers to an individual
 -- Invader's Damage"): an Invader with Strife deals exactly 0.
+local DAMAGE_MOD = {explorer = "mod.damage.explorer", town = "mod.damage.town", city = "mod.damage.city"}
+
 function I.invader_damage(g, piece)
   local t = D.type(g, piece)
   if (g:entity_get(piece, "strife") or 0) > 0 then return 0 end
-  local d = D.INVADERS[t].damage + (D.get(g, "mod.damage." .. t) or 0)
+  local d = D.INVADERS[t].damage + (D.get(g, DAMAGE_MOD[t]) or 0)
   if d < 0 then d = 0 end
   return d
 end
@@ -287,11 +289,19 @@ end
 -- every one; "skip the normal <action>" stops only the normal one, caused
 -- by an Invader Card on the Invader Board, not an extra one (Events, Fear,
 -- Powers, the Adversary).
+-- (Asked of every land an Invader card names: the keys are made at load
+-- and the game entity found once.)
+local SKIP, SKIP_NORMAL = {}, {}
+for _, a in ipairs{"ravage", "build", "explore"} do
+  SKIP[a], SKIP_NORMAL[a] = "mod.skip_" .. a, "mod.skip_normal_" .. a
+end
+
 function I.skipped(g, land, action, normal)
-  local key = "mod.skip_" .. action
-  if g:entity_get(land, key) or D.get(g, key) then return true end
-  key = "mod.skip_normal_" .. action
-  return normal == true and (g:entity_get(land, key) or D.get(g, key)) and true or false
+  local game = D.game(g)
+  local key = SKIP[action] or "mod.skip_" .. action
+  if g:entity_get(land, key) or g:entity_get(game, key) then return true end
+  key = SKIP_NORMAL[action] or "mod.skip_normal_" .. action
+  return normal == true and (g:entity_get(land, key) or g:entity_get(game, key)) and true or false
 end
 
 -- Whether land Ravages at all (skipped Ravages leave the Dahan complacent);

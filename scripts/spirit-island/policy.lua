@@ -208,19 +208,22 @@ end
 -- gives it to prepare), only the lands its options name are read: the
 -- policies that prepare with this look at nothing else, and most land
 -- decisions name a few of the island's lands.
+-- The names the options start with: a set, and a list by option.
 local function option_lands(decision)
-  local names = {}
-  for _, label in ipairs(decision.options) do
+  local set, list = {}, {}
+  for i, label in ipairs(decision.options) do
     local name = label:match("^(%w+)")
-    if name then names[name] = true end
+    if name then set[name], list[i] = true, name end
   end
-  return names
+  return set, list
 end
 
 local function prepare_island(view, decision)
-  local lands, by_name = island(view, decision and option_lands(decision))
+  local only, names
+  if decision then only, names = option_lands(decision) end
+  local lands, by_name = island(view, only)
   local ravage, build = threats(view)
-  return {lands = lands, by_name = by_name, ravage = ravage, build = build}
+  return {lands = lands, by_name = by_name, ravage = ravage, build = build, names = names}
 end
 
 -- The cost of a Ravage of d Damage in land: Blight from 2 (worse on Blight
@@ -288,8 +291,10 @@ local function spend_damage(info, n, ravage, build)
   local before = danger(info, ravage, build)
   local ravages, named_build, ahead = named_by(ravage, info), named_by(build, info), build.ahead
   local best = 0
+  local c = {} -- the pieces left, one table for every order (made per land and Damage)
   for _, order in ipairs(KILL_ORDERS) do
-    local c, left, v = counts(info), n, 0
+    c.explorer, c.town, c.city, c.dahan = info.explorer, info.town, info.city, info.dahan
+    local left, v = n, 0
     for _, t in ipairs(order) do
       while c[t] > 0 and INV[t] <= left do
         c[t] = c[t] - 1
@@ -319,8 +324,13 @@ local function damage_value(info, n, ravage, build)
   return v
 end
 
-local function land_of_option(by_name, label)
-  return by_name[label:match("^(%w+)")]
+-- The land option i names (its label starts with the land's name): from
+-- prep.names when prepare_island read the options (a pattern match costs
+-- about what a dozen table reads do).
+local function land_of_option(prep, decision, i)
+  local name = prep.names and prep.names[i]
+  if name == nil then name = decision.options[i]:match("^(%w+)") end
+  return prep.by_name[name]
 end
 
 local function spirit_entity(view, p)
@@ -407,7 +417,7 @@ end
 local function target_score(view, decision, i, prep)
   prep = prep or prepare_target(view)
   local def = prep.def
-  local info = land_of_option(prep.by_name, decision.options[i])
+  local info = land_of_option(prep, decision, i)
   if not info then return 0 end
   local aim = AIMS[def and def.aim or "damage"] or AIMS.damage
   return aim(info, def or {}, prep.ravage, prep.build) + decision.random(100) / 10000
@@ -462,7 +472,7 @@ end
 
 policy {id = "presence", prepare = prepare_presence, score = function(view, decision, i, prep)
   prep = prep or prepare_presence(view, decision)
-  local info = land_of_option(prep.by_name, decision.options[i])
+  local info = land_of_option(prep, decision, i)
   if not info then return 0 end
   local p = decision.player
   local ravage, build = prep.ravage, prep.build
@@ -741,8 +751,7 @@ end}
 
 policy {id = "push_to", prepare = prepare_island, score = function(view, decision, i, prep)
   prep = prep or prepare_island(view)
-  local by_name = prep.by_name
-  local info = land_of_option(by_name, decision.options[i])
+  local info = land_of_option(prep, decision, i)
   if not info then return 0 end
   local piece = view:entity_get(game(view), "pending.piece")
   local ravage, build = prep.ravage, prep.build
@@ -764,8 +773,7 @@ end}
 
 policy {id = "cascade", prepare = prepare_island, score = function(view, decision, i, prep)
   prep = prep or prepare_island(view)
-  local by_name = prep.by_name
-  local info = land_of_option(by_name, decision.options[i])
+  local info = land_of_option(prep, decision, i)
   if not info then return 0 end
   local mine = 0
   for _, n in pairs(info.presence) do mine = mine + n end
@@ -774,8 +782,7 @@ end}
 
 local function threat_score(view, decision, i, prep)
   prep = prep or prepare_island(view)
-  local by_name = prep.by_name
-  local info = land_of_option(by_name, decision.options[i])
+  local info = land_of_option(prep, decision, i)
   if not info then return 0 end
   local ravage, build = prep.ravage, prep.build
   return danger(info, ravage, build)
@@ -793,8 +800,7 @@ end}
 -- Blight, another a Town; pick the least harm.
 policy {id = "cash_crops", prepare = prepare_island, score = function(view, decision, i, prep)
   prep = prep or prepare_island(view)
-  local by_name = prep.by_name
-  local info = land_of_option(by_name, decision.options[i])
+  local info = land_of_option(prep, decision, i)
   if not info then return 0 end
   local ravage, build = prep.ravage, prep.build
   if info.town + info.city > 0 then return -(10 + 5 * info.blight + 3 * info.anypresence) end
@@ -807,16 +813,14 @@ end}
 -- that has most, an Explorer pushed from the most dangerous land.
 policy {id = "event_dahan", prepare = prepare_island, score = function(view, decision, i, prep)
   prep = prep or prepare_island(view)
-  local by_name = prep.by_name
-  local info = land_of_option(by_name, decision.options[i])
+  local info = land_of_option(prep, decision, i)
   if not info then return 0 end
   local ravage = prep.ravage
   return AIMS.dahan(info, nil, ravage)
 end}
 policy {id = "event_heal", prepare = prepare_island, score = function(view, decision, i, prep)
   prep = prep or prepare_island(view)
-  local by_name = prep.by_name
-  local info = land_of_option(by_name, decision.options[i])
+  local info = land_of_option(prep, decision, i)
   return info and AIMS.heal(info) or 0
 end}
 policy {id = "event_push", prepare = prepare_island, score = function(view, decision, i, prep)
@@ -826,8 +830,7 @@ end}
 
 policy {id = "destroy_presence", prepare = prepare_island, score = function(view, decision, i, prep)
   prep = prep or prepare_island(view)
-  local by_name = prep.by_name
-  local info = land_of_option(by_name, decision.options[i])
+  local info = land_of_option(prep, decision, i)
   if not info then return 0 end
   local n = info.presence[decision.player]
   if n == 2 then return -2 end
@@ -838,8 +841,7 @@ policy {id = "blight_redraw", score = function(view, decision, i) return i end}
 
 policy {id = "push_blight", prepare = prepare_island, score = function(view, decision, i, prep)
   prep = prep or prepare_island(view)
-  local by_name = prep.by_name
-  local info = land_of_option(by_name, decision.options[i])
+  local info = land_of_option(prep, decision, i)
   if not info then return 0 end
   return -(info.anypresence * 2 + info.blight * 3 + info.dahan * 0.3)
 end}
@@ -870,8 +872,7 @@ end}
 for _, kind in ipairs{"token_beasts", "token_wilds"} do
   policy {id = kind, prepare = prepare_island, score = function(view, decision, i, prep)
     prep = prep or prepare_island(view)
-    local by_name = prep.by_name
-    local info = land_of_option(by_name, decision.options[i])
+      local info = land_of_option(prep, decision, i)
     if not info then return 0 end
     local ravage, build = prep.ravage, prep.build
     return AIMS[kind == "token_beasts" and "beasts" or "wilds"](info, nil, ravage, build)
