@@ -24,6 +24,12 @@
 -- major.deck/major.discard, forgotten, invader.deck/explore/build/ravage/
 -- discard, fear.deck/fear.earned/fear.discard, event.deck/event.discard,
 -- blight.unused.
+
+-- Globals and library functions as locals, read once at load: content
+-- reads a global through the frozen environment, a metamethod call each
+-- time, and these are read on every decision.
+local ipairs, content, tostring, select = ipairs, content, tostring, select
+local min, format, concat = math.min, string.format, table.concat
 local D = {}
 
 -- The game's own kinds of content, defined like card{} and power{}.
@@ -79,7 +85,7 @@ function D.log(g, fmt, ...)
   local game = D.game(g)
   local n = (g:entity_get(game, "logn") or 0) + 1
   g:entity_set(game, "logn", n)
-  local line = string.format(fmt, ...)
+  local line = format(fmt, ...)
   if #line > 250 then line = line:sub(1, 247) .. "..." end -- an atom holds 255 bytes
   g:entity_set(game, "log." .. (n % D.LOG), line)
 end
@@ -435,7 +441,7 @@ function D.piece_label(g, piece)
   local dmg = g:entity_get(piece, "dmg") or 0
   if dmg > 0 then
     local health = D.health(g, piece)
-    s = s .. string.format(" %d/%d", health - dmg, health)
+    s = s .. format(" %d/%d", health - dmg, health)
   end
   local strife = g:entity_get(piece, "strife") or 0
   if strife > 0 then s = s .. string.rep("+S", strife) end
@@ -477,7 +483,7 @@ function D.summary(g, land)
     local n = g:entity_get(land, PRESENCE_KEY[p] or "presence." .. p) or 0
     if n > 0 then parts[#parts + 1] = "P" .. p .. "x" .. n end
   end
-  return table.concat(parts, " ")
+  return concat(parts, " ")
 end
 
 -- ---- Presence and spirits ------------------------------------------------------
@@ -520,7 +526,7 @@ end
 -- Destroys n of p's presence in land: it leaves the game. A spirit with no
 -- presence on the island loses the game for everyone.
 function D.destroy_presence(g, land, p, n)
-  n = math.min(n or 1, D.presence(g, land, p))
+  n = min(n or 1, D.presence(g, land, p))
   if n <= 0 then return 0 end
   D.change(g, land, "presence." .. p, -n)
   D.sadd(g, p, "destroyed", n)

@@ -16,6 +16,11 @@
 --             aided by aided (an element)
 --   token, dahan   {name =, text =, effect = fn(g)} or nil
 --   resolve   fn(g) for special cards (Slave Rebellion)
+
+-- Globals and library functions as locals, read once at load: content
+-- reads a global through the frozen environment, a metamethod call each
+-- time, and these are read on every decision.
+local ipairs, content, format, unpack = ipairs, content, string.format, table.unpack
 local D = require "core"
 local I = require "invaders"
 local F = require "fear"
@@ -62,7 +67,7 @@ function E.choice(g, def)
   local cost = (def.cost or 0) * g:players()
   local labels = {a.name .. " (default)"}
   if A.can_pay(g, cost, def.aided) then
-    labels[2] = string.format("%s (cost %d Energy, aided by %s)", b.name, cost, def.aided or "nothing")
+    labels[2] = format("%s (cost %d Energy, aided by %s)", b.name, cost, def.aided or "nothing")
   end
   local prompt = def.name .. ": which path?"
   local agreed
@@ -181,7 +186,7 @@ end
 
 -- Removes (not destroys) one piece of types from land: the first found.
 function E.remove_piece(g, land, types)
-  local list = D.pieces_of(g, land, table.unpack(types))
+  local list = D.pieces_of(g, land, unpack(types))
   if #list == 0 then return false end
   D.remove(g, list[1])
   return true
@@ -199,7 +204,7 @@ end
 -- A Fear Card removes a piece of types from land for player p: France's
 -- Persistent Explorers (level 6) turns removing an Explorer into a Push.
 function E.fear_remove(g, land, types, p)
-  local list = D.pieces_of(g, land, table.unpack(types))
+  local list = D.pieces_of(g, land, unpack(types))
   if #list == 0 then return false end
   local piece = list[1]
   for _, e in ipairs(list) do

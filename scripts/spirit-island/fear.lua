@@ -1,5 +1,10 @@
 -- fear.lua: Fear (core game rules): the Fear Pool, earning Fear Cards,
 -- Terror Levels and their victory conditions, resolving earned Fear Cards.
+
+-- Globals and library functions as locals, read once at load: content
+-- reads a global through the frozen environment, a metamethod call each
+-- time, and these are read on every decision.
+local content, min = content, math.min
 local D = require "core"
 
 local F = {}
@@ -71,7 +76,7 @@ function F.resolve_earned(g)
   while g:zone_size(earned) > 0 do
     local card = g:zone_at(earned, 1)
     local def = content("fear", g:entity_get(card, "name"))
-    local tl = math.min(D.get(g, "terror"), 3)
+    local tl = min(D.get(g, "terror"), 3)
     g:zone_insert(g:zone_find("fear.discard"), card)
     D.log(g, "Fear: %s (level %d)", def.name, tl)
     g:tally("fearcard." .. def.id)

@@ -2,6 +2,12 @@
 -- Explore, Build and Ravage with the expansion's Wilds, Disease and Strife,
 -- Damage to Invaders, to the Dahan and to the land, the Dahan fighting back,
 -- Blight, the Blight Card and cascades.
+
+-- Globals and library functions as locals, read once at load: content
+-- reads a global through the frozen environment, a metamethod call each
+-- time, and these are read on every decision.
+local ipairs, content = ipairs, content
+local min, max, format, unpack = math.min, math.max, string.format, table.unpack
 local D = require "core"
 
 local I = {}
@@ -213,7 +219,7 @@ function I.damage_invaders(g, p, land, amount, cause, types)
   local dealt = 0
   types = types or {"invader"}
   while amount > 0 do
-    local inv = D.pieces_of(g, land, table.unpack(types))
+    local inv = D.pieces_of(g, land, unpack(types))
     if #inv == 0 then break end
     local total = 0
     for _, e in ipairs(inv) do total = total + D.left(g, e) end
@@ -225,11 +231,11 @@ function I.damage_invaders(g, p, land, amount, cause, types)
       local labels = {}
       for i, gr in ipairs(gs) do labels[i] = gr.label end
       D.set(g, "pending.damage", amount)
-      local i = D.choose(g, p, string.format("%d Damage in %s: to which Invader?", amount,
+      local i = D.choose(g, p, format("%d Damage in %s: to which Invader?", amount,
                                              D.name(g, land)), "damage", labels)
       piece = gs[i].piece
     end
-    local hit = math.min(D.left(g, piece), amount)
+    local hit = min(D.left(g, piece), amount)
     amount = amount - hit
     dealt = dealt + hit
     D.damage_piece(g, piece, hit, cause)
@@ -239,7 +245,7 @@ end
 
 -- Damage to each Invader (of types) in land.
 function I.damage_each(g, land, amount, cause, types)
-  for _, e in ipairs(D.pieces_of(g, land, table.unpack(types or {"invader"}))) do
+  for _, e in ipairs(D.pieces_of(g, land, unpack(types or {"invader"}))) do
     D.damage_piece(g, e, amount, cause)
   end
 end
@@ -256,7 +262,7 @@ function I.damage_dahan(g, land, amount, cause)
       if not best or left < bestleft then best, bestleft = e, left end
     end
     if not best then break end
-    local hit = math.min(bestleft, amount)
+    local hit = min(bestleft, amount)
     amount = amount - hit
     if D.damage_piece(g, best, hit, cause) then killed = killed + 1 end
   end
@@ -328,7 +334,7 @@ function I.ravage(g, land, opts)
     if (g:entity_get(e, "strife") or 0) > 0 then strifed[#strifed + 1] = e end
   end
   if D.get(g, "mod.fearful_mobs") and #invaders >= 3 then total = total + 3 end
-  total = math.max(0, total - I.defend(g, land))
+  total = max(0, total - I.defend(g, land))
   D.log(g, "Ravage in %s: %d Damage", name, total)
   g:tally("ravage")
   -- The land.

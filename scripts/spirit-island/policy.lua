@@ -6,6 +6,11 @@
 -- Build next, Defend where a Ravage would Blight, presence near trouble.
 -- The weights are designed by hand (designed).
 
+-- Globals and library functions as locals, read once at load: content
+-- reads a global through the frozen environment, a metamethod call each
+-- time, and these are read on every decision.
+local ipairs, pairs, content, tonumber, min, max = ipairs, pairs, content, tonumber, math.min, math.max
+
 local U = require "setup"
 
 local INV = {explorer = 1, town = 2, city = 3}
@@ -231,7 +236,7 @@ end
 local function ravage_cost(info, d, dahan)
   local r = 0
   if d >= 2 then r = r + 8 + 5 * info.blight + 3 * info.anypresence end
-  return r + math.min(dahan, d // 2) * 1.5
+  return r + min(dahan, d // 2) * 1.5
 end
 
 -- What the coming Invader actions would cost in a land, given its pieces
@@ -246,7 +251,7 @@ local function risk_named(info, c, ravages, named_build, ahead)
   local invaders = c.explorer + c.town + c.city
   local damage = c.explorer + 2 * c.town + 3 * c.city
   if ravages and invaders > 0 then
-    r = r + ravage_cost(info, math.max(0, damage - info.defend), c.dahan or info.dahan)
+    r = r + ravage_cost(info, max(0, damage - info.defend), c.dahan or info.dahan)
   end
   local builds = named_build and invaders > 0 and info.disease == 0
   if builds then
@@ -360,8 +365,8 @@ AIMS.fear = function(info, _, ravage, build)
 end
 AIMS.defend = function(info, _, ravage)
   if not named_by(ravage, info) or info.invaders == 0 then return 0 end
-  local dmg = math.max(0, info.damage - info.defend)
-  return (dmg >= 2 and 8 + 5 * info.blight + 3 * info.anypresence or 0) + math.min(info.dahan, dmg // 2) * 1.5
+  local dmg = max(0, info.damage - info.defend)
+  return (dmg >= 2 and 8 + 5 * info.blight + 3 * info.anypresence or 0) + min(info.dahan, dmg // 2) * 1.5
 end
 AIMS.push = function(info, _, ravage, build)
   if info.invaders == 0 then return 0 end
@@ -487,7 +492,7 @@ policy {id = "presence", prepare = prepare_presence, score = function(view, deci
   for _, n in ipairs(info.adj) do
     if n.invaders > 0 then v = v + (reach[n] and 0.3 or 1.2) end
   end
-  v = v + math.min(danger(info, ravage, build), 8) * 0.15
+  v = v + min(danger(info, ravage, build), 8) * 0.15
   if info.presence[p] == 0 then v = v + 1 end
   return v + decision.random(100) / 1000
 end}
@@ -495,7 +500,7 @@ end}
 -- The value a presence track shows with taken presence removed from it.
 local function track_value(track, taken)
   local v = 0
-  for k = 1, math.min(taken + 1, #track) do if track[k].n then v = track[k].n end end
+  for k = 1, min(taken + 1, #track) do if track[k].n then v = track[k].n end end
   return v
 end
 
@@ -670,7 +675,7 @@ local function best_target_value(prep, p, def)
           v = aim(info, def, ravage, build)
           values[info] = v
         end
-        best = math.max(best, v)
+        best = max(best, v)
       end
     end
   end

@@ -4,6 +4,12 @@
 -- Gather, tokens, Strife, Blight), which cards call as P.<effect>(g, c, ...)
 -- where c is the power's context: c.p (the player), c.land (the target
 -- land), c.target (a target spirit's player), c.def (the card or innate).
+
+-- Globals and library functions as locals, read once at load: content
+-- reads a global through the frozen environment, a metamethod call each
+-- time, and these are read on every decision.
+local ipairs, content, type = ipairs, content, type
+local min, concat, unpack, sort = math.min, table.concat, table.unpack, table.sort
 local D = require "core"
 local I = require "invaders"
 
@@ -57,7 +63,7 @@ function P.element_text(need)
   for _, e in ipairs(D.ELEMENTS) do
     if need[e] then parts[#parts + 1] = need[e] .. " " .. e end
   end
-  return table.concat(parts, ", ")
+  return concat(parts, ", ")
 end
 
 -- ---- Targeting ------------------------------------------------------------------------
@@ -100,7 +106,7 @@ function P.targets(g, p, def)
   for _, l in ipairs(D.within(g, from, range)) do
     if P.where_ok(g, l, def.where) then out[#out + 1] = l end
   end
-  table.sort(out)
+  sort(out)
   return out
 end
 
@@ -167,7 +173,7 @@ function P.destroy(g, c, n, types, land)
   land = land or c.land
   local done = 0
   for _ = 1, n do
-    local list = D.pieces_of(g, land, table.unpack(types))
+    local list = D.pieces_of(g, land, unpack(types))
     if #list == 0 then break end
     local labels, seen, reps = {}, {}, {}
     for _, e in ipairs(list) do
@@ -188,7 +194,7 @@ end
 function P.destroy_all(g, c, types, land)
   land = land or c.land
   local n = 0
-  for _, e in ipairs(D.pieces_of(g, land, table.unpack(types))) do
+  for _, e in ipairs(D.pieces_of(g, land, unpack(types))) do
     if g:entity_exists(e) then
       D.destroy(g, e, "power")
       n = n + 1
@@ -221,7 +227,7 @@ function P.push(g, c, n, types, opts)
   local dests = D.adjacent(g, land)
   if #dests == 0 then return 0 end
   for _ = 1, n do
-    local list = D.pieces_of(g, land, table.unpack(types))
+    local list = D.pieces_of(g, land, unpack(types))
     if #list == 0 then break end
     local labels, reps = piece_choices(g, list)
     if opts.upto then labels[#labels + 1] = "Push no more" end
@@ -252,7 +258,7 @@ function P.gather(g, c, n, types, opts)
   for _ = 1, n do
     local list, where = {}, {}
     for _, l in ipairs(D.adjacent(g, land)) do
-      for _, e in ipairs(D.pieces_of(g, l, table.unpack(types))) do
+      for _, e in ipairs(D.pieces_of(g, l, unpack(types))) do
         list[#list + 1] = e
         where[e] = l
       end
@@ -276,7 +282,7 @@ end
 
 function P.remove_token(g, c, token, n, land)
   local have = D.count(g, land or c.land, token)
-  n = math.min(n or 1, have)
+  n = min(n or 1, have)
   D.change(g, land or c.land, token, -n)
   return n
 end

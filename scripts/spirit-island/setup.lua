@@ -2,6 +2,11 @@
 -- with the expansion's changes): boards joined into a region map, their
 -- setup pieces, the expansion's starting Beasts and Disease, the Fear Deck,
 -- the Blight Card, the Event Deck, the Invader Deck and the power decks.
+
+-- Globals and library functions as locals, read once at load: content
+-- reads a global through the frozen environment, a metamethod call each
+-- time, and these are read on every decision.
+local ipairs, content, tostring, next = ipairs, content, tostring, next
 local D = require "core"
 local I = require "invaders"
 

@@ -12,6 +12,12 @@
 --   setup(g, p, board)   places the starting presence
 --   innates        {{id, name, speed, range, from, where, target, levels =
 --                   {{el = {fire = 1}, text =, effect = fn(g, c)}}}}
+
+-- Globals and library functions as locals, read once at load: content
+-- reads a global through the frozen environment, a metamethod call each
+-- time, and these are read on every decision.
+local ipairs, content, type, tostring = ipairs, content, type, tostring
+local min, format, concat, sort = math.min, string.format, table.concat, table.sort
 local D = require "core"
 local I = require "invaders"
 local P = require "powers"
@@ -75,7 +81,7 @@ local function slot_text(slot)
   if slot.el then
     for _, e in ipairs(type(slot.el) == "table" and slot.el or {slot.el}) do parts[#parts + 1] = e end
   end
-  return table.concat(parts, "+")
+  return concat(parts, "+")
 end
 
 -- Adds one of p's presence to land, taken from a track p chooses.
@@ -106,8 +112,8 @@ function S.card_def(g, card) return content("power", g:entity_get(card, "name"))
 
 -- A Power Card's label from its definition: "Name (cost, speed, elements)".
 function S.def_label(d)
-  local el = table.concat(d.elements or {}, "/")
-  return string.format("%s (%d, %s%s)", d.name, d.cost, d.speed, el ~= "" and (", " .. el) or "")
+  local el = concat(d.elements or {}, "/")
+  return format("%s (%d, %s%s)", d.name, d.cost, d.speed, el ~= "" and (", " .. el) or "")
 end
 
 function S.card_label(g, card) return S.def_label(S.card_def(g, card)) end
@@ -144,7 +150,7 @@ function S.gain_power(g, p, kind)
   end
   local deck = D.get(g, "deck." .. kind)
   local gained = g:zone_find("gained." .. p)
-  local n = math.min(4, g:deck_available(deck))
+  local n = min(4, g:deck_available(deck))
   if n == 0 then return end
   g:deck_draw_n(deck, "top", n, gained)
   local cards = g:zone_list(gained)
@@ -202,18 +208,18 @@ function S.grow_presence(g, p, range, where)
   for _, l in ipairs(D.within(g, D.presence_lands(g, p), range)) do
     if P.where_ok(g, l, where) then lands[#lands + 1] = l end
   end
-  table.sort(lands)
+  sort(lands)
   if #lands == 0 then return end
   D.set(g, "pending.player", p)
-  local i = P.choose_land(g, p, string.format("Add a presence (range %d): where?", range), "presence", lands)
+  local i = P.choose_land(g, p, format("Add a presence (range %d): where?", range), "presence", lands)
   S.place_presence(g, p, lands[i])
 end
 
 function S.grow_token(g, p, token, range)
   local lands = D.within(g, D.presence_lands(g, p), range)
-  table.sort(lands)
+  sort(lands)
   if #lands == 0 then return end
-  local i = P.choose_land(g, p, string.format("Add %s (range %d): where?", token, range), "token_" .. token,
+  local i = P.choose_land(g, p, format("Add %s (range %d): where?", token, range), "token_" .. token,
                           lands)
   D.change(g, lands[i], token, 1)
   g:tally("token." .. token)
@@ -249,7 +255,7 @@ function S.growth(g, p)
       end
     end
     if #labels == 0 then break end
-    local prompt = picks > 1 and string.format("Growth (pick two): choice %d", n) or "Growth"
+    local prompt = picks > 1 and format("Growth (pick two): choice %d", n) or "Growth"
     local k = D.choose(g, p, prompt, "growth", labels, true)
     taken[idx[k]] = true
     g:tally("growth." .. def.id .. "." .. idx[k])
@@ -284,7 +290,7 @@ function S.play_cards(g, p)
       end
     end
     if #cards == 0 then break end
-    local i = D.choose(g, p, string.format("Play a Power Card (%d Energy, %d plays left)", energy,
+    local i = D.choose(g, p, format("Play a Power Card (%d Energy, %d plays left)", energy,
                        g:entity_get(spirit, "plays")), "play", labels, true)
     if i == 1 then break end
     local c = cards[i - 1]
