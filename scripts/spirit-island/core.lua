@@ -441,7 +441,7 @@ function D.piece_label(g, piece)
   local dmg = g:entity_get(piece, "dmg") or 0
   if dmg > 0 then
     local health = D.health(g, piece)
-    s = s .. format(" %d/%d", health - dmg, health)
+    s = s .. " " .. (health - dmg) .. "/" .. health -- (integers: as %d writes them)
   end
   local strife = g:entity_get(piece, "strife") or 0
   if strife > 0 then s = s .. string.rep("+S", strife) end

@@ -7,7 +7,7 @@
 -- reads a global through the frozen environment, a metamethod call each
 -- time, and these are read on every decision.
 local ipairs, content = ipairs, content
-local min, max, format, unpack = math.min, math.max, string.format, table.unpack
+local min, max, unpack = math.min, math.max, table.unpack
 local D = require "core"
 
 local I = {}
@@ -231,8 +231,7 @@ function I.damage_invaders(g, p, land, amount, cause, types)
       local labels = {}
       for i, gr in ipairs(gs) do labels[i] = gr.label end
       D.set(g, "pending.damage", amount)
-      local i = D.choose(g, p, format("%d Damage in %s: to which Invader?", amount,
-                                             D.name(g, land)), "damage", labels)
+      local i = D.choose(g, p, amount .. " Damage in " .. D.name(g, land) .. ": to which Invader?", "damage", labels)
       piece = gs[i].piece
     end
     local hit = min(D.left(g, piece), amount)

@@ -111,9 +111,12 @@ end
 function S.card_def(g, card) return content("power", g:entity_get(card, "name")) end
 
 -- A Power Card's label from its definition: "Name (cost, speed, elements)".
+-- (Joined with .. rather than string.format, which costs content about
+-- ten times as much: every card option of a decision is labelled. The
+-- numbers here are integers, which .. writes as %d does.)
 function S.def_label(d)
   local el = concat(d.elements or {}, "/")
-  return format("%s (%d, %s%s)", d.name, d.cost, d.speed, el ~= "" and (", " .. el) or "")
+  return d.name .. " (" .. d.cost .. ", " .. d.speed .. (el ~= "" and (", " .. el) or "") .. ")"
 end
 
 function S.card_label(g, card) return S.def_label(S.card_def(g, card)) end
@@ -211,7 +214,7 @@ function S.grow_presence(g, p, range, where)
   sort(lands)
   if #lands == 0 then return end
   D.set(g, "pending.player", p)
-  local i = P.choose_land(g, p, format("Add a presence (range %d): where?", range), "presence", lands)
+  local i = P.choose_land(g, p, "Add a presence (range " .. range .. "): where?", "presence", lands)
   S.place_presence(g, p, lands[i])
 end
 
@@ -219,7 +222,7 @@ function S.grow_token(g, p, token, range)
   local lands = D.within(g, D.presence_lands(g, p), range)
   sort(lands)
   if #lands == 0 then return end
-  local i = P.choose_land(g, p, format("Add %s (range %d): where?", token, range), "token_" .. token,
+  local i = P.choose_land(g, p, "Add " .. token .. " (range " .. range .. "): where?", "token_" .. token,
                           lands)
   D.change(g, lands[i], token, 1)
   g:tally("token." .. token)
@@ -290,8 +293,8 @@ function S.play_cards(g, p)
       end
     end
     if #cards == 0 then break end
-    local i = D.choose(g, p, format("Play a Power Card (%d Energy, %d plays left)", energy,
-                       g:entity_get(spirit, "plays")), "play", labels, true)
+    local i = D.choose(g, p, "Play a Power Card (" .. energy .. " Energy, " .. g:entity_get(spirit, "plays") ..
+                       " plays left)", "play", labels, true)
     if i == 1 then break end
     local c = cards[i - 1]
     local d = defs[i - 1]
