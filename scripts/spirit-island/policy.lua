@@ -44,11 +44,10 @@ local function island_towns(view)
 end
 
 -- One land as the policies see it: counts of pieces and tokens (no
--- policy weighs Strife: it is not read).
+-- policy weighs Strife: it is not read; island adds adj).
 local function land_info(view, l, name, players)
   local info = {id = l, name = name, terrain = view:entity_get(l, "region.terrain"),
                 coastal = view:entity_has_tag(l, "coastal"), explorer = 0, town = 0, city = 0, dahan = 0,
-                adj = {},
                 blight = view:entity_get(l, "blight") or 0, beasts = view:entity_get(l, "beasts") or 0,
                 wilds = view:entity_get(l, "wilds") or 0, disease = view:entity_get(l, "disease") or 0,
                 defend = view:entity_get(l, "defend") or 0}
@@ -102,6 +101,7 @@ local function island(view, only)
   -- The lands next to each: by board and number, as the boards print them.
   local at = {}
   for _, info in ipairs(lands) do
+    info.adj = {}
     info.board = view:entity_get(info.id, "region.board")
     info.number = view:entity_get(info.id, "region.number")
     at[info.board] = at[info.board] or {}
