@@ -95,21 +95,21 @@ end
 
 function E.resolve(g, card)
   local def = content("event", g:entity_get(card, "name"))
-  D.log(g, "Event: %s", def.name)
+  D.line(g, "Event: " .. def.name)
   g:tally("event." .. def.id)
   if def.resolve then return def.resolve(g, card) end
   local part
   if def.by == "choice" then part = E.choice(g, def) else part = E.primary(g, def) end
   if part then
-    D.log(g, "  %s", part.name)
+    D.line(g, "  " .. part.name)
     part.effect(g)
   end
   if def.token then
-    D.log(g, "  %s", def.token.name)
+    D.line(g, "  " .. def.token.name)
     def.token.effect(g)
   end
   if def.dahan then
-    D.log(g, "  %s", def.dahan.name)
+    D.line(g, "  " .. def.dahan.name)
     def.dahan.effect(g)
   end
   F.check_victory(g)

@@ -164,7 +164,7 @@ function I.add_blight(g, land, opts)
   if not opts.move then I.take_blight(g) end
   D.change(g, land, "blight", 1)
   g:tally("blight.added")
-  D.log(g, "Blight added to %s", D.name(g, land))
+  D.line(g, "Blight added to " .. D.name(g, land))
   if opts.move then return end
   for p = 0, g:players() - 1 do
     if D.presence(g, land, p) > 0 then D.destroy_presence(g, land, p, 1) end
@@ -334,7 +334,7 @@ function I.ravage(g, land, opts)
   end
   if D.get(g, "mod.fearful_mobs") and #invaders >= 3 then total = total + 3 end
   total = max(0, total - I.defend(g, land))
-  D.log(g, "Ravage in %s: %d Damage", name, total)
+  D.line(g, "Ravage in " .. name .. ": " .. total .. " Damage")
   g:tally("ravage")
   -- The land.
   if total >= 2 and not g:entity_get(land, "mod.no_blight") and not D.get(g, "mod.no_blight_ravage") then
@@ -342,7 +342,7 @@ function I.ravage(g, land, opts)
   end
   -- The Dahan.
   local killed = I.damage_dahan(g, land, total, "invaders")
-  if killed > 0 then D.log(g, "%d Dahan destroyed in %s", killed, name) end
+  if killed > 0 then D.line(g, killed .. " Dahan destroyed in " .. name) end
   -- Strife is removed when the Damage it affects is dealt.
   for _, e in ipairs(strifed) do
     if g:entity_exists(e) then g:entity_set(e, "strife", g:entity_get(e, "strife") - 1) end
@@ -352,7 +352,7 @@ function I.ravage(g, land, opts)
     local dahan = D.n(g, land, "dahan")
     if dahan > 0 and D.has_invaders(g, land) then
       local dmg = dahan * D.DAHAN.damage
-      D.log(g, "The Dahan in %s fight back: %d Damage", name, dmg)
+      D.line(g, "The Dahan in " .. name .. " fight back: " .. dmg .. " Damage")
       I.damage_invaders(g, D.decider(g, land), land, dmg, "dahan")
     end
   end
@@ -377,7 +377,7 @@ function I.build(g, land, opts)
   local t = opts.type
   if not t then t = D.n(g, land, "town") > D.n(g, land, "city") and "city" or "town" end
   D.add_invader(g, land, t)
-  D.log(g, "Build in %s: a %s", D.name(g, land), D.INVADERS[t].name)
+  D.line(g, "Build in " .. D.name(g, land) .. ": a " .. D.INVADERS[t].name)
   g:tally("build." .. t)
   D.trigger(g, "built", land, t)
   return true
@@ -425,7 +425,7 @@ function I.explore_card(g, card)
     if I.explorable(g, l, distance) then targets[#targets + 1] = l end
   end
   for _, l in ipairs(targets) do I.explore_into(g, l, {normal = true}) end
-  D.log(g, "Explore %s: %d lands", I.card_label(g, card), #targets)
+  D.line(g, "Explore " .. I.card_label(g, card) .. ": " .. #targets .. " lands")
 end
 
 function I.build_card(g, card)

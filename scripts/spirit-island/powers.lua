@@ -148,7 +148,7 @@ function P.use(g, p, def, run)
     D.set(g, "pending.player", p)
     local i = P.choose_land(g, p, def.name .. ": target land", "target", lands)
     c.land = lands[i]
-    D.log(g, "%s uses %s on %s", D.spirit_def(g, p).name, def.name, D.name(g, c.land))
+    D.line(g, D.spirit_def(g, p).name .. " uses " .. def.name .. " on " .. D.name(g, c.land))
   end
   g:tally("power." .. def.id)
   run(c)

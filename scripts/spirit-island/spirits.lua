@@ -166,7 +166,7 @@ function S.gain_power(g, p, kind)
   end
   g:zone_insert(g:zone_find("hand." .. p), keep)
   g:tally("gain." .. kind)
-  D.log(g, "%s gains %s", D.spirit_def(g, p).name, S.card_def(g, keep).name)
+  D.line(g, D.spirit_def(g, p).name .. " gains " .. S.card_def(g, keep).name)
   if kind == "major" then
     local own, flabels = {}, {}
     for _, c in ipairs(S.own_cards(g, p)) do
@@ -303,7 +303,7 @@ function S.play_cards(g, p)
     g:zone_insert(play, c)
     g:entity_set(c, "used", false)
     g:tally("played." .. d.id)
-    D.log(g, "%s plays %s", D.spirit_def(g, p).name, d.name)
+    D.line(g, D.spirit_def(g, p).name .. " plays " .. d.name)
   end
 end
 
