@@ -29,7 +29,7 @@
 -- reads a global through the frozen environment, a metamethod call each
 -- time, and these are read on every decision.
 local ipairs, content, tostring, select = ipairs, content, tostring, select
-local min, format, concat = math.min, string.format, table.concat
+local min, format = math.min, string.format
 local D = {}
 
 -- The game's own kinds of content, defined like card{} and power{}.
@@ -472,23 +472,25 @@ function D.summary(g, land)
       strifed[t] = (strifed[t] or 0) + 1
     end
   end
-  local parts = {}
+  -- The parts, space-separated, joined as they come (table.concat is a
+  -- sandboxed call that costs more than the few joins).
+  local text = ""
   for _, t in ipairs(SUMMARY_TYPES) do
     if counts[t] then
       local s = counts[t] .. SHORT[t]
       if strifed and strifed[t] then s = s .. "(" .. strifed[t] .. "S)" end
-      parts[#parts + 1] = s
+      text = text == "" and s or text .. " " .. s
     end
   end
   for _, k in ipairs(SUMMARY_COUNTS) do
     local n = g:entity_get(land, k) or 0
-    if n > 0 then parts[#parts + 1] = k .. n end
+    if n > 0 then text = (text == "" and "" or text .. " ") .. k .. n end
   end
   for p = 0, g:players() - 1 do
     local n = g:entity_get(land, PRESENCE_KEY[p] or "presence." .. p) or 0
-    if n > 0 then parts[#parts + 1] = "P" .. p .. "x" .. n end
+    if n > 0 then text = (text == "" and "" or text .. " ") .. "P" .. p .. "x" .. n end
   end
-  return concat(parts, " ")
+  return text
 end
 
 -- ---- Presence and spirits ------------------------------------------------------
