@@ -6,6 +6,11 @@
 -- play count first (they cost nothing), then each Spirit in player order
 -- pays what it chooses and may leave the rest to the Spirits after it
 -- while they can still cover it (designed: the order of paying).
+
+-- Globals and library functions as locals, read once at load: content
+-- reads a global through the frozen environment, a metamethod call each
+-- time, and these are read on every decision.
+local ipairs, min, format = ipairs, math.min, string.format
 local D = require "core"
 local P = require "powers"
 local S = require "spirits"
@@ -66,7 +71,7 @@ local function ways(g, p, element, used, left)
   local total = means_from(g, p, element, used)
   if energy > 0 then
     out[#out + 1] = {label = "Pay 1 Energy", pay = 1, apply = function() D.sadd(g, p, "energy", -1) end}
-    local all = math.min(energy, left)
+    local all = min(energy, left)
     if all > 1 then
       out[#out + 1] = {label = "Pay " .. all .. " Energy", pay = all,
                        apply = function() D.sadd(g, p, "energy", -all) end}
@@ -104,7 +109,7 @@ function A.pay(g, cost, element)
       if #list == 0 then break end
       local labels = {}
       for i, w in ipairs(list) do labels[i] = w.label end
-      local prompt = string.format("Cost: %d left (aided by %s). How do you pay?", left, element or "nothing")
+      local prompt = format("Cost: %d left (aided by %s). How do you pay?", left, element or "nothing")
       local w = list[D.choose(g, p, prompt, "event_pay", labels, true)]
       if w.pay == 0 then break end
       if w.card then used[w.card] = true end

@@ -24,6 +24,12 @@
 -- major.deck/major.discard, forgotten, invader.deck/explore/build/ravage/
 -- discard, fear.deck/fear.earned/fear.discard, event.deck/event.discard,
 -- blight.unused.
+
+-- Globals and library functions as locals, read once at load: content
+-- reads a global through the frozen environment, a metamethod call each
+-- time, and these are read on every decision.
+local ipairs, content, tostring, select = ipairs, content, tostring, select
+local min, format = math.min, string.format
 local D = {}
 
 -- The game's own kinds of content, defined like card{} and power{}.
@@ -73,12 +79,21 @@ function D.players(g) return g:players() end
 
 -- The log: the last LOG lines, for people playing in the terminal.
 D.LOG = 10
-function D.log(g, fmt, ...)
-  local n = D.add(g, "logn", 1)
-  local line = string.format(fmt, ...)
+-- (The game entity is found once: the rules log a line for most things
+-- they do.)
+-- D.line(g, text) logs text as it is: the rules' most frequent lines are
+-- joined with .. where they are made (string.format in the sandbox costs
+-- about ten times as much; their numbers are integers, which .. writes as
+-- %d does).
+function D.line(g, line)
+  local game = D.game(g)
+  local n = (g:entity_get(game, "logn") or 0) + 1
+  g:entity_set(game, "logn", n)
   if #line > 250 then line = line:sub(1, 247) .. "..." end -- an atom holds 255 bytes
-  D.set(g, "log." .. (n % D.LOG), line)
+  g:entity_set(game, "log." .. (n % D.LOG), line)
 end
+
+function D.log(g, fmt, ...) D.line(g, format(fmt, ...)) end
 
 -- ---- The end of the game -----------------------------------------------------
 -- The game ends at once when a condition is met, even in the middle of an
@@ -117,7 +132,8 @@ end
 -- step(name, fn) for the game's steps: nothing runs once the game is over.
 function D.step(name, fn)
   step(name, function(g, ...)
-    if D.game(g) and D.over(g) then return end
+    local game = D.game(g) -- (found once: every step asks)
+    if game and g:entity_get(game, "over") == true then return end
     local ok, err = pcall(fn, g, ...)
     if not ok and err ~= OVER then error(err, 0) end
   end)
@@ -144,7 +160,8 @@ end
 
 -- ---- Lands ---------------------------------------------------------------------
 
-function D.lands(g) return g:region_select(D.map(g), {kind = "land"}) end
+local LAND = {kind = "land"} -- the filter D.lands and D.within pass (read only)
+function D.lands(g) return g:region_select(D.map(g), LAND) end
 function D.is_land(g, r) return g:entity_kind(r) == "land" end
 function D.name(g, land) return g:entity_get(land, "region.name") end
 function D.terrain(g, land) return g:entity_get(land, "region.terrain") end
@@ -176,12 +193,18 @@ end
 -- ocean is not a land and a path never crosses it).
 function D.within(g, from, range, pred)
   if #from == 0 then return {} end
-  local match = {kind = "land", pred = pred}
-  return g:region_within(from, range, match, {kind = "land"})
+  local match = pred and {kind = "land", pred = pred} or LAND
+  return g:region_within(from, range, match, LAND)
 end
 
+-- Terrain names as labels show them ("Jungle"), made once at load: a
+-- label is made for every land option of every decision.
+local TERRAIN_LABEL = {}
+for _, t in ipairs(D.TERRAINS) do TERRAIN_LABEL[t] = cap(t) end
+
 function D.label(g, land)
-  return string.format("%s %s", D.name(g, land), cap(D.terrain(g, land)))
+  local t = g:entity_get(land, "region.terrain")
+  return g:entity_get(land, "region.name") .. " " .. (TERRAIN_LABEL[t] or cap(t))
 end
 
 -- Counted things on a land: blight, tokens, presence.<p>.
@@ -228,33 +251,66 @@ end
 
 for _, t in ipairs{"invader", "explorer", "town", "city", "dahan"} do ONE[t] = wanted(t) end
 
+local INVADER, BUILDING = ONE.invader, wanted("town", "city")
+
+-- The counting below is what most rules ask of the island (whether a land
+-- has Invaders, how many Dahan, whether any City is left): 10-15% of a
+-- game's Lua. It reads the zone and each piece's type straight from the
+-- kernel, without the helpers above, and stops at the first piece when
+-- only "any?" is asked.
+
 -- The pieces of land of the types given.
 function D.pieces_of(g, land, ...)
   local want = wanted(...)
   local out = {}
-  for _, e in ipairs(D.pieces(g, land)) do
-    if want[D.type(g, e)] then out[#out + 1] = e end
+  for _, e in ipairs(g:zone_list(g:entity_get(land, "zone"))) do
+    if want[g:entity_get(e, "type")] then out[#out + 1] = e end
   end
   return out
 end
 
--- How many pieces of land are of the types given (counted, not listed).
-function D.n(g, land, ...)
-  local want, n = wanted(...), 0
-  for _, e in ipairs(D.pieces(g, land)) do
-    if want[D.type(g, e)] then n = n + 1 end
+-- How many pieces of land have a type in the set want.
+local function count_of(g, land, want)
+  local n = 0
+  for _, e in ipairs(g:zone_list(g:entity_get(land, "zone"))) do
+    if want[g:entity_get(e, "type")] then n = n + 1 end
   end
   return n
 end
 
+-- Whether any piece of land has a type in the set want.
+local function any_of(g, land, want)
+  for _, e in ipairs(g:zone_list(g:entity_get(land, "zone"))) do
+    if want[g:entity_get(e, "type")] then return true end
+  end
+  return false
+end
+
+-- How many pieces of land are of the types given (counted, not listed).
+function D.n(g, land, ...) return count_of(g, land, wanted(...)) end
+
+-- Whether land has any piece of the types given.
+function D.any(g, land, ...) return any_of(g, land, wanted(...)) end
+
 function D.invaders(g, land) return D.pieces_of(g, land, "invader") end
-function D.has_invaders(g, land) return D.n(g, land, "invader") > 0 end
-function D.buildings(g, land) return D.n(g, land, "town", "city") end
+function D.has_invaders(g, land) return any_of(g, land, INVADER) end
+function D.buildings(g, land) return count_of(g, land, BUILDING) end
+function D.has_buildings(g, land) return any_of(g, land, BUILDING) end
 
 function D.island_count(g, ...)
-  local n = 0
-  for _, l in ipairs(D.lands(g)) do n = n + D.n(g, l, ...) end
+  local want, n = wanted(...), 0
+  for _, l in ipairs(D.lands(g)) do n = n + count_of(g, l, want) end
   return n
+end
+
+-- Whether any land has a piece of the types given (the victory checks ask
+-- after every piece destroyed).
+function D.island_any(g, ...)
+  local want = wanted(...)
+  for _, l in ipairs(D.lands(g)) do
+    if any_of(g, l, want) then return true end
+  end
+  return false
 end
 
 -- Adds a piece of type to land (no checks: Build and Explore decide
@@ -288,15 +344,24 @@ end
 -- below 1); "-1 Health per Strife" effects count the piece's Strife, game-
 -- wide ones ("Invaders have") on the game, land-scoped ones ("Invaders
 -- here have") on the land, for the pieces in it.
+-- (The keys are made once, at load: Health is read for every piece that
+-- takes Damage or is shown with its Damage. A piece without Strife skips
+-- the per-Strife effects, which change nothing for it.)
+local HEALTH_MOD = {}
+for _, t in ipairs{"explorer", "town", "city", "dahan"} do HEALTH_MOD[t] = "mod.health." .. t end
+
 function D.health(g, piece)
-  local t = D.type(g, piece)
-  local base = (D.INVADERS[t] or D.DAHAN).health
-  local h = base + (D.get(g, "mod.health." .. t) or 0)
-  if D.INVADERS[t] then
-    local per = D.get(g, "mod.health_per_strife") or 0
-    local land = D.land_of(g, piece)
-    if land then per = per + (g:entity_get(land, "mod.health_per_strife") or 0) end
-    h = h - per * (g:entity_get(piece, "strife") or 0)
+  local t = g:entity_get(piece, "type")
+  local inv = D.INVADERS[t]
+  local h = (inv or D.DAHAN).health + (D.get(g, HEALTH_MOD[t] or "mod.health." .. t) or 0)
+  if inv then
+    local strife = g:entity_get(piece, "strife") or 0
+    if strife ~= 0 then
+      local per = D.get(g, "mod.health_per_strife") or 0
+      local land = D.land_of(g, piece)
+      if land then per = per + (g:entity_get(land, "mod.health_per_strife") or 0) end
+      h = h - per * strife
+    end
   end
   if h < 1 then h = 1 end
   return h
@@ -379,40 +444,53 @@ function D.piece_label(g, piece)
   local def = D.INVADERS[t] or D.DAHAN
   local s = def.name
   local dmg = g:entity_get(piece, "dmg") or 0
-  if dmg > 0 then s = s .. string.format(" %d/%d", D.health(g, piece) - dmg, D.health(g, piece)) end
+  if dmg > 0 then
+    local health = D.health(g, piece)
+    s = s .. " " .. (health - dmg) .. "/" .. health -- (integers: as %d writes them)
+  end
   local strife = g:entity_get(piece, "strife") or 0
   if strife > 0 then s = s .. string.rep("+S", strife) end
   return s
 end
 
--- A land's contents in short: "2E 1T 1C* 2D B1 beasts1".
+-- A land's contents in short: "2E 1T 1C* 2D B1 beasts1". Every land
+-- option of every decision shows one (a tenth of a game's Lua): the
+-- kernel is read directly and the tables and keys it needs are made once.
+local SUMMARY_TYPES = {"explorer", "town", "city", "dahan"}
+local SHORT = {explorer = "E", town = "T", city = "C", dahan = "D"}
+local SUMMARY_COUNTS = {"blight", "beasts", "wilds", "disease"} -- "blight" then D.TOKENS
+local PRESENCE_KEY = {} -- "presence.<p>" by player
+for p = 0, 3 do PRESENCE_KEY[p] = "presence." .. p end
+
 function D.summary(g, land)
-  local parts = {}
-  local counts, strifed = {}, {} -- pieces by type, and those with Strife
-  for _, e in ipairs(D.pieces(g, land)) do
-    local t = D.type(g, e)
+  local counts, strifed = {}, nil -- pieces by type, and those with Strife
+  for _, e in ipairs(g:zone_list(g:entity_get(land, "zone"))) do
+    local t = g:entity_get(e, "type")
     counts[t] = (counts[t] or 0) + 1
-    if (g:entity_get(e, "strife") or 0) > 0 then strifed[t] = (strifed[t] or 0) + 1 end
-  end
-  for _, t in ipairs{"explorer", "town", "city", "dahan"} do
-    if counts[t] then
-      local def = D.INVADERS[t] or D.DAHAN
-      local s = counts[t] .. def.short
-      if strifed[t] then s = s .. "(" .. strifed[t] .. "S)" end
-      parts[#parts + 1] = s
+    if (g:entity_get(e, "strife") or 0) > 0 then
+      strifed = strifed or {}
+      strifed[t] = (strifed[t] or 0) + 1
     end
   end
-  local blight = D.count(g, land, "blight")
-  if blight > 0 then parts[#parts + 1] = "blight" .. blight end
-  for _, t in ipairs(D.TOKENS) do
-    local n = D.count(g, land, t)
-    if n > 0 then parts[#parts + 1] = t .. n end
+  -- The parts, space-separated, joined as they come (table.concat is a
+  -- sandboxed call that costs more than the few joins).
+  local text = ""
+  for _, t in ipairs(SUMMARY_TYPES) do
+    if counts[t] then
+      local s = counts[t] .. SHORT[t]
+      if strifed and strifed[t] then s = s .. "(" .. strifed[t] .. "S)" end
+      text = text == "" and s or text .. " " .. s
+    end
+  end
+  for _, k in ipairs(SUMMARY_COUNTS) do
+    local n = g:entity_get(land, k) or 0
+    if n > 0 then text = (text == "" and "" or text .. " ") .. k .. n end
   end
   for p = 0, g:players() - 1 do
-    local n = D.count(g, land, "presence." .. p)
-    if n > 0 then parts[#parts + 1] = "P" .. p .. "x" .. n end
+    local n = g:entity_get(land, PRESENCE_KEY[p] or "presence." .. p) or 0
+    if n > 0 then text = (text == "" and "" or text .. " ") .. "P" .. p .. "x" .. n end
   end
-  return table.concat(parts, " ")
+  return text
 end
 
 -- ---- Presence and spirits ------------------------------------------------------
@@ -434,7 +512,7 @@ function D.sadd(g, p, key, n)
 end
 function D.spirit_def(g, p) return content("spirit", D.sget(g, p, "spirit")) end
 
-function D.presence(g, land, p) return D.count(g, land, "presence." .. p) end
+function D.presence(g, land, p) return g:entity_get(land, PRESENCE_KEY[p] or "presence." .. p) or 0 end
 function D.sacred(g, land, p) return D.presence(g, land, p) >= 2 end
 
 -- Lands where p has presence (or Sacred Sites), in id order.
@@ -455,7 +533,7 @@ end
 -- Destroys n of p's presence in land: it leaves the game. A spirit with no
 -- presence on the island loses the game for everyone.
 function D.destroy_presence(g, land, p, n)
-  n = math.min(n or 1, D.presence(g, land, p))
+  n = min(n or 1, D.presence(g, land, p))
   if n <= 0 then return 0 end
   D.change(g, land, "presence." .. p, -n)
   D.sadd(g, p, "destroyed", n)

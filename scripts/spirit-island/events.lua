@@ -16,6 +16,11 @@
 --             aided by aided (an element)
 --   token, dahan   {name =, text =, effect = fn(g)} or nil
 --   resolve   fn(g) for special cards (Slave Rebellion)
+
+-- Globals and library functions as locals, read once at load: content
+-- reads a global through the frozen environment, a metamethod call each
+-- time, and these are read on every decision.
+local ipairs, content, format, unpack = ipairs, content, string.format, table.unpack
 local D = require "core"
 local I = require "invaders"
 local F = require "fear"
@@ -62,7 +67,7 @@ function E.choice(g, def)
   local cost = (def.cost or 0) * g:players()
   local labels = {a.name .. " (default)"}
   if A.can_pay(g, cost, def.aided) then
-    labels[2] = string.format("%s (cost %d Energy, aided by %s)", b.name, cost, def.aided or "nothing")
+    labels[2] = format("%s (cost %d Energy, aided by %s)", b.name, cost, def.aided or "nothing")
   end
   local prompt = def.name .. ": which path?"
   local agreed
@@ -90,21 +95,21 @@ end
 
 function E.resolve(g, card)
   local def = content("event", g:entity_get(card, "name"))
-  D.log(g, "Event: %s", def.name)
+  D.line(g, "Event: " .. def.name)
   g:tally("event." .. def.id)
   if def.resolve then return def.resolve(g, card) end
   local part
   if def.by == "choice" then part = E.choice(g, def) else part = E.primary(g, def) end
   if part then
-    D.log(g, "  %s", part.name)
+    D.line(g, "  " .. part.name)
     part.effect(g)
   end
   if def.token then
-    D.log(g, "  %s", def.token.name)
+    D.line(g, "  " .. def.token.name)
     def.token.effect(g)
   end
   if def.dahan then
-    D.log(g, "  %s", def.dahan.name)
+    D.line(g, "  " .. def.dahan.name)
     def.dahan.effect(g)
   end
   F.check_victory(g)
@@ -156,7 +161,7 @@ end
 -- A land picked by the deciding player of board b among lands (none: nil).
 function E.pick_land(g, b, lands, prompt, kind)
   if #lands == 0 then return nil end
-  local i = D.choose(g, b - 1 < g:players() and b - 1 or 0, prompt, kind or "event_land", P.land_options(g, lands))
+  local i = P.choose_land(g, b - 1 < g:players() and b - 1 or 0, prompt, kind or "event_land", lands)
   return lands[i]
 end
 
@@ -181,7 +186,7 @@ end
 
 -- Removes (not destroys) one piece of types from land: the first found.
 function E.remove_piece(g, land, types)
-  local list = D.pieces_of(g, land, table.unpack(types))
+  local list = D.pieces_of(g, land, unpack(types))
   if #list == 0 then return false end
   D.remove(g, list[1])
   return true
@@ -199,7 +204,7 @@ end
 -- A Fear Card removes a piece of types from land for player p: France's
 -- Persistent Explorers (level 6) turns removing an Explorer into a Push.
 function E.fear_remove(g, land, types, p)
-  local list = D.pieces_of(g, land, table.unpack(types))
+  local list = D.pieces_of(g, land, unpack(types))
   if #list == 0 then return false end
   local piece = list[1]
   for _, e in ipairs(list) do

@@ -1,5 +1,10 @@
 -- fear.lua: Fear (core game rules): the Fear Pool, earning Fear Cards,
 -- Terror Levels and their victory conditions, resolving earned Fear Cards.
+
+-- Globals and library functions as locals, read once at load: content
+-- reads a global through the frozen environment, a metamethod call each
+-- time, and these are read on every decision.
+local content, min = content, math.min
 local D = require "core"
 
 local F = {}
@@ -17,14 +22,17 @@ end
 -- Terror Level victory: I: no Invaders on the island; II: no Towns or
 -- Cities; III: no Cities. Checked whenever the island or the Terror Level
 -- changes; the game ends at once.
+-- (Asked after every piece destroyed or removed: the game entity is
+-- found once.)
 function F.check_victory(g)
-  if not D.get(g, "started") or D.over(g) then return end
-  if D.get(g, "drill") and g:option("victory") ~= "on" then return end
-  local tl = D.get(g, "terror") or 1
+  local game = D.game(g)
+  if not g:entity_get(game, "started") or g:entity_get(game, "over") == true then return end
+  if g:entity_get(game, "drill") and g:option("victory") ~= "on" then return end
+  local tl = g:entity_get(game, "terror") or 1
   local won
-  if tl == 1 then won = D.island_count(g, "invader") == 0
-  elseif tl == 2 then won = D.island_count(g, "town", "city") == 0
-  else won = D.island_count(g, "city") == 0 end
+  if tl == 1 then won = not D.island_any(g, "invader")
+  elseif tl == 2 then won = not D.island_any(g, "town", "city")
+  else won = not D.island_any(g, "city") end
   if won then D.finish(g, true, "terror level " .. tl) end
 end
 D.check_victory = F.check_victory
@@ -68,9 +76,9 @@ function F.resolve_earned(g)
   while g:zone_size(earned) > 0 do
     local card = g:zone_at(earned, 1)
     local def = content("fear", g:entity_get(card, "name"))
-    local tl = math.min(D.get(g, "terror"), 3)
+    local tl = min(D.get(g, "terror"), 3)
     g:zone_insert(g:zone_find("fear.discard"), card)
-    D.log(g, "Fear: %s (level %d)", def.name, tl)
+    D.line(g, "Fear: " .. def.name .. " (level " .. tl .. ")")
     g:tally("fearcard." .. def.id)
     def.levels[tl].effect(g)
     F.check_victory(g)

@@ -2,9 +2,17 @@
 -- Explore, Build and Ravage with the expansion's Wilds, Disease and Strife,
 -- Damage to Invaders, to the Dahan and to the land, the Dahan fighting back,
 -- Blight, the Blight Card and cascades.
+
+-- Globals and library functions as locals, read once at load: content
+-- reads a global through the frozen environment, a metamethod call each
+-- time, and these are read on every decision.
+local ipairs, content = ipairs, content
+local min, max, unpack = math.min, math.max, table.unpack
 local D = require "core"
 
 local I = {}
+
+local LAND = {kind = "land"} -- a region filter (read only)
 
 -- ---- The Invader Deck ---------------------------------------------------------
 -- Stage I: one card per terrain; Stage II: one per terrain with the
@@ -74,10 +82,19 @@ function I.matches(g, card, land)
   return t == t1 or t == t2
 end
 
+-- (The card is read once for all the lands: each Invader action asks.)
 function I.card_lands(g, card)
+  local t1, t2 = g:entity_get(card, "t1"), g:entity_get(card, "t2")
   local out = {}
   for _, l in ipairs(D.lands(g)) do
-    if I.matches(g, card, l) then out[#out + 1] = l end
+    local named
+    if t1 == "coastal" then
+      named = D.coastal(g, l)
+    else
+      local t = D.terrain(g, l)
+      named = t == t1 or t == t2
+    end
+    if named then out[#out + 1] = l end
   end
   return out
 end
@@ -147,7 +164,7 @@ function I.add_blight(g, land, opts)
   if not opts.move then I.take_blight(g) end
   D.change(g, land, "blight", 1)
   g:tally("blight.added")
-  D.log(g, "Blight added to %s", D.name(g, land))
+  D.line(g, "Blight added to " .. D.name(g, land))
   if opts.move then return end
   for p = 0, g:players() - 1 do
     if D.presence(g, land, p) > 0 then D.destroy_presence(g, land, p, 1) end
@@ -156,10 +173,13 @@ function I.add_blight(g, land, opts)
   if had and opts.cascade ~= false then
     local adj = D.adjacent(g, land)
     if #adj > 0 then
-      local labels = {}
-      for i, l in ipairs(adj) do labels[i] = D.label(g, l) .. ": " .. D.summary(g, l) end
-      local i = D.choose(g, D.decider(g, land), "Blight cascades from " .. D.name(g, land) ..
-                         ": into which land?", "cascade", labels)
+      local i = 1 -- a single land is taken without asking (nor labelling it)
+      if #adj > 1 then
+        local labels = {}
+        for k, l in ipairs(adj) do labels[k] = D.label(g, l) .. ": " .. D.summary(g, l) end
+        i = D.choose(g, D.decider(g, land), "Blight cascades from " .. D.name(g, land) ..
+                     ": into which land?", "cascade", labels)
+      end
       g:tally("blight.cascade")
       I.add_blight(g, adj[i], opts)
     end
@@ -199,7 +219,7 @@ function I.damage_invaders(g, p, land, amount, cause, types)
   local dealt = 0
   types = types or {"invader"}
   while amount > 0 do
-    local inv = D.pieces_of(g, land, table.unpack(types))
+    local inv = D.pieces_of(g, land, unpack(types))
     if #inv == 0 then break end
     local total = 0
     for _, e in ipairs(inv) do total = total + D.left(g, e) end
@@ -211,11 +231,10 @@ function I.damage_invaders(g, p, land, amount, cause, types)
       local labels = {}
       for i, gr in ipairs(gs) do labels[i] = gr.label end
       D.set(g, "pending.damage", amount)
-      local i = D.choose(g, p, string.format("%d Damage in %s: to which Invader?", amount,
-                                             D.name(g, land)), "damage", labels)
+      local i = D.choose(g, p, amount .. " Damage in " .. D.name(g, land) .. ": to which Invader?", "damage", labels)
       piece = gs[i].piece
     end
-    local hit = math.min(D.left(g, piece), amount)
+    local hit = min(D.left(g, piece), amount)
     amount = amount - hit
     dealt = dealt + hit
     D.damage_piece(g, piece, hit, cause)
@@ -225,7 +244,7 @@ end
 
 -- Damage to each Invader (of types) in land.
 function I.damage_each(g, land, amount, cause, types)
-  for _, e in ipairs(D.pieces_of(g, land, table.unpack(types or {"invader"}))) do
+  for _, e in ipairs(D.pieces_of(g, land, unpack(types or {"invader"}))) do
     D.damage_piece(g, e, amount, cause)
   end
 end
@@ -242,7 +261,7 @@ function I.damage_dahan(g, land, amount, cause)
       if not best or left < bestleft then best, bestleft = e, left end
     end
     if not best then break end
-    local hit = math.min(bestleft, amount)
+    local hit = min(bestleft, amount)
     amount = amount - hit
     if D.damage_piece(g, best, hit, cause) then killed = killed + 1 end
   end
@@ -254,10 +273,12 @@ end
 -- The Damage each Invader does: printed, then its individual modifiers,
 -- then Strife ("Strife applies after all other modifiers to an individual
 -- Invader's Damage"): an Invader with Strife deals exactly 0.
+local DAMAGE_MOD = {explorer = "mod.damage.explorer", town = "mod.damage.town", city = "mod.damage.city"}
+
 function I.invader_damage(g, piece)
   local t = D.type(g, piece)
   if (g:entity_get(piece, "strife") or 0) > 0 then return 0 end
-  local d = D.INVADERS[t].damage + (D.get(g, "mod.damage." .. t) or 0)
+  local d = D.INVADERS[t].damage + (D.get(g, DAMAGE_MOD[t]) or 0)
   if d < 0 then d = 0 end
   return d
 end
@@ -273,11 +294,19 @@ end
 -- every one; "skip the normal <action>" stops only the normal one, caused
 -- by an Invader Card on the Invader Board, not an extra one (Events, Fear,
 -- Powers, the Adversary).
+-- (Asked of every land an Invader card names: the keys are made at load
+-- and the game entity found once.)
+local SKIP, SKIP_NORMAL = {}, {}
+for _, a in ipairs{"ravage", "build", "explore"} do
+  SKIP[a], SKIP_NORMAL[a] = "mod.skip_" .. a, "mod.skip_normal_" .. a
+end
+
 function I.skipped(g, land, action, normal)
-  local key = "mod.skip_" .. action
-  if g:entity_get(land, key) or D.get(g, key) then return true end
-  key = "mod.skip_normal_" .. action
-  return normal == true and (g:entity_get(land, key) or D.get(g, key)) and true or false
+  local game = D.game(g)
+  local key = SKIP[action] or "mod.skip_" .. action
+  if g:entity_get(land, key) or g:entity_get(game, key) then return true end
+  key = SKIP_NORMAL[action] or "mod.skip_normal_" .. action
+  return normal == true and (g:entity_get(land, key) or g:entity_get(game, key)) and true or false
 end
 
 -- Whether land Ravages at all (skipped Ravages leave the Dahan complacent);
@@ -304,8 +333,8 @@ function I.ravage(g, land, opts)
     if (g:entity_get(e, "strife") or 0) > 0 then strifed[#strifed + 1] = e end
   end
   if D.get(g, "mod.fearful_mobs") and #invaders >= 3 then total = total + 3 end
-  total = math.max(0, total - I.defend(g, land))
-  D.log(g, "Ravage in %s: %d Damage", name, total)
+  total = max(0, total - I.defend(g, land))
+  D.line(g, "Ravage in " .. name .. ": " .. total .. " Damage")
   g:tally("ravage")
   -- The land.
   if total >= 2 and not g:entity_get(land, "mod.no_blight") and not D.get(g, "mod.no_blight_ravage") then
@@ -313,7 +342,7 @@ function I.ravage(g, land, opts)
   end
   -- The Dahan.
   local killed = I.damage_dahan(g, land, total, "invaders")
-  if killed > 0 then D.log(g, "%d Dahan destroyed in %s", killed, name) end
+  if killed > 0 then D.line(g, killed .. " Dahan destroyed in " .. name) end
   -- Strife is removed when the Damage it affects is dealt.
   for _, e in ipairs(strifed) do
     if g:entity_exists(e) then g:entity_set(e, "strife", g:entity_get(e, "strife") - 1) end
@@ -323,7 +352,7 @@ function I.ravage(g, land, opts)
     local dahan = D.n(g, land, "dahan")
     if dahan > 0 and D.has_invaders(g, land) then
       local dmg = dahan * D.DAHAN.damage
-      D.log(g, "The Dahan in %s fight back: %d Damage", name, dmg)
+      D.line(g, "The Dahan in " .. name .. " fight back: " .. dmg .. " Damage")
       I.damage_invaders(g, D.decider(g, land), land, dmg, "dahan")
     end
   end
@@ -348,7 +377,7 @@ function I.build(g, land, opts)
   local t = opts.type
   if not t then t = D.n(g, land, "town") > D.n(g, land, "city") and "city" or "town" end
   D.add_invader(g, land, t)
-  D.log(g, "Build in %s: a %s", D.name(g, land), D.INVADERS[t].name)
+  D.line(g, "Build in " .. D.name(g, land) .. ": a " .. D.INVADERS[t].name)
   g:tally("build." .. t)
   D.trigger(g, "built", land, t)
   return true
@@ -361,11 +390,11 @@ end
 -- or City explores itself).
 function I.explorable(g, land, distance)
   distance = distance or 1
-  if D.buildings(g, land) > 0 then return true end
-  local near = g:region_within(land, distance, nil, {kind = "land"})
+  if D.has_buildings(g, land) then return true end
+  local near = g:region_within(land, distance, nil, LAND)
   for _, r in ipairs(near) do
     if g:entity_kind(r) == "ocean" then return true end
-    if r ~= land and D.buildings(g, r) > 0 then return true end
+    if r ~= land and D.has_buildings(g, r) then return true end
   end
   return false
 end
@@ -380,7 +409,7 @@ function I.explore_into(g, land, opts)
     g:tally("wilds.stopped_explore")
     return false
   end
-  local had_buildings = D.buildings(g, land) > 0
+  local had_buildings = D.has_buildings(g, land)
   D.add_invader(g, land, "explorer")
   g:tally("explore")
   D.trigger(g, "explored", land, had_buildings)
@@ -396,7 +425,7 @@ function I.explore_card(g, card)
     if I.explorable(g, l, distance) then targets[#targets + 1] = l end
   end
   for _, l in ipairs(targets) do I.explore_into(g, l, {normal = true}) end
-  D.log(g, "Explore %s: %d lands", I.card_label(g, card), #targets)
+  D.line(g, "Explore " .. I.card_label(g, card) .. ": " .. #targets .. " lands")
 end
 
 function I.build_card(g, card)

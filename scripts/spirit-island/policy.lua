@@ -6,6 +6,11 @@
 -- Build next, Defend where a Ravage would Blight, presence near trouble.
 -- The weights are designed by hand (designed).
 
+-- Globals and library functions as locals, read once at load: content
+-- reads a global through the frozen environment, a metamethod call each
+-- time, and these are read on every decision.
+local ipairs, pairs, content, tonumber, min, max = ipairs, pairs, content, tonumber, math.min, math.max
+
 local U = require "setup"
 
 local INV = {explorer = 1, town = 2, city = 3}
@@ -19,48 +24,86 @@ local function game(view) return view:entity_next(0, "si.game") end
 -- The island as a list of lands: counts of pieces and tokens, and the
 -- lands next to each (from the boards' printed edges and how boards join,
 -- both content, so the bot needs no region queries).
-local TOKENS = {"blight", "beasts", "wilds", "disease", "defend"}
+-- (Built for every decision whose policy looks at the island, about half
+-- of them, and the bot's largest cost: one table per land, its counts read
+-- in a row.)
+local PRESENCE_KEY = {}
+for p = 0, 3 do PRESENCE_KEY[p] = "presence." .. p end
 
-local function island(view)
-  local lands, by_name = {}, {}
-  local players = view:players()
-  local presence_key = {}
-  for p = 0, players - 1 do presence_key[p] = "presence." .. p end
+-- The Towns on the island (what island counts when it reads every land).
+local function island_towns(view)
+  local towns = 0
   local l = view:entity_next(0, "land")
   while l do
-    local info = {id = l, name = view:entity_get(l, "region.name"), terrain = view:entity_get(l, "region.terrain"),
-                  coastal = view:entity_has_tag(l, "coastal"), explorer = 0, town = 0, city = 0, dahan = 0,
-                  strife = 0, board = view:entity_get(l, "region.board"),
-                  number = view:entity_get(l, "region.number"), adj = {}}
     for _, e in ipairs(view:zone_list(view:entity_get(l, "zone"))) do
-      local t = view:entity_get(e, "type")
-      info[t] = info[t] + 1
-      if (view:entity_get(e, "strife") or 0) > 0 then info.strife = info.strife + 1 end
+      if view:entity_get(e, "type") == "town" then towns = towns + 1 end
     end
-    for _, k in ipairs(TOKENS) do info[k] = view:entity_get(l, k) or 0 end
-    info.presence = {}
-    info.anypresence = 0
-    for p = 0, players - 1 do
-      info.presence[p] = view:entity_get(l, presence_key[p]) or 0
-      info.anypresence = info.anypresence + info.presence[p]
+    l = view:entity_next(l, "land")
+  end
+  return towns
+end
+
+-- One land as the policies see it: counts of pieces and tokens (no
+-- policy weighs Strife: it is not read; island adds adj).
+local function land_info(view, l, name, players)
+  local info = {id = l, name = name, terrain = view:entity_get(l, "region.terrain"),
+                coastal = view:entity_has_tag(l, "coastal"), explorer = 0, town = 0, city = 0, dahan = 0,
+                blight = view:entity_get(l, "blight") or 0, beasts = view:entity_get(l, "beasts") or 0,
+                wilds = view:entity_get(l, "wilds") or 0, disease = view:entity_get(l, "disease") or 0,
+                defend = view:entity_get(l, "defend") or 0}
+  for _, e in ipairs(view:zone_list(view:entity_get(l, "zone"))) do
+    local t = view:entity_get(e, "type")
+    info[t] = info[t] + 1
+  end
+  local presence, any = {}, 0
+  for p = 0, players - 1 do
+    local n = view:entity_get(l, PRESENCE_KEY[p] or "presence." .. p) or 0
+    presence[p] = n
+    any = any + n
+  end
+  info.presence, info.anypresence = presence, any
+  info.invaders = info.explorer + info.town + info.city
+  info.damage = info.explorer + 2 * info.town + 3 * info.city
+  return info
+end
+
+-- only: a set of land names, for policies that look at the lands their
+-- options name and nothing else (no adj): the other lands are skipped.
+local function island(view, only)
+  local lands, by_name = {}, {}
+  local players = view:players()
+  local l = view:entity_next(0, "land")
+  while l do
+    local name = view:entity_get(l, "region.name")
+    if not only or only[name] then
+      local info = land_info(view, l, name, players)
+      lands[#lands + 1] = info
+      by_name[name] = info
     end
-    info.invaders = info.explorer + info.town + info.city
-    info.damage = info.explorer + 2 * info.town + 3 * info.city
-    lands[#lands + 1] = info
-    by_name[info.name] = info
     l = view:entity_next(l, "land")
   end
   -- France's Sprawling Plantations: Towns weigh more as the limit nears.
   local limit = view:entity_get(game(view), "town_limit")
   local towns = 0
-  for _, info in ipairs(lands) do towns = towns + info.town end
+  if limit and only then
+    towns = island_towns(view)
+  else
+    for _, info in ipairs(lands) do towns = towns + info.town end
+  end
   local townp = limit and towns / limit or 0
   local g = game(view)
   local slave = view:entity_get(g, "adversary") == "france" and (view:entity_get(g, "level") or 0) >= 2
-  local at = {}
   for _, info in ipairs(lands) do
     info.townp = townp
     info.slave = slave
+  end
+  if only then return lands, by_name end
+  -- The lands next to each: by board and number, as the boards print them.
+  local at = {}
+  for _, info in ipairs(lands) do
+    info.adj = {}
+    info.board = view:entity_get(info.id, "region.board")
+    info.number = view:entity_get(info.id, "region.number")
     at[info.board] = at[info.board] or {}
     at[info.board][info.number] = info
   end
@@ -108,10 +151,16 @@ local function within(lands, range, from)
   return dist
 end
 
--- The Invader cards in a space of the Invader Board.
+-- The Invader cards in a space of the Invader Board. The list lives for
+-- one decision and keeps what the scores of its options work out again
+-- and again: named (what named_by found, by land) and, when it is the
+-- Ravage list risk is given, danger (by land) and damage (by Damage, by
+-- land). A Ravage list always goes with the same Build list in a decision
+-- (this turn's Ravage with this turn's Build; for Slow powers the Build
+-- cards with none), so what depends on both may be kept in it.
 local function cards_in(view, space)
   local z = view:zone_find("invader." .. space)
-  local out = {}
+  local out = {named = {}, danger = {}, damage = {}}
   if not z then return out end
   for _, c in ipairs(view:zone_list(z)) do
     if c then out[#out + 1] = {t1 = view:entity_get(c, "t1"), t2 = view:entity_get(c, "t2")} end
@@ -119,7 +168,7 @@ local function cards_in(view, space)
   return out
 end
 
-local function named_by(cards, info)
+local function names_land(cards, info)
   for _, c in ipairs(cards) do
     if c.t1 == "coastal" then
       if info.coastal then return true end
@@ -128,6 +177,21 @@ local function named_by(cards, info)
     end
   end
   return false
+end
+
+-- Whether one of the cards names the land. The scores of a decision's
+-- options ask it of the same lands again and again (a twentieth of the
+-- bot's Lua): a list from cards_in, which lives for one decision, keeps
+-- the answers.
+local function named_by(cards, info)
+  local known = cards.named
+  if not known then return names_land(cards, info) end
+  local v = known[info]
+  if v == nil then
+    v = names_land(cards, info)
+    known[info] = v
+  end
+  return v
 end
 
 -- The Invader actions coming: in the Spirit Phase and Fast Phase the
@@ -145,11 +209,26 @@ end
 -- What the policies on lands read, once per decision (the heuristic bot
 -- scores every option on the same view and passes this to score as its
 -- 4th argument; a policy called without it prepares for itself): the
--- island and the Invader cards showing.
-local function prepare_island(view)
-  local lands, by_name = island(view)
+-- island and the Invader cards showing. Given the decision (as the bot
+-- gives it to prepare), only the lands its options name are read: the
+-- policies that prepare with this look at nothing else, and most land
+-- decisions name a few of the island's lands.
+-- The names the options start with: a set, and a list by option.
+local function option_lands(decision)
+  local set, list = {}, {}
+  for i, label in ipairs(decision.options) do
+    local name = label:match("^(%w+)")
+    if name then set[name], list[i] = true, name end
+  end
+  return set, list
+end
+
+local function prepare_island(view, decision)
+  local only, names
+  if decision then only, names = option_lands(decision) end
+  local lands, by_name = island(view, only)
   local ravage, build = threats(view)
-  return {lands = lands, by_name = by_name, ravage = ravage, build = build}
+  return {lands = lands, by_name = by_name, ravage = ravage, build = build, names = names}
 end
 
 -- The cost of a Ravage of d Damage in land: Blight from 2 (worse on Blight
@@ -157,21 +236,22 @@ end
 local function ravage_cost(info, d, dahan)
   local r = 0
   if d >= 2 then r = r + 8 + 5 * info.blight + 3 * info.anypresence end
-  return r + math.min(dahan, d // 2) * 1.5
+  return r + min(dahan, d // 2) * 1.5
 end
 
 -- What the coming Invader actions would cost in a land, given its pieces
 -- (c: counts, possibly changed from info's): this turn's Ravage, a Build,
 -- next turn's Ravage after that Build (half weight: there is a turn to
 -- answer it; counted where no Ravage comes first, which already weighs the
--- land), and the Invaders' weight in the long run.
-local function risk(info, c, ravage, build)
+-- land), and the Invaders' weight in the long run. risk_named takes
+-- whether the cards name the land (ravages, named_build) and build.ahead,
+-- for callers that ask of one land many times.
+local function risk_named(info, c, ravages, named_build, ahead)
   local r = 0
   local invaders = c.explorer + c.town + c.city
   local damage = c.explorer + 2 * c.town + 3 * c.city
-  local ravages, named_build = named_by(ravage, info), named_by(build, info)
   if ravages and invaders > 0 then
-    r = r + ravage_cost(info, math.max(0, damage - info.defend), c.dahan or info.dahan)
+    r = r + ravage_cost(info, max(0, damage - info.defend), c.dahan or info.dahan)
   end
   local builds = named_build and invaders > 0 and info.disease == 0
   if builds then
@@ -179,7 +259,7 @@ local function risk(info, c, ravage, build)
     -- France's Slave Labor: after the Build, all but 1 Explorer become Towns.
     if info.slave and c.explorer >= 2 then r = r + (c.explorer - 1) * (3 + 4 * info.townp) end
   end
-  if build.ahead and named_build and invaders > 0 and not ravages then
+  if ahead and named_build and invaders > 0 and not ravages then
     local next_damage = damage + (builds and (c.town > c.city and 3 or 2) or 0)
     r = r + ravage_cost(info, next_damage, c.dahan or info.dahan) * AHEAD
   end
@@ -187,36 +267,75 @@ local function risk(info, c, ravage, build)
   return r
 end
 
+local function risk(info, c, ravage, build)
+  return risk_named(info, c, named_by(ravage, info), named_by(build, info), build.ahead)
+end
+
 local function counts(info)
   return {explorer = info.explorer, town = info.town, city = info.city, dahan = info.dahan}
 end
 
-local function danger(info, ravage, build) return risk(info, counts(info), ravage, build) end
+local function danger(info, ravage, build)
+  local v = ravage.danger[info]
+  if v == nil then
+    v = risk(info, counts(info), ravage, build)
+    ravage.danger[info] = v
+  end
+  return v
+end
 
 -- How much good n Damage does in a land: the best of a few ways to spend
 -- it (biggest first, smallest first), counting risk removed and Fear.
 local KILL_ORDERS = {{"city", "town", "explorer"}, {"explorer", "town", "city"}, {"town", "explorer", "city"}}
+-- Destroying one is worth its KILL_VALUE, its Fear at 0.8 each (made at
+-- load, added as before: v + value + fear) and the risk it takes away.
+local KILL_FEAR = {}
+for t in pairs(KILL_VALUE) do KILL_FEAR[t] = (t == "town" and 1 or t == "city" and 2 or 0) * 0.8 end
 
-local function damage_value(info, n, ravage, build)
+local function spend_damage(info, n, ravage, build)
   local before = danger(info, ravage, build)
+  local ravages, named_build, ahead = named_by(ravage, info), named_by(build, info), build.ahead
   local best = 0
+  local c = {} -- the pieces left, one table for every order (made per land and Damage)
   for _, order in ipairs(KILL_ORDERS) do
-    local c, left, v = counts(info), n, 0
+    c.explorer, c.town, c.city, c.dahan = info.explorer, info.town, info.city, info.dahan
+    local left, v = n, 0
     for _, t in ipairs(order) do
       while c[t] > 0 and INV[t] <= left do
         c[t] = c[t] - 1
         left = left - INV[t]
-        v = v + KILL_VALUE[t] + (t == "town" and 1 or t == "city" and 2 or 0) * 0.8
+        v = v + KILL_VALUE[t] + KILL_FEAR[t]
       end
     end
-    v = v + before - risk(info, c, ravage, build)
+    v = v + before - risk_named(info, c, ravages, named_build, ahead)
     if v > best then best = v end
   end
   return best
 end
 
-local function land_of_option(by_name, label)
-  return by_name[label:match("^(%w+)")]
+-- (Kept by land in the Ravage list: a hand's cards ask it of the same
+-- lands.)
+local function damage_value(info, n, ravage, build)
+  local by_land = ravage.damage[n]
+  if not by_land then
+    by_land = {}
+    ravage.damage[n] = by_land
+  end
+  local v = by_land[info]
+  if v == nil then
+    v = spend_damage(info, n, ravage, build)
+    by_land[info] = v
+  end
+  return v
+end
+
+-- The land option i names (its label starts with the land's name): from
+-- prep.names when prepare_island read the options (a pattern match costs
+-- about what a dozen table reads do).
+local function land_of_option(prep, decision, i)
+  local name = prep.names and prep.names[i]
+  if name == nil then name = decision.options[i]:match("^(%w+)") end
+  return prep.by_name[name]
 end
 
 local function spirit_entity(view, p)
@@ -246,8 +365,8 @@ AIMS.fear = function(info, _, ravage, build)
 end
 AIMS.defend = function(info, _, ravage)
   if not named_by(ravage, info) or info.invaders == 0 then return 0 end
-  local dmg = math.max(0, info.damage - info.defend)
-  return (dmg >= 2 and 8 + 5 * info.blight + 3 * info.anypresence or 0) + math.min(info.dahan, dmg // 2) * 1.5
+  local dmg = max(0, info.damage - info.defend)
+  return (dmg >= 2 and 8 + 5 * info.blight + 3 * info.anypresence or 0) + min(info.dahan, dmg // 2) * 1.5
 end
 AIMS.push = function(info, _, ravage, build)
   if info.invaders == 0 then return 0 end
@@ -294,8 +413,8 @@ local function power_def(view)
   end
 end
 
-local function prepare_target(view)
-  local prep = prepare_island(view)
+local function prepare_target(view, decision)
+  local prep = prepare_island(view, decision)
   prep.def = power_def(view)
   return prep
 end
@@ -303,7 +422,7 @@ end
 local function target_score(view, decision, i, prep)
   prep = prep or prepare_target(view)
   local def = prep.def
-  local info = land_of_option(prep.by_name, decision.options[i])
+  local info = land_of_option(prep, decision, i)
   if not info then return 0 end
   local aim = AIMS[def and def.aim or "damage"] or AIMS.damage
   return aim(info, def or {}, prep.ravage, prep.build) + decision.random(100) / 10000
@@ -317,14 +436,19 @@ end}
 
 -- ---- Growth, presence and tracks ---------------------------------------------------
 
-policy {id = "growth", score = function(view, decision, i)
-  local label = decision.options[i]
+-- What the options of a Growth weigh alike: the turn, p's cards, Energy.
+local function prepare_growth(view, decision)
   local p = decision.player
-  local turn = view:entity_get(game(view), "turn") or 1
-  local hand = view:zone_size(view:zone_find("hand." .. p))
-  local discard = view:zone_size(view:zone_find("discard." .. p))
-  local s = spirit_entity(view, p)
-  local energy = view:entity_get(s, "energy") or 0
+  return {turn = view:entity_get(game(view), "turn") or 1,
+          hand = view:zone_size(view:zone_find("hand." .. p)),
+          discard = view:zone_size(view:zone_find("discard." .. p)),
+          energy = view:entity_get(spirit_entity(view, p), "energy") or 0}
+end
+
+policy {id = "growth", prepare = prepare_growth, score = function(view, decision, i, prep)
+  prep = prep or prepare_growth(view, decision)
+  local label = decision.options[i]
+  local turn, hand, discard, energy = prep.turn, prep.hand, prep.discard, prep.energy
   local v = 0
   if label:find("Reclaim all") then
     v = v + (discard >= 2 and 1 + discard * 1.5 or -3) + (hand <= 1 and 3 or 0)
@@ -353,7 +477,7 @@ end
 
 policy {id = "presence", prepare = prepare_presence, score = function(view, decision, i, prep)
   prep = prep or prepare_presence(view, decision)
-  local info = land_of_option(prep.by_name, decision.options[i])
+  local info = land_of_option(prep, decision, i)
   if not info then return 0 end
   local p = decision.player
   local ravage, build = prep.ravage, prep.build
@@ -368,7 +492,7 @@ policy {id = "presence", prepare = prepare_presence, score = function(view, deci
   for _, n in ipairs(info.adj) do
     if n.invaders > 0 then v = v + (reach[n] and 0.3 or 1.2) end
   end
-  v = v + math.min(danger(info, ravage, build), 8) * 0.15
+  v = v + min(danger(info, ravage, build), 8) * 0.15
   if info.presence[p] == 0 then v = v + 1 end
   return v + decision.random(100) / 1000
 end}
@@ -376,7 +500,7 @@ end}
 -- The value a presence track shows with taken presence removed from it.
 local function track_value(track, taken)
   local v = 0
-  for k = 1, math.min(taken + 1, #track) do if track[k].n then v = track[k].n end end
+  for k = 1, min(taken + 1, #track) do if track[k].n then v = track[k].n end end
   return v
 end
 
@@ -419,7 +543,40 @@ local function wanted_elements(view, p)
   return want
 end
 
-local function prepare_cards(view, decision) return {want = wanted_elements(view, decision.player)} end
+-- The Power Cards' definitions in p's zones, in order.
+local function cards_of(view, p, zones)
+  local out = {}
+  for _, zname in ipairs(zones) do
+    local z = view:zone_find(zname .. "." .. p)
+    if z then
+      for _, c in ipairs(view:zone_list(z)) do
+        if c then
+          local def = content("power", view:entity_get(c, "name"))
+          if def then out[#out + 1] = def end
+        end
+      end
+    end
+  end
+  return out
+end
+
+-- The first of defs whose label ("Name (cost, ...)") the option's is.
+local function def_of_label(defs, label)
+  for _, def in ipairs(defs) do
+    if label:sub(1, #def.name + 2) == def.name .. " (" then return def end
+  end
+end
+
+local function card_of_label(view, p, label, zones) return def_of_label(cards_of(view, p, zones), label) end
+
+-- Where each decision's options come from.
+local CARD_ZONES = {gain = {"gained"}, forget = {"hand", "play", "discard"}, reclaim = {"discard"}}
+
+-- The cards the options name are read once per decision, not per option.
+local function prepare_cards(view, decision)
+  return {want = wanted_elements(view, decision.player),
+          cards = cards_of(view, decision.player, CARD_ZONES[decision.kind])}
+end
 
 -- want: wanted_elements of the spirit.
 local function card_value(want, def)
@@ -429,19 +586,6 @@ local function card_value(want, def)
   return v
 end
 
-local function card_of_label(view, p, label, zones)
-  for _, zname in ipairs(zones) do
-    local z = view:zone_find(zname .. "." .. p)
-    if z then
-      for _, c in ipairs(view:zone_list(z)) do
-        if c then
-          local def = content("power", view:entity_get(c, "name"))
-          if def and label:sub(1, #def.name + 2) == def.name .. " (" then return def end
-        end
-      end
-    end
-  end
-end
 
 -- A Major Power costs a forgotten card and more Energy: taken once the
 -- spirit's income pays for it and its hand can spare a card.
@@ -460,34 +604,62 @@ end}
 
 policy {id = "gain", prepare = prepare_cards, score = function(view, decision, i, prep)
   prep = prep or prepare_cards(view, decision)
-  local def = card_of_label(view, decision.player, decision.options[i], {"gained"})
+  local def = def_of_label(prep.cards, decision.options[i])
   return def and card_value(prep.want, def) or 0
 end}
 
 policy {id = "forget", prepare = prepare_cards, score = function(view, decision, i, prep)
   prep = prep or prepare_cards(view, decision)
-  local def = card_of_label(view, decision.player, decision.options[i], {"hand", "play", "discard"})
+  local def = def_of_label(prep.cards, decision.options[i])
   return def and -card_value(prep.want, def) or 0
 end}
 
 policy {id = "reclaim", prepare = prepare_cards, score = function(view, decision, i, prep)
   prep = prep or prepare_cards(view, decision)
-  local def = card_of_label(view, decision.player, decision.options[i], {"discard"})
+  local def = def_of_label(prep.cards, decision.options[i])
   return def and card_value(prep.want, def) or 0
 end}
 
 -- Playing a card: what its best target would be worth now, less its
 -- cost; "Done" is worth a little, so cards without a use stay in hand.
+-- The cards of a hand share ranges and aims: what each reaches, and what
+-- each aim is worth in a land, are worked out once per decision (they were
+-- a fifth of the bot's Lua), in prep.reach_of and prep.aim_values.
+local function reach_of(prep, p, def)
+  local sacred = def.from == "sacred"
+  local key = (def.range or 0) .. (sacred and " sacred" or "")
+  local reach = prep.reach_of[key]
+  if not reach then
+    reach = within(prep.lands, def.range or 0, function(x)
+      return x.presence[p] >= (sacred and 2 or 1)
+    end)
+    prep.reach_of[key] = reach
+  end
+  return reach
+end
+
+-- A land -> value table for def's aim at def's speed (a Damage aim's value
+-- also depends on the Damage its text promises).
+local function aim_values(prep, def)
+  local aim = AIMS[def.aim] and def.aim or "damage"
+  local key = aim .. " " .. def.speed .. (aim == "damage" and " " .. (def.text or "") or "")
+  local values = prep.aim_values[key]
+  if not values then
+    values = {}
+    prep.aim_values[key] = values
+  end
+  return values
+end
+
 local function best_target_value(prep, p, def)
   if def.target == "spirit" then return 3 end
   local lands = prep.lands
   local ravage, build = prep.ravage, prep.build
-  if def.speed == "slow" then ravage, build = prep.slow_ravage, {} end
-  local reach = within(lands, def.range or 0, function(x)
-    return x.presence[p] >= (def.from == "sacred" and 2 or 1)
-  end)
+  if def.speed == "slow" then ravage, build = prep.slow_ravage, prep.no_build end
+  local reach = reach_of(prep, p, def)
   local best = 0
   local aim = AIMS[def.aim] or AIMS.damage
+  local values = aim_values(prep, def)
   for _, info in ipairs(lands) do
     if reach[info] then
       local ok = true
@@ -497,7 +669,14 @@ local function best_target_value(prep, p, def)
       elseif def.where == "beasts" then ok = info.beasts > 0
       elseif def.where == "coastal" then ok = info.coastal
       elseif def.where == "buildings" then ok = info.town + info.city > 0 end
-      if ok then best = math.max(best, aim(info, def, ravage, build)) end
+      if ok then
+        local v = values[info]
+        if v == nil then
+          v = aim(info, def, ravage, build)
+          values[info] = v
+        end
+        best = max(best, v)
+      end
     end
   end
   return best
@@ -507,8 +686,11 @@ end
 -- Ravage then.)
 local function prepare_play(view, decision)
   local prep = prepare_island(view)
-  prep.slow_ravage = cards_in(view, "build")
+  prep.slow_ravage = prep.build -- the same cards (risk reads build.ahead only from its build)
+  prep.no_build = {}
   prep.want = wanted_elements(view, decision.player)
+  prep.hand = cards_of(view, decision.player, {"hand"})
+  prep.reach_of, prep.aim_values = {}, {}
   return prep
 end
 
@@ -516,7 +698,7 @@ policy {id = "play", prepare = prepare_play, score = function(view, decision, i,
   if i == 1 then return 1 end
   prep = prep or prepare_play(view, decision)
   local p = decision.player
-  local def = card_of_label(view, p, decision.options[i], {"hand"})
+  local def = def_of_label(prep.hand, decision.options[i])
   if not def then return 0 end
   return best_target_value(prep, p, def) * 0.8 + card_value(prep.want, def) * 0.2 - def.cost * 0.3
 end}
@@ -574,8 +756,7 @@ end}
 
 policy {id = "push_to", prepare = prepare_island, score = function(view, decision, i, prep)
   prep = prep or prepare_island(view)
-  local by_name = prep.by_name
-  local info = land_of_option(by_name, decision.options[i])
+  local info = land_of_option(prep, decision, i)
   if not info then return 0 end
   local piece = view:entity_get(game(view), "pending.piece")
   local ravage, build = prep.ravage, prep.build
@@ -597,8 +778,7 @@ end}
 
 policy {id = "cascade", prepare = prepare_island, score = function(view, decision, i, prep)
   prep = prep or prepare_island(view)
-  local by_name = prep.by_name
-  local info = land_of_option(by_name, decision.options[i])
+  local info = land_of_option(prep, decision, i)
   if not info then return 0 end
   local mine = 0
   for _, n in pairs(info.presence) do mine = mine + n end
@@ -607,8 +787,7 @@ end}
 
 local function threat_score(view, decision, i, prep)
   prep = prep or prepare_island(view)
-  local by_name = prep.by_name
-  local info = land_of_option(by_name, decision.options[i])
+  local info = land_of_option(prep, decision, i)
   if not info then return 0 end
   local ravage, build = prep.ravage, prep.build
   return danger(info, ravage, build)
@@ -626,8 +805,7 @@ end}
 -- Blight, another a Town; pick the least harm.
 policy {id = "cash_crops", prepare = prepare_island, score = function(view, decision, i, prep)
   prep = prep or prepare_island(view)
-  local by_name = prep.by_name
-  local info = land_of_option(by_name, decision.options[i])
+  local info = land_of_option(prep, decision, i)
   if not info then return 0 end
   local ravage, build = prep.ravage, prep.build
   if info.town + info.city > 0 then return -(10 + 5 * info.blight + 3 * info.anypresence) end
@@ -640,16 +818,14 @@ end}
 -- that has most, an Explorer pushed from the most dangerous land.
 policy {id = "event_dahan", prepare = prepare_island, score = function(view, decision, i, prep)
   prep = prep or prepare_island(view)
-  local by_name = prep.by_name
-  local info = land_of_option(by_name, decision.options[i])
+  local info = land_of_option(prep, decision, i)
   if not info then return 0 end
   local ravage = prep.ravage
   return AIMS.dahan(info, nil, ravage)
 end}
 policy {id = "event_heal", prepare = prepare_island, score = function(view, decision, i, prep)
   prep = prep or prepare_island(view)
-  local by_name = prep.by_name
-  local info = land_of_option(by_name, decision.options[i])
+  local info = land_of_option(prep, decision, i)
   return info and AIMS.heal(info) or 0
 end}
 policy {id = "event_push", prepare = prepare_island, score = function(view, decision, i, prep)
@@ -659,8 +835,7 @@ end}
 
 policy {id = "destroy_presence", prepare = prepare_island, score = function(view, decision, i, prep)
   prep = prep or prepare_island(view)
-  local by_name = prep.by_name
-  local info = land_of_option(by_name, decision.options[i])
+  local info = land_of_option(prep, decision, i)
   if not info then return 0 end
   local n = info.presence[decision.player]
   if n == 2 then return -2 end
@@ -671,8 +846,7 @@ policy {id = "blight_redraw", score = function(view, decision, i) return i end}
 
 policy {id = "push_blight", prepare = prepare_island, score = function(view, decision, i, prep)
   prep = prep or prepare_island(view)
-  local by_name = prep.by_name
-  local info = land_of_option(by_name, decision.options[i])
+  local info = land_of_option(prep, decision, i)
   if not info then return 0 end
   return -(info.anypresence * 2 + info.blight * 3 + info.dahan * 0.3)
 end}
@@ -703,8 +877,7 @@ end}
 for _, kind in ipairs{"token_beasts", "token_wilds"} do
   policy {id = kind, prepare = prepare_island, score = function(view, decision, i, prep)
     prep = prep or prepare_island(view)
-    local by_name = prep.by_name
-    local info = land_of_option(by_name, decision.options[i])
+      local info = land_of_option(prep, decision, i)
     if not info then return 0 end
     local ravage, build = prep.ravage, prep.build
     return AIMS[kind == "token_beasts" and "beasts" or "wilds"](info, nil, ravage, build)

@@ -4,6 +4,12 @@
 -- Gather, tokens, Strife, Blight), which cards call as P.<effect>(g, c, ...)
 -- where c is the power's context: c.p (the player), c.land (the target
 -- land), c.target (a target spirit's player), c.def (the card or innate).
+
+-- Globals and library functions as locals, read once at load: content
+-- reads a global through the frozen environment, a metamethod call each
+-- time, and these are read on every decision.
+local ipairs, content, type = ipairs, content, type
+local min, concat, unpack, sort = math.min, table.concat, table.unpack, table.sort
 local D = require "core"
 local I = require "invaders"
 
@@ -12,21 +18,31 @@ local P = {}
 -- ---- Elements ---------------------------------------------------------------------
 
 -- p's elements: the cards in play this turn, the revealed spaces of the
--- presence tracks, and elements granted until the end of the turn.
+-- presence tracks, and elements granted until the end of the turn. (Asked
+-- whenever a power phase lists what p may use: the spirit is found once
+-- and the keys are made at load.)
+local EL_KEY = {}
+for _, e in ipairs(D.ELEMENTS) do EL_KEY[e] = "el." .. e end
+local TRACK_KEYS = {{"energy", "etrack"}, {"plays", "ctrack"}}
+
 function P.elements(g, p)
+  local spirit = D.spirit(g, p)
   local el = {}
-  for _, e in ipairs(D.ELEMENTS) do el[e] = D.sget(g, p, "el." .. e) or 0 end
+  for _, e in ipairs(D.ELEMENTS) do el[e] = g:entity_get(spirit, EL_KEY[e]) or 0 end
   for _, card in ipairs(g:zone_list(g:zone_find("play." .. p))) do
     local def = content("power", g:entity_get(card, "name"))
     for _, e in ipairs(def.elements or {}) do el[e] = el[e] + 1 end
   end
-  local s = D.spirit_def(g, p)
-  for _, track in ipairs{{"energy", "etrack"}, {"plays", "ctrack"}} do
-    local taken = D.sget(g, p, track[2]) or 0
+  local s = content("spirit", g:entity_get(spirit, "spirit"))
+  for _, track in ipairs(TRACK_KEYS) do
+    local taken = g:entity_get(spirit, track[2]) or 0
     for i = 1, taken + 1 do
       local slot = s[track[1]][i]
-      if slot and slot.el then
-        for _, e in ipairs(type(slot.el) == "table" and slot.el or {slot.el}) do el[e] = el[e] + 1 end
+      local sel = slot and slot.el
+      if type(sel) == "table" then
+        for _, e in ipairs(sel) do el[e] = el[e] + 1 end
+      elseif sel then
+        el[sel] = el[sel] + 1
       end
     end
   end
@@ -47,7 +63,7 @@ function P.element_text(need)
   for _, e in ipairs(D.ELEMENTS) do
     if need[e] then parts[#parts + 1] = need[e] .. " " .. e end
   end
-  return table.concat(parts, ", ")
+  return concat(parts, ", ")
 end
 
 -- ---- Targeting ------------------------------------------------------------------------
@@ -61,15 +77,19 @@ P.WHERE = {
   noblight = function(g, l) return D.count(g, l, "blight") == 0 end,
   invaders = function(g, l) return D.has_invaders(g, l) end,
   noinvaders = function(g, l) return not D.has_invaders(g, l) end,
-  dahan = function(g, l) return D.n(g, l, "dahan") > 0 end,
+  dahan = function(g, l) return D.any(g, l, "dahan") end,
   beasts = function(g, l) return D.count(g, l, "beasts") > 0 end,
   wilds = function(g, l) return D.count(g, l, "wilds") > 0 end,
   disease = function(g, l) return D.count(g, l, "disease") > 0 end,
-  buildings = function(g, l) return D.buildings(g, l) > 0 end,
+  buildings = function(g, l) return D.has_buildings(g, l) end,
 }
 
 function P.where_ok(g, land, where)
   if not where or where == "any" then return true end
+  -- Most filters are one name ("invaders"): asked of every land in range,
+  -- they need no splitting (a pattern match costs what a dozen reads do).
+  local one = P.WHERE[where]
+  if one then return one(g, land) and true or false end
   for part in where:gmatch("[^/]+") do
     local f = P.WHERE[part]
     if f then
@@ -90,7 +110,7 @@ function P.targets(g, p, def)
   for _, l in ipairs(D.within(g, from, range)) do
     if P.where_ok(g, l, def.where) then out[#out + 1] = l end
   end
-  table.sort(out)
+  sort(out)
   return out
 end
 
@@ -101,6 +121,14 @@ function P.land_options(g, lands)
     labels[i] = D.label(g, l) .. (s ~= "" and (": " .. s) or "")
   end
   return labels
+end
+
+-- The number of the land p picks among lands (labelled by land_options).
+-- A single land is taken without asking, as D.choose does, and without
+-- making its label: a land's label reads all of it.
+function P.choose_land(g, p, prompt, kind, lands)
+  if #lands == 1 then return 1 end
+  return D.choose(g, p, prompt, kind, P.land_options(g, lands))
 end
 
 -- ---- Using powers ------------------------------------------------------------------------
@@ -122,9 +150,9 @@ function P.use(g, p, def, run)
     end
     D.set(g, "pending.power", def.id)
     D.set(g, "pending.player", p)
-    local i = D.choose(g, p, def.name .. ": target land", "target", P.land_options(g, lands))
+    local i = P.choose_land(g, p, def.name .. ": target land", "target", lands)
     c.land = lands[i]
-    D.log(g, "%s uses %s on %s", D.spirit_def(g, p).name, def.name, D.name(g, c.land))
+    D.line(g, D.spirit_def(g, p).name .. " uses " .. def.name .. " on " .. D.name(g, c.land))
   end
   g:tally("power." .. def.id)
   run(c)
@@ -149,7 +177,7 @@ function P.destroy(g, c, n, types, land)
   land = land or c.land
   local done = 0
   for _ = 1, n do
-    local list = D.pieces_of(g, land, table.unpack(types))
+    local list = D.pieces_of(g, land, unpack(types))
     if #list == 0 then break end
     local labels, seen, reps = {}, {}, {}
     for _, e in ipairs(list) do
@@ -170,7 +198,7 @@ end
 function P.destroy_all(g, c, types, land)
   land = land or c.land
   local n = 0
-  for _, e in ipairs(D.pieces_of(g, land, table.unpack(types))) do
+  for _, e in ipairs(D.pieces_of(g, land, unpack(types))) do
     if g:entity_exists(e) then
       D.destroy(g, e, "power")
       n = n + 1
@@ -203,7 +231,7 @@ function P.push(g, c, n, types, opts)
   local dests = D.adjacent(g, land)
   if #dests == 0 then return 0 end
   for _ = 1, n do
-    local list = D.pieces_of(g, land, table.unpack(types))
+    local list = D.pieces_of(g, land, unpack(types))
     if #list == 0 then break end
     local labels, reps = piece_choices(g, list)
     if opts.upto then labels[#labels + 1] = "Push no more" end
@@ -218,8 +246,8 @@ function P.push(g, c, n, types, opts)
       if #to == 0 then break end
     end
     D.set(g, "pending.piece", D.type(g, piece))
-    local j = D.choose(g, c.p, "Push " .. D.piece_label(g, piece) .. " from " .. D.name(g, land) ..
-                       " to?", "push_to", P.land_options(g, to))
+    local j = P.choose_land(g, c.p, "Push " .. D.piece_label(g, piece) .. " from " .. D.name(g, land) ..
+                            " to?", "push_to", to)
     D.move_piece(g, piece, to[j])
     moved = moved + 1
   end
@@ -234,7 +262,7 @@ function P.gather(g, c, n, types, opts)
   for _ = 1, n do
     local list, where = {}, {}
     for _, l in ipairs(D.adjacent(g, land)) do
-      for _, e in ipairs(D.pieces_of(g, l, table.unpack(types))) do
+      for _, e in ipairs(D.pieces_of(g, l, unpack(types))) do
         list[#list + 1] = e
         where[e] = l
       end
@@ -258,7 +286,7 @@ end
 
 function P.remove_token(g, c, token, n, land)
   local have = D.count(g, land or c.land, token)
-  n = math.min(n or 1, have)
+  n = min(n or 1, have)
   D.change(g, land or c.land, token, -n)
   return n
 end
@@ -290,7 +318,7 @@ function P.push_blight(g, c, land)
   if D.count(g, land, "blight") == 0 then return false end
   local dests = D.adjacent(g, land)
   if #dests == 0 then return false end
-  local i = D.choose(g, c.p, "Push Blight from " .. D.name(g, land) .. " to?", "push_blight", P.land_options(g, dests))
+  local i = P.choose_land(g, c.p, "Push Blight from " .. D.name(g, land) .. " to?", "push_blight", dests)
   D.change(g, land, "blight", -1)
   I.add_blight(g, dests[i], {move = true})
   return true

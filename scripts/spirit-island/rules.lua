@@ -21,6 +21,12 @@
 --    destroyed or the Damage is spent.
 --  * Forgotten Minor and Major Powers go to their deck's discard pile.
 --  * Destroyed Presence leaves the game.
+
+-- Globals and library functions as locals, read once at load: content
+-- reads a global through the frozen environment, a metamethod call each
+-- time, and these are read on every decision.
+local ipairs, content, tonumber = ipairs, content, tonumber
+local max, format, concat = math.max, string.format, table.concat
 local D = require "core"
 local I = require "invaders"
 local F = require "fear"
@@ -218,8 +224,9 @@ D.step("time_passes", function(g)
       if g:entity_get(l, key) then g:entity_set(l, key, key == "defend" and 0 or false) end
     end
   end
+  local game = D.game(g) -- found once for the 21 effects read here
   for _, key in ipairs(D.TURN_GAME_MODS) do
-    if D.get(g, key) then D.set(g, key, key:find("health") and 0 or false) end
+    if g:entity_get(game, key) then g:entity_set(game, key, key:find("health") and 0 or false) end
   end
   D.set(g, "mod.extra_plays", 0)
   D.trigger(g, "time_passes")
@@ -234,7 +241,7 @@ local function zone_labels(view, name, label)
   for _, c in ipairs(view:zone_list(z)) do
     if c then out[#out + 1] = label(c) end
   end
-  return table.concat(out, ", ")
+  return concat(out, ", ")
 end
 
 local function invader_label(view, c)
@@ -270,7 +277,7 @@ local function view_summary(view, land)
     local n = view:entity_get(land, "presence." .. p) or 0
     if n > 0 then parts[#parts + 1] = "presence" .. p .. " " .. n end
   end
-  return table.concat(parts, ", ")
+  return concat(parts, ", ")
 end
 
 function D.render(view)
@@ -278,7 +285,7 @@ function D.render(view)
   if not game then return "" end
   local function get(k) return view:entity_get(game, k) end
   local lines = {}
-  local function add(fmt, ...) lines[#lines + 1] = string.format(fmt, ...) end
+  local function add(fmt, ...) lines[#lines + 1] = format(fmt, ...) end
   add("Turn %d  phase %s  Terror Level %d  fear pool %d  fear earned %d/%d",
       get("turn") or 0, get("phase") or "-", get("terror") or 1, get("fear.pool") or 0,
       (get("fear.total") or 0) - view:zone_size(view:zone_find("fear.deck")), get("fear.total") or 0)
@@ -326,11 +333,11 @@ function D.render(view)
     s = view:entity_next(s, "si.spirit")
   end
   local n = get("logn") or 0
-  for i = math.max(1, n - D.LOG + 1), n do
+  for i = max(1, n - D.LOG + 1), n do
     local line = get("log." .. (i % D.LOG))
     if line then add("> %s", line) end
   end
-  return table.concat(lines, "\n")
+  return concat(lines, "\n")
 end
 
 rules {

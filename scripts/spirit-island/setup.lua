@@ -2,6 +2,11 @@
 -- with the expansion's changes): boards joined into a region map, their
 -- setup pieces, the expansion's starting Beasts and Disease, the Fear Deck,
 -- the Blight Card, the Event Deck, the Invader Deck and the power decks.
+
+-- Globals and library functions as locals, read once at load: content
+-- reads a global through the frozen environment, a metamethod call each
+-- time, and these are read on every decision.
+local ipairs, content, tostring, next = ipairs, content, tostring, next
 local D = require "core"
 local I = require "invaders"
 
@@ -78,6 +83,7 @@ function U.build_island(g, board_ids, opts)
   D.set(g, "map", map)
   D.set(g, "boards", #board_ids)
   local lands = {}
+  local game = D.game(g)
   for b, id in ipairs(board_ids) do
     local def = content("board", id)
     if not def then error("no board '" .. tostring(id) .. "'", 0) end
@@ -89,7 +95,7 @@ function U.build_island(g, board_ids, opts)
       lands[b][n] = l
       local z = g:zone_new("land." .. id .. n, nil, "all")
       g:entity_set(l, "zone", z)
-      D.set(g, "zoneland." .. z, l)
+      g:entity_set(game, "zoneland." .. z, l)
       for _, key in ipairs{"blight", "beasts", "wilds", "disease", "defend"} do g:entity_set(l, key, 0) end
     end
     for _, e in ipairs(def.edges) do g:region_connect(lands[b][e[1]], lands[b][e[2]]) end

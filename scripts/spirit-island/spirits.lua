@@ -12,6 +12,12 @@
 --   setup(g, p, board)   places the starting presence
 --   innates        {{id, name, speed, range, from, where, target, levels =
 --                   {{el = {fire = 1}, text =, effect = fn(g, c)}}}}
+
+-- Globals and library functions as locals, read once at load: content
+-- reads a global through the frozen environment, a metamethod call each
+-- time, and these are read on every decision.
+local ipairs, content, type, tostring = ipairs, content, type, tostring
+local min, format, concat, sort = math.min, string.format, table.concat, table.sort
 local D = require "core"
 local I = require "invaders"
 local P = require "powers"
@@ -75,7 +81,7 @@ local function slot_text(slot)
   if slot.el then
     for _, e in ipairs(type(slot.el) == "table" and slot.el or {slot.el}) do parts[#parts + 1] = e end
   end
-  return table.concat(parts, "+")
+  return concat(parts, "+")
 end
 
 -- Adds one of p's presence to land, taken from a track p chooses.
@@ -104,11 +110,16 @@ end
 
 function S.card_def(g, card) return content("power", g:entity_get(card, "name")) end
 
-function S.card_label(g, card)
-  local d = S.card_def(g, card)
-  local el = table.concat(d.elements or {}, "/")
-  return string.format("%s (%d, %s%s)", d.name, d.cost, d.speed, el ~= "" and (", " .. el) or "")
+-- A Power Card's label from its definition: "Name (cost, speed, elements)".
+-- (Joined with .. rather than string.format, which costs content about
+-- ten times as much: every card option of a decision is labelled. The
+-- numbers here are integers, which .. writes as %d does.)
+function S.def_label(d)
+  local el = concat(d.elements or {}, "/")
+  return d.name .. " (" .. d.cost .. ", " .. d.speed .. (el ~= "" and (", " .. el) or "") .. ")"
 end
+
+function S.card_label(g, card) return S.def_label(S.card_def(g, card)) end
 
 -- Forgets card: a Minor or Major goes to its deck's discard pile (designed),
 -- a unique Power leaves the game.
@@ -142,7 +153,7 @@ function S.gain_power(g, p, kind)
   end
   local deck = D.get(g, "deck." .. kind)
   local gained = g:zone_find("gained." .. p)
-  local n = math.min(4, g:deck_available(deck))
+  local n = min(4, g:deck_available(deck))
   if n == 0 then return end
   g:deck_draw_n(deck, "top", n, gained)
   local cards = g:zone_list(gained)
@@ -155,7 +166,7 @@ function S.gain_power(g, p, kind)
   end
   g:zone_insert(g:zone_find("hand." .. p), keep)
   g:tally("gain." .. kind)
-  D.log(g, "%s gains %s", D.spirit_def(g, p).name, S.card_def(g, keep).name)
+  D.line(g, D.spirit_def(g, p).name .. " gains " .. S.card_def(g, keep).name)
   if kind == "major" then
     local own, flabels = {}, {}
     for _, c in ipairs(S.own_cards(g, p)) do
@@ -200,20 +211,19 @@ function S.grow_presence(g, p, range, where)
   for _, l in ipairs(D.within(g, D.presence_lands(g, p), range)) do
     if P.where_ok(g, l, where) then lands[#lands + 1] = l end
   end
-  table.sort(lands)
+  sort(lands)
   if #lands == 0 then return end
   D.set(g, "pending.player", p)
-  local i = D.choose(g, p, string.format("Add a presence (range %d): where?", range), "presence",
-                     P.land_options(g, lands))
+  local i = P.choose_land(g, p, "Add a presence (range " .. range .. "): where?", "presence", lands)
   S.place_presence(g, p, lands[i])
 end
 
 function S.grow_token(g, p, token, range)
   local lands = D.within(g, D.presence_lands(g, p), range)
-  table.sort(lands)
+  sort(lands)
   if #lands == 0 then return end
-  local i = D.choose(g, p, string.format("Add %s (range %d): where?", token, range), "token_" .. token,
-                     P.land_options(g, lands))
+  local i = P.choose_land(g, p, "Add " .. token .. " (range " .. range .. "): where?", "token_" .. token,
+                          lands)
   D.change(g, lands[i], token, 1)
   g:tally("token." .. token)
 end
@@ -248,7 +258,7 @@ function S.growth(g, p)
       end
     end
     if #labels == 0 then break end
-    local prompt = picks > 1 and string.format("Growth (pick two): choice %d", n) or "Growth"
+    local prompt = picks > 1 and format("Growth (pick two): choice %d", n) or "Growth"
     local k = D.choose(g, p, prompt, "growth", labels, true)
     taken[idx[k]] = true
     g:tally("growth." .. def.id .. "." .. idx[k])
@@ -265,30 +275,35 @@ function S.gain_energy(g, p)
   D.sset(g, p, "plays", S.plays_per_turn(g, p) + (D.get(g, "mod.extra_plays") or 0))
 end
 
+-- (p's spirit is found once and each card read once: this runs before
+-- every "play" decision.)
 function S.play_cards(g, p)
   local hand = g:zone_find("hand." .. p)
   local play = g:zone_find("play." .. p)
-  while D.sget(g, p, "plays") > 0 do
-    local energy = D.sget(g, p, "energy")
-    local labels, cards = {"Done playing cards"}, {}
+  local spirit = D.spirit(g, p)
+  while g:entity_get(spirit, "plays") > 0 do
+    local energy = g:entity_get(spirit, "energy")
+    local labels, cards, defs = {"Done playing cards"}, {}, {}
     for _, c in ipairs(g:zone_list(hand)) do
-      if S.card_def(g, c).cost <= energy then
+      local d = S.card_def(g, c)
+      if d.cost <= energy then
         cards[#cards + 1] = c
-        labels[#labels + 1] = S.card_label(g, c)
+        defs[#defs + 1] = d
+        labels[#labels + 1] = S.def_label(d)
       end
     end
     if #cards == 0 then break end
-    local i = D.choose(g, p, string.format("Play a Power Card (%d Energy, %d plays left)", energy,
-                       D.sget(g, p, "plays")), "play", labels, true)
+    local i = D.choose(g, p, "Play a Power Card (" .. energy .. " Energy, " .. g:entity_get(spirit, "plays") ..
+                       " plays left)", "play", labels, true)
     if i == 1 then break end
     local c = cards[i - 1]
-    local d = S.card_def(g, c)
-    D.sadd(g, p, "energy", -d.cost)
-    D.sadd(g, p, "plays", -1)
+    local d = defs[i - 1]
+    g:entity_set(spirit, "energy", (g:entity_get(spirit, "energy") or 0) - d.cost)
+    g:entity_set(spirit, "plays", (g:entity_get(spirit, "plays") or 0) - 1)
     g:zone_insert(play, c)
     g:entity_set(c, "used", false)
     g:tally("played." .. d.id)
-    D.log(g, "%s plays %s", D.spirit_def(g, p).name, d.name)
+    D.line(g, D.spirit_def(g, p).name .. " plays " .. d.name)
   end
 end
 
@@ -305,10 +320,11 @@ function S.usable(g, p, speed)
       list[#list + 1] = {card = c, def = d, label = d.name}
     end
   end
-  local def = D.spirit_def(g, p)
+  local spirit = D.spirit(g, p) -- found once: this runs before every "use" decision
+  local def = content("spirit", g:entity_get(spirit, "spirit"))
   local el = P.elements(g, p)
   for _, inn in ipairs(def.innates or {}) do
-    if inn.speed == speed and D.sget(g, p, "used." .. inn.id) ~= turn and P.meets(el, inn.levels[1].el) then
+    if inn.speed == speed and g:entity_get(spirit, "used." .. inn.id) ~= turn and P.meets(el, inn.levels[1].el) then
       list[#list + 1] = {innate = inn, def = inn, label = inn.name .. " (innate)"}
     end
   end
@@ -354,8 +370,9 @@ function S.time_passes(g, p)
     g:entity_set(c, "fastnow", false)
     g:zone_insert(discard, c)
   end
-  for _, e in ipairs(D.ELEMENTS) do D.sset(g, p, "el." .. e, 0) end
-  D.sset(g, p, "range_bonus", 0)
+  local spirit = D.spirit(g, p)
+  for _, e in ipairs(D.ELEMENTS) do g:entity_set(spirit, "el." .. e, 0) end
+  g:entity_set(spirit, "range_bonus", 0)
 end
 
 S.I = I
