@@ -76,8 +76,10 @@ local scenario_keys = {} -- scenario id -> its keys, sorted
 --   list   values = {...}?      comma-separated, each one of values if given
 --   string                      any text
 -- with default (shown by tabula list, and checked; the rules apply it: an
--- option not given is nil to g:option) and help (a few words).
-local OPTION_FIELDS = {type = true, min = true, max = true, values = true, default = true, help = true}
+-- option not given is nil to g:option), help (a few words) and per_player
+-- (the option is given as name0, name1, ... for each seat: deck0=...).
+local OPTION_FIELDS = {type = true, min = true, max = true, values = true, default = true, help = true,
+                       per_player = true}
 local OPTION_TYPES = {int = true, enum = true, list = true, string = true}
 
 local function sorted_keys(t)
@@ -118,7 +120,7 @@ local function check_option_spec(id, name, o)
   check(type(o) == "table", 3, "scenario '%s': option '%s' needs a table {type = ...}", id, name)
   for key in pairs(o) do
     check(OPTION_FIELDS[key], 3, "scenario '%s': option '%s': unknown field '%s' (the fields are "
-          .. "type, min, max, values, default, help)", id, name, tostring(key))
+          .. "type, min, max, values, default, help, per_player)", id, name, tostring(key))
   end
   check(OPTION_TYPES[o.type], 3, "scenario '%s': option '%s': type must be int, enum, list or "
         .. "string, not %s", id, name, tostring(o.type))
@@ -376,8 +378,15 @@ function internal.check_options(id, keys, values)
   if not declared then return nil end
   for i, key in ipairs(keys) do
     local o = declared[key]
+    local base, seat = key:match("^(.-)(%d+)$")
+    if not o and base and declared[base] and declared[base].per_player and tonumber(seat) < 32 then
+      o = declared[base] -- deck0, deck1, ...: one per seat
+    end
     if not o then
       local names = sorted_keys(declared)
+      for k, n in ipairs(names) do
+        if declared[n].per_player then names[k] = n .. "P" end
+      end
       return string.format("scenario '%s' has no option '%s' (its options: %s)", id, key,
                            #names > 0 and table.concat(names, ", ") or "none")
     end
@@ -406,7 +415,7 @@ function internal.options_summary(id)
     else
       shape = "TEXT"
     end
-    local part = name .. "=" .. shape
+    local part = name .. (o.per_player and "P" or "") .. "=" .. shape
     if o.default ~= nil then part = part .. " (default " .. tostring(o.default) .. ")" end
     if o.help then part = part .. " " .. o.help end
     parts[#parts + 1] = part

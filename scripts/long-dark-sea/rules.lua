@@ -87,33 +87,70 @@ D.ACT3_QUICKREF_XP = {easy = 400, normal = 300, hard = 200}
 
 D.LOOT_IN_PLAY = 12
 
+-- The options every scenario takes (the header above says what each does),
+-- declared so that a misspelt --variant is refused before the game starts.
+local LEVELS = {"easy", "normal", "hard"}
+local ON_OFF = {"on", "off"}
+local function options(extra)
+  local o = {
+    crew = {type = "list", values = {"emperatore", "morrilyn", "little-wall", "tomoe"},
+            default = "morrilyn,tomoe,little-wall,emperatore", help = "Characters by seat"},
+    difficulty = {type = "enum", values = LEVELS, default = "normal"},
+    mission = {type = "enum", values = LEVELS, help = "the Mission track's difficulty"},
+    threat = {type = "enum", values = LEVELS, help = "the Threat track's difficulty"},
+    first = {type = "int", min = 0, max = 3, default = 0, help = "the starting player"},
+    deck = {type = "list", per_player = true, help = "a player's own Basic deck, id:n,..."},
+    raidgear = {type = "list", help = "the allied Raid Gear"},
+    enemycrew = {type = "list", help = "the Enemy Crew"},
+    allies = {type = "list", help = "Allies in the Shared Area"},
+    weaknesses = {type = "enum", values = ON_OFF, default = "off"},
+    darkside = {type = "int", min = 1, max = 3, help = "copies of each Dark Side card"},
+    contracts = {type = "enum", values = ON_OFF, default = "off"},
+    scaling = {type = "enum", values = ON_OFF, default = "on", help = "Threat scaling by players"},
+    -- for rule tests: a fixed start
+    stack = {type = "list", per_player = true, help = "cards on top of a player's deck"},
+    raid = {type = "list"}, loot = {type = "list"}, missions = {type = "list"},
+    threats = {type = "list"},
+    gear = {type = "list", per_player = true}, inv = {type = "list", per_player = true},
+    board = {type = "list", help = "Raid cards placed: N:id[+],..."},
+    prologue = {type = "enum", values = {"skip"}},
+  }
+  for name, spec in pairs(extra or {}) do o[name] = spec end
+  return o
+end
+local ACT3 = {layout = {type = "enum", values = {"A", "B"}, default = "A", help = "the Nemesis board's side"},
+              resources = {type = "enum", values = {"quickref"}, help = "the Quick Reference's XP"}}
+
 scenario {
   id = "act1",
   name = "Act I: the Raid Stage",
-  description = "Sand-Gri'la, Act I Raid Stage, solo or 2-player co-op " ..
-                "(options: crew=morrilyn,tomoe difficulty=easy|normal|hard mission= threat= first=P)",
+  description = "Sand-Gri'la, Act I Raid Stage, solo or 2-player co-op",
   players = {1, 4},
+  options = options(),
 }
 
 scenario {
   id = "act2",
   name = "Act II, standalone: the Supply Stage, then the Raid Stage",
-  description = "Sand-Gri'la, Act II with the default Resources of its difficulty; options as act1",
+  description = "Sand-Gri'la, Act II with the default Resources of its difficulty",
   players = {1, 4},
+  options = options(),
 }
 
 scenario {
   id = "act3",
   name = "Act III, standalone: the Supply Stage, then the Nemesis Stage",
-  description = "Sand-Gri'la, Act III against the Sand-Gri'la; options as act1, layout=A|B, resources=quickref",
+  description = "Sand-Gri'la, Act III against the Sand-Gri'la",
   players = {1, 4},
+  options = options(ACT3),
 }
 
 scenario {
   id = "campaign",
   name = "Campaign: Acts I, II and III, each Act with what the last one left",
-  description = "Sand-Gri'la in Campaign mode over the three Acts; options as act1",
+  description = "Sand-Gri'la in Campaign mode over the three Acts",
   players = {1, 4},
+  options = options(ACT3),
 }
 
 -- ---- Setup -------------------------------------------------------------------

@@ -43,7 +43,8 @@ test("darkside=N: N copies of each Dark Side card; more than 3 is refused", func
   end
   eq(dark(H.game()), 1, "the base game's one copy")
   eq(dark(H.game{options = {darkside = "3"}}), 3)
-  fails(function() H.game{options = {darkside = "4"}} end, "at most 3 copies")
+  -- refused by the scenario's declaration, before the game starts
+  fails(function() H.game{options = {darkside = "4"}} end, "option darkside=4: 4 is not in 1..3")
 end)
 
 -- A game with contracts=on whose offer holds the named Contract and Bounty
