@@ -5,6 +5,7 @@
  * game is a long one kept in FILE: resumed from it when it exists, and
  * saved to it (atomically) after every person's answer and before a person
  * is asked, so quitting loses nothing. */
+#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -203,12 +204,51 @@ static void help(void)
 {
     puts("Answer with the number of an option (several numbers, separated by spaces,\n"
          "when the prompt asks for more than one). Other commands:\n"
+         "  TEXT        the options whose label holds TEXT (\"sprint\", \"C4\"), numbered\n"
+         "  all         every option of a long list\n"
          "  undo        go back to your previous decision\n"
          "  save FILE   save the game (load it with --load FILE)\n"
          "  why         what the last bot's move rests on (search bots: each\n"
          "              option's visits and mean result)\n"
+         "  quit        leave the game (save FILE first to keep it)\n"
          "  help        this text\n"
-         "End of input (Ctrl-D) leaves the game.");
+         "End of input (Ctrl-D) leaves the game too.");
+}
+
+/* A long list shows this many options; the rest by filter or "all". */
+#define PAGE 20
+
+/* Whether label holds text, letters compared without case. */
+static int holds(const char *label, const char *text)
+{
+    size_t n = strlen(text);
+    for (const char *p = label; *p; p++) {
+        size_t i = 0;
+        while (i < n && p[i] && tolower((unsigned char)p[i]) == tolower((unsigned char)text[i]))
+            i++;
+        if (i == n)
+            return 1;
+    }
+    return n == 0;
+}
+
+/* The options numbered from 1: all of them, the first PAGE of a long list
+ * (filter NULL, all 0), or those holding filter. */
+static void list_options(const tab_decision *d, uint32_t n, const char *filter, int all)
+{
+    uint32_t shown = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        const char *label = tab_decision_option(d, i);
+        if (filter ? !holds(label, filter) : (!all && i >= PAGE))
+            continue;
+        printf("  %u) %s\n", i + 1, label);
+        shown++;
+    }
+    if (filter && !shown)
+        printf("  no option holds '%s'\n", filter);
+    else if (!filter && !all && n > PAGE)
+        printf("  ... and %u more: type part of a label to see those that hold it, or all\n",
+               n - PAGE);
 }
 
 /* One human answer; returns 0 to go on, 1 to leave, 2 after an undo. */
@@ -219,16 +259,20 @@ static int ask_human(const session *s, tab_game **gp, int player)
     draw(s, g, player);
     uint32_t n = tab_decision_option_count(d), min, max;
     tab_decision_picks(d, &min, &max, NULL);
+    const char *filter = NULL;
+    int all = 0;
+    char line[1024], wanted[1024];
     for (;;) {
         printf("%splayer %d: %s%s", bold(s), player, tab_decision_prompt(d), plain(s));
         if (min != 1 || max != 1)
             printf(" (choose %u to %u)", min, max);
         putchar('\n');
-        for (uint32_t i = 0; i < n; i++)
-            printf("  %u) %s\n", i + 1, tab_decision_option(d, i));
-        printf("> ");
+        list_options(d, n, filter, all);
+        filter = NULL;
+        all = 0;
+        /* "answer?" rather than "> ": the rules' narration may start with ">" */
+        printf("answer? ");
         fflush(stdout);
-        char line[1024];
         if (!fgets(line, sizeof line, stdin)) {
             putchar('\n');
             return 1;
@@ -236,6 +280,14 @@ static int ask_human(const session *s, tab_game **gp, int player)
         line[strcspn(line, "\r\n")] = '\0';
         if (strcmp(line, "help") == 0) {
             help();
+            continue;
+        }
+        if (strcmp(line, "quit") == 0) {
+            puts("left the game");
+            return 1;
+        }
+        if (strcmp(line, "all") == 0) {
+            all = 1;
             continue;
         }
         if (strcmp(line, "why") == 0) {
@@ -270,6 +322,12 @@ static int ask_human(const session *s, tab_game **gp, int player)
             *gp = back;
             return 2;
         }
+        /* Not a number: the options that hold the text. */
+        if (line[0] && !strchr("0123456789 ,", line[0])) {
+            snprintf(wanted, sizeof wanted, "%s", line);
+            filter = wanted;
+            continue;
+        }
         uint32_t picks[256], count = 0;
         int bad = 0;
         for (char *tok = strtok(line, " ,"); tok; tok = strtok(NULL, " ,")) {
@@ -281,7 +339,7 @@ static int ask_human(const session *s, tab_game **gp, int player)
                 picks[count++] = (uint32_t)v - 1;
         }
         if (bad || count == 0) {
-            printf("type a number from 1 to %u, or help\n", n);
+            printf("type a number from 1 to %u, part of a label, or help\n", n);
             continue;
         }
         if (tab_game_answer_as(g, player, picks, count) != TAB_OK) {
@@ -297,7 +355,8 @@ static int usage(int code)
     fputs("usage: tabula play SCENARIO [--players P] [--seat N=human|random|first|heuristic|BOT]...\n"
           "                  [--seed S] [--variant KEY=VALUE]... [--load FILE | --campaign FILE]\n"
           "Plays in the terminal: seat 0 is human and the others heuristic bots unless --seat\n"
-          "says otherwise. Type help at a prompt for the commands (undo, save FILE).\n"
+          "says otherwise. Type help at a prompt for the commands (undo, save FILE, quit;\n"
+          "part of a label lists the options that hold it).\n"
           "--campaign FILE keeps the game in FILE: it resumes from FILE when it exists and\n"
           "saves to it as it goes (SCENARIO may then be left out).\n",
           code ? stderr : stdout);

@@ -25,6 +25,13 @@ usage_error() { # usage_error NAME EXPECTED-TEXT ARGS...: exit 2 with the text
     else failures=$((failures + 1)); echo "FAIL  $name (exit $code)"; sed 's/^/      /' "$work/out" | head -5; fi
 }
 
+# play: a long list filtered by part of a label, then quit (issue 24).
+check "play filters a long list by text and quits" sh -c \
+    "out=\$(printf '1\nstart at c9\nquit\n' | '$tabula' play dragon-tides/dojo) &&
+     printf '%s\n' \"\$out\" | grep -q '^  84) Start at C9\$' &&
+     printf '%s\n' \"\$out\" | grep -q 'and 70 more: type part of a label' &&
+     printf '%s\n' \"\$out\" | grep -q 'left the game\$'"
+
 # play: two humans through a pipe, one undo, a save, then end of input.
 check "play through a pipe with undo and save" sh -c \
     "play_out=\$(printf '1\n1\nundo\n2\n1\nsave $work/mid.save\n' | '$tabula' play duel/classic --seat 0=human --seat 1=human) &&
