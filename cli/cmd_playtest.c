@@ -219,14 +219,16 @@ static int usage(int code)
 {
     fputs("usage: tabula playtest SCENARIO --games N [--seed S] [--jobs J] [--players P]\n"
           "           [--seat N=BOT]... [--variant KEY=VALUE]... [--compare KEY=VALUE]\n"
-          "           [--json FILE] [--report FILE.html] [--replays DIR] [--max-decisions M]\n"
+          "           [--jsonl FILE] [--report FILE.html] [--replays DIR] [--max-decisions M]\n"
           "           [--explain N [--explain-file FILE]]\n"
           "Plays N seeded headless games with bots (random, first, heuristic, or a bot the\n"
           "game defines, or a search: mcts, ismcts:iterations=400,c=1.4,rollout=BOT,depth=D)\n"
           "and prints outcome rates with 95% intervals, game length, metrics and card\n"
           "usage. Results are identical for any --jobs. --explain N writes the first N\n"
           "decisions search bots made in game 1, with each option's visits and mean\n"
-          "result, to FILE (default playtest-explain.txt).\n",
+          "result, to FILE (default playtest-explain.txt). --jsonl FILE (--json, its old\n"
+          "name, works too) writes one JSON object a game, in seed order; seeds and hashes\n"
+          "are strings, so that JavaScript and jq keep all 64 bits.\n",
           code ? stderr : stdout);
     return code;
 }
@@ -268,7 +270,7 @@ int cmd_playtest(int argc, char **argv)
         } else if (strcmp(a, "--compare") == 0) {
             if (!cli_split_pair(a, val, &compare_key, &compare_value))
                 return EXIT_USAGE;
-        } else if (strcmp(a, "--json") == 0) {
+        } else if (strcmp(a, "--jsonl") == 0 || strcmp(a, "--json") == 0) {
             json = val;
         } else if (strcmp(a, "--report") == 0) {
             html = val;

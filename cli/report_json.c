@@ -64,7 +64,9 @@ void report_json(FILE *out, const game_record *r, uint32_t n)
         const game_record *g = &r[i];
         int players = g->players < 0 ? 0
                     : g->players > RECORD_MAX_PLAYERS ? RECORD_MAX_PLAYERS : g->players;
-        fprintf(out, "{\"index\":%u,\"seed\":%llu,\"seats\":[", g->index,
+        /* The seed as a string: 64 bits, which a JSON number read by
+         * JavaScript or jq would round. */
+        fprintf(out, "{\"index\":%u,\"seed\":\"%llu\",\"seats\":[", g->index,
                 (unsigned long long)g->seed);
         for (int s = 0; s < players; s++) {
             if (s)

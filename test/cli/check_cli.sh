@@ -56,6 +56,9 @@ check "playtest on 2 jobs" "$tabula" playtest duel/classic --games 40 --seed 7 -
     --json "$work/j2.json"
 cp "$work/out" "$work/summary2"
 check "--jobs 1 and 2 give byte-identical JSON" cmp "$work/j1.json" "$work/j2.json"
+check "--jsonl (--json's new name) writes each seed as a string" sh -c \
+    "'$tabula' playtest duel/classic --games 3 --seed 7 --jsonl '$work/j3.jsonl' >/dev/null &&
+     test \$(grep -c '\"seed\":\"[0-9]*\",' '$work/j3.jsonl') -eq 3"
 check "--jobs 1 and 2 give the same summary" sh -c \
     "grep -v 'games/s' '$work/summary1' > '$work/s1'; grep -v 'games/s' '$work/summary2' > '$work/s2'; cmp '$work/s1' '$work/s2'"
 check "a playtest game re-runs with replay --verify" "$tabula" replay "$work/game-17.replay" --verify

@@ -319,7 +319,7 @@ static void test_json(void **state)
     char *text = cap_close(&c);
     assert_int_equal(count(text, "\n"), SAMPLE_N);
     assert_int_equal(count(text, "{\"index\":"), SAMPLE_N);
-    static const char line0[] = "{\"index\":0,\"seed\":1000,\"seats\":[\"random\",\"heuristic\"],"
+    static const char line0[] = "{\"index\":0,\"seed\":\"1000\",\"seats\":[\"random\",\"heuristic\"],"
                               "\"outcome\":\"finished\",\"reason\":\"last round\","
                               "\"winners\":[0],\"scores\":[10,0],\"rounds\":10,"
                               "\"length_unit\":\"rounds\",\"decisions\":30,\"metrics\":{\"a.first\":7,\"score.gap\":1},"
