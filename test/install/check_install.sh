@@ -34,6 +34,15 @@ C
 flags=$(PKG_CONFIG_PATH="$pcdir" PKG_CONFIG_SYSROOT_DIR="$dest" pkg-config --cflags --libs tabula)
 cc -o "$dest/app" "$dest/app.c" $flags
 LD_LIBRARY_PATH="$libdir" "$dest/app"
+# The README's C snippet, as written, against the installed library and
+# content (its root folder moved into the staging directory).
+datadir=$(dirname "$(find "$dest" -path '*/share/tabula/scripts' -type d | head -1)")
+sed -n '/^```c$/,/^```$/p' "$(dirname "$0")/../../README.md" | sed '1d;$d' |
+    sed "s|/usr/local/share/tabula|$datadir|" >"$dest/snippet.c"
+cc -o "$dest/snippet" "$dest/snippet.c" $flags
+LD_LIBRARY_PATH="$libdir" "$dest/snippet" ||
+    { echo "the README's snippet did not play a game to its end"; exit 1; }
+
 # The editor annotations declare the methods content calls.
 types=$(find "$dest" -path '*/tabula/types/tabula.lua' | head -1)
 grep -q '^function game:grid_occupant(grid, x, y) end$' "$types" ||
