@@ -12,22 +12,6 @@ local S = require "lib/state"
 
 local M = {}
 
--- The offsets (dx, dy) at Reach distance 1 to reach, as two lists. The
--- distance is never less than max(|dx|, |dy|), so the square of side
--- 2 * reach + 1 holds them all.
-local function reach_offsets(g, reach)
-  local xs, ys = {}, {}
-  for dy = -reach, reach do
-    for dx = -reach, reach do
-      local d = g:grid_distance("reach", 0, 0, dx, dy)
-      if d >= 1 and d <= reach then
-        xs[#xs + 1], ys[#ys + 1] = dx, dy
-      end
-    end
-  end
-  return xs, ys
-end
-
 -- Steps (movement points) from every tile to the nearest tile from which u
 -- could attack an enemy: a table indexed y * w + x, and that w. The w is the
 -- board's width plus one: a column of padding to the east (which, being
@@ -43,25 +27,30 @@ function M.steps_to_range(g, u, tiles)
   local team = g:entity_get(u, "team")
   local jump = S.stat(g, u, "jump")
   local reach = S.stat(g, u, "reach")
-  local los = reach > 1 and not S.has_ability(g, u, "no-los")
   -- The board: for a tile a walk may start from or pass, its height (false
-  -- for trees, lava, enemies and spires; nil off the board), and the cost
-  -- of stepping onto a tile.
-  local ground, cost = {}, {}
+  -- for trees, lava, enemies and spires; nil off the board), and the extra
+  -- cost of stepping onto water (2 Move; nil elsewhere: 1).
   local heights, terrains = g:grid_cells(grid) -- the board in one call
-  for y = 0, h - 1 do
-    for x = 0, bw - 1 do
-      local i, cell = y * w + x, y * bw + x + 1
-      local t = terrains[cell]
-      ground[i] = t ~= "tree" and t ~= "lava" and heights[cell]
-      cost[i] = t == "water" and 2 or 1
+  local ground, water = {}, {}
+  -- A row at a time into the padded layout (the board read cell by cell in
+  -- Lua was a fifth of a random game's instructions).
+  for y = 0, h - 1 do table.move(heights, y * bw + 1, y * bw + bw, y * w, ground) end
+  for cell = 1, bw * h do
+    local t = terrains[cell]
+    if t ~= "ground" then
+      local i = cell - 1 + (cell - 1) // bw
+      if t == "tree" or t == "lava" then
+        ground[i] = false
+      elseif t == "water" then
+        water[i] = 2
+      end
     end
   end
   local enemies = {}
   for _, v in ipairs(S.units(g)) do
     if g:entity_get(v, "team") ~= team then
-      local x, y = S.where(g, v)
-      enemies[#enemies + 1] = {at = y * w + x, height = heights[y * bw + x + 1]}
+      local x, y = g:grid_locate(grid, v)
+      enemies[#enemies + 1] = {x = x, y = y}
       ground[y * w + x] = false
     end
   end
@@ -72,39 +61,36 @@ function M.steps_to_range(g, u, tiles)
   end
   -- The tiles in range: Reach around each enemy; melee one tile up or down
   -- at most, beyond that at most two up ("Upward Attack has maximum reach
-  -- of 2") and any way down; line of sight unless the unit ignores it.
+  -- of 2") and any way down; line of sight unless the unit ignores it. The
+  -- kernel's area around the enemy finds them in one call (sight is
+  -- symmetric, and the limits are the attacker's, seen from the target:
+  -- a ranged attacker stands at most two below it).
+  local melee = reach <= 1
+  local area = {metric = "reach", radius = reach, no_centre = true,
+                los = not melee and not S.has_ability(g, u, "no-los"), heights = true,
+                max_up = melee and 1 or -1, max_down = melee and 1 or 2}
   local dist = {}
   local first = {} -- the tiles in range, where the search starts
-  local ox, oy = reach_offsets(g, reach)
+  local cells = {} -- grid_area's result, refilled for each enemy
   for _, e in ipairs(enemies) do
-    local ex, ey = e.at % w, e.at // w
-    local eh = e.height
-    for k = 1, #ox do
-      local x, y = ex + ox[k], ey + oy[k]
-      local n = y * w + x
-      local hn = x >= 0 and x < bw and ground[n]
-      if hn and dist[n] == nil then
-        local dz = eh - hn
-        local ok
-        if reach <= 1 then ok = dz <= 1 and dz >= -1 else ok = dz <= 2 end
-        if ok and los then ok = g:grid_los(grid, x, y, ex, ey, true) end
-        if ok then
-          dist[n] = 0
-          first[#first + 1] = n
-        end
+    for _, c in ipairs(g:grid_area(grid, e.x, e.y, area, cells)) do
+      local n = c.y * w + c.x
+      if ground[n] and dist[n] == nil then
+        dist[n] = 0
+        first[#first + 1] = n
       end
     end
   end
-  -- Walks up more than jump only by a ladder: keyed from * cells + to,
+  -- Walks up more than jump only by a ladder: keyed from * size + to,
   -- both ways.
-  local cells = w * h
+  local size = w * h
   local ladders = {}
   local l = g:entity_next(0, "ladder")
   while l do
     local a = g:entity_get(l, "y") * w + g:entity_get(l, "x")
     local b = g:entity_get(l, "top_y") * w + g:entity_get(l, "top_x")
-    ladders[a * cells + b] = true
-    ladders[b * cells + a] = true
+    ladders[a * size + b] = true
+    ladders[b * size + a] = true
     l = g:entity_next(l, "ladder")
   end
   -- The tiles asked for, and how many of them are still to settle.
@@ -133,14 +119,14 @@ function M.steps_to_range(g, u, tiles)
             left = left - 1
             if left == 0 then return dist, w end
           end
-          local through = d + cost[to]
+          local through = d + (water[to] or 1)
           -- A walk from n into to: up no more than jump (or by a ladder),
           -- down any height (falling).
           local low = ground[to] - jump
           for j = 1, 4 do
             local n = to + around[j]
             local hn = ground[n]
-            if hn and (hn >= low or ladders[n * cells + to]) then
+            if hn and (hn >= low or ladders[n * size + to]) then
               local old = dist[n]
               if old == nil or through < old then
                 dist[n] = through
