@@ -218,19 +218,21 @@ end
 
 -- What unit u may do now: "One movement or One action, in either order";
 -- picking up or dropping treasure is free. moves are where it may move
--- (none once it has), dist how far each tile is from range (plan.lua).
-local function orders(g, u, moves, dist, w)
+-- (none once it has), dist how far each tile is from range (plan.lua),
+-- board the step's board read (lib/board.read).
+local function orders(g, u, moves, dist, w, board)
   local list = {}
   if not g:entity_get(u, "moved") then
+    local heights, bw = board.heights, board.w
     for _, c in ipairs(moves) do
-      local label = string.format("move to %s, height %d, %s", S.name(c.x, c.y), B.height(g, c.x, c.y),
+      local label = string.format("move to %s, height %d, %s", S.name(c.x, c.y), heights[c.y * bw + c.x + 1],
                                   P.describe(dist[c.y * w + c.x]))
       if c.fall > 0 then label = label .. ", fall damage " .. c.fall end
       list[#list + 1] = {label = label, move = c}
     end
   end
   if not g:entity_get(u, "acted") then
-    for _, o in ipairs(C.attack_options(g, u)) do list[#list + 1] = o end
+    for _, o in ipairs(C.attack_options(g, u, board)) do list[#list + 1] = o end
     for _, o in ipairs(U.ability_options(g, u)) do list[#list + 1] = o end
   end
   for _, o in ipairs(T.options(g, u)) do list[#list + 1] = o end
@@ -254,14 +256,19 @@ step("order", function(g, u)
     end_activation(g, u)
     return
   end
-  local moves = g:entity_get(u, "moved") and {} or B.moves(g, u)
-  local dist, w = P.steps_to_range(g, u, moves)
-  local list = orders(g, u, moves, dist, w)
+  -- The board read once for the moves, the steps from range and the
+  -- attacks (cell by cell, the same reads were a third of the step).
+  local board = B.read(g)
+  local moves = g:entity_get(u, "moved") and {} or B.moves(g, u, board)
+  local dist, w = P.steps_to_range(g, u, moves, board)
+  local list = orders(g, u, moves, dist, w, board)
   local labels = {}
   for i, o in ipairs(list) do labels[i] = o.label end
-  local x, y = S.where(g, u)
-  local pick = g:choose{player = g:entity_get(u, "team"), kind = "order",
-                        prompt = S.label(g, u) .. " (" .. P.describe(dist[y * w + x]) .. "): move and/or act",
+  local cell = board.cell[u] - 1
+  local x, y = cell % board.w, cell // board.w
+  local pick = g:choose{player = board.team[u], kind = "order",
+                        prompt = g:entity_get(u, "name") .. " " .. S.name(x, y) .. " ("
+                                 .. P.describe(dist[y * w + x]) .. "): move and/or act",
                         options = labels}
   local o = list[pick]
   if o.done then

@@ -139,32 +139,70 @@ function M.standable(g, x, y)
   return true
 end
 
--- The ladders, as a set of "x,y>x,y" steps they allow (both ways).
-function M.ladder_steps(g)
+-- The board as it stands, read once by a step that asks many things of it
+-- (an order's moves, steps from range and attacks), where reading cells
+-- and units one kernel call at a time was much of a decision's time. Cell
+-- (x, y) is at y * w + x + 1 in heights, terrains, unit_at and spire_at;
+-- units are the units in play (id order), team[u] their teams, cell[u]
+-- where they stand. It holds for the step's reads only: whatever the step
+-- then changes, it reads from the kernel again.
+function M.read(g)
+  local grid = S.grid(g)
+  local w, h = g:grid_size(grid)
+  local heights, terrains = g:grid_cells(grid)
+  local board = {grid = grid, w = w, h = h, heights = heights, terrains = terrains,
+                 units = {}, team = {}, cell = {}, unit_at = {}, spire_at = {}}
+  local u = g:entity_next(0, "unit")
+  while u do
+    if not g:entity_has_tag(u, "dead") then
+      board.units[#board.units + 1] = u
+      board.team[u] = g:entity_get(u, "team")
+      local x, y = g:grid_locate(grid, u)
+      if x then
+        board.cell[u] = y * w + x + 1
+        board.unit_at[y * w + x + 1] = u
+      end
+    end
+    u = g:entity_next(u, "unit")
+  end
+  local p = g:entity_next(0, "spire")
+  while p do
+    local x, y = g:grid_locate(grid, p)
+    board.spire_at[y * w + x + 1] = p
+    p = g:entity_next(p, "spire")
+  end
+  return board
+end
+
+-- The ladders, as a set of the steps they allow (both ways), keyed
+-- from * w * h + to with cells numbered y * w + x.
+function M.ladder_steps(g, w, h)
   local steps = {}
+  local size = w * h
   local l = g:entity_next(0, "ladder")
   while l do
-    local a = g:entity_get(l, "x") .. "," .. g:entity_get(l, "y")
-    local b = g:entity_get(l, "top_x") .. "," .. g:entity_get(l, "top_y")
-    steps[a .. ">" .. b] = true
-    steps[b .. ">" .. a] = true
+    local a = g:entity_get(l, "y") * w + g:entity_get(l, "x")
+    local b = g:entity_get(l, "top_y") * w + g:entity_get(l, "top_x")
+    steps[a * size + b] = true
+    steps[b * size + a] = true
     l = g:entity_next(l, "ladder")
   end
   return steps
 end
 
--- Who a moving unit may pass or stop on: "You cannot stop on a occupied
--- tile, unless it is Treasure. You cannot pass through a occupied tile
--- unless it is a friendly unit, or treasure."
-function M.move_relation(g)
-  return function(mover, occupant)
-    local kind = g:entity_kind(occupant)
-    if kind == "treasure" then return "pass_end" end
-    if kind == "unit" and g:entity_get(occupant, "team") == g:entity_get(mover, "team") then
-      return "pass"
-    end
-    return "block"
+-- Who mover u may pass or stop on: "You cannot stop on a occupied tile,
+-- unless it is Treasure. You cannot pass through a occupied tile unless it
+-- is a friendly unit, or treasure." A table by occupant (anything else
+-- blocks), from a board read: the kernel looks it up without calling Lua.
+function M.move_relation(g, u, board)
+  local relation = {}
+  local team = board.team[u]
+  for _, v in ipairs(board.units) do
+    if board.team[v] == team then relation[v] = "pass" end
   end
+  local t = g:entity_next(0, "treasure")
+  if t then relation[t] = "pass_end" end
+  return relation
 end
 
 -- Where a pushed piece may end: a unit only on treasure; a spire also on a
@@ -180,10 +218,12 @@ end
 
 -- The kernel's movement options for unit u ("Move", "Jump"): no diagonals,
 -- leaps over one-tile gaps, voluntary falls, lava refused, ladders climbed
--- whatever the Jump.
-function M.move_opts(g, u, budget)
-  local grid = S.grid(g)
-  local ladders = M.ladder_steps(g)
+-- whatever the Jump. With a board read (M.read) it reads the board from it.
+function M.move_opts(g, u, budget, board)
+  board = board or M.read(g)
+  local w, terrains = board.w, board.terrains
+  local size = w * board.h
+  local ladders = M.ladder_steps(g, w, board.h)
   return {
     mover = u,
     budget = budget or S.move_points(g, u),
@@ -191,12 +231,13 @@ function M.move_opts(g, u, budget)
     diagonal = false,
     falls = true,
     leap = true,
-    relation = M.move_relation(g),
+    relation = M.move_relation(g, u, board),
     step = function(info)
-      if g:grid_terrain_at(grid, info.to.x, info.to.y) == "lava" then return -1 end
+      local from, to = info.from, info.to
+      local t = terrains[to.y * w + to.x + 1]
+      if t == "lava" then return -1 end
       if info.cost >= 0 then return info.cost end
-      if not info.leap and ladders[info.from.x .. "," .. info.from.y .. ">" .. info.to.x .. "," .. info.to.y] then
-        local t = g:grid_terrain_at(grid, info.to.x, info.to.y)
+      if not info.leap and ladders[(from.y * w + from.x) * size + to.y * w + to.x] then
         return t == "water" and 2 or 1
       end
       return -1
@@ -207,16 +248,18 @@ end
 -- Fall damage along a path the unit walks: "Voluntarily falling only causes
 -- Fall Damage after the equivalent of your Jump height"; "Water prevents fall
 -- damage"; a ladder is climbed down, not fallen from.
-function M.path_fall(g, u, path)
+function M.path_fall(g, u, path, board)
+  board = board or M.read(g)
+  local w, heights, terrains = board.w, board.heights, board.terrains
+  local size = w * board.h
   local jump = S.stat(g, u, "jump")
-  local ladders = M.ladder_steps(g)
+  local ladders = M.ladder_steps(g, w, board.h)
   local total = 0
   for i = 2, #path do
-    local a, b = path[i - 1], path[i]
-    local drop = M.height(g, a.x, a.y) - M.height(g, b.x, b.y)
-    local ladder = ladders[a.x .. "," .. a.y .. ">" .. b.x .. "," .. b.y]
-    if not ladder then
-      total = total + g:grid_fall_damage(drop, jump, M.terrain(g, b.x, b.y) == "water")
+    local a, b = path[i - 1].y * w + path[i - 1].x, path[i].y * w + path[i].x
+    if not ladders[a * size + b] then
+      local drop = heights[a + 1] - heights[b + 1]
+      total = total + g:grid_fall_damage(drop, jump, terrains[b + 1] == "water")
     end
   end
   return total
@@ -224,18 +267,20 @@ end
 
 -- Where unit u can move now: {{x, y, cost, fall}} without its own cell. The
 -- kernel counts a ladder climbed down as a fall, so cells reached with a
--- fall are checked again along the path actually walked.
-function M.moves(g, u)
-  local grid = S.grid(g)
-  local x, y = S.where(g, u)
-  local opts = M.move_opts(g, u)
+-- fall are checked again along the path actually walked. With a board read
+-- (M.read) it reads the board from it.
+function M.moves(g, u, board)
+  board = board or M.read(g)
+  local grid = board.grid
+  local x, y = g:grid_locate(grid, u)
+  local opts = M.move_opts(g, u, nil, board)
   local list = {}
   local has_ladder = g:entity_next(0, "ladder") ~= nil
   for _, c in ipairs(g:grid_reachable(grid, x, y, opts)) do
     if c.x ~= x or c.y ~= y then
       if c.fall > 0 and has_ladder then
         local path = g:grid_path(grid, x, y, c.x, c.y, opts)
-        c.fall = M.path_fall(g, u, path)
+        c.fall = M.path_fall(g, u, path, board)
       end
       list[#list + 1] = c
     end

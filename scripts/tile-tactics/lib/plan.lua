@@ -9,6 +9,7 @@
 -- against every enemy), ladders are looked up by number, and the search
 -- stops once it knows the tiles it was asked about.
 local S = require "lib/state"
+local B = require "lib/board"
 
 local M = {}
 
@@ -20,17 +21,17 @@ local M = {}
 -- With tiles (a list of {x=, y=}), only those tiles and u's own are asked
 -- for: the search stops once it has them all, and other tiles may then be
 -- missing or further than they are.
-function M.steps_to_range(g, u, tiles)
-  local grid = S.grid(g)
-  local bw, h = g:grid_size(grid)
+function M.steps_to_range(g, u, tiles, board)
+  board = board or B.read(g)
+  local grid, bw, h = board.grid, board.w, board.h
   local w = bw + 1
-  local team = g:entity_get(u, "team")
+  local team = board.team[u]
   local jump = S.stat(g, u, "jump")
   local reach = S.stat(g, u, "reach")
   -- The board: for a tile a walk may start from or pass, its height (false
   -- for trees, lava, enemies and spires; nil off the board), and the extra
   -- cost of stepping onto water (2 Move; nil elsewhere: 1).
-  local heights, terrains = g:grid_cells(grid) -- the board in one call
+  local heights, terrains = board.heights, board.terrains
   local ground, water = {}, {}
   -- A row at a time into the padded layout (the board read cell by cell in
   -- Lua was a fifth of a random game's instructions).
@@ -46,19 +47,17 @@ function M.steps_to_range(g, u, tiles)
       end
     end
   end
+  -- Enemies and spires are in the way; cell c of the board read is tile
+  -- c - 1 + (c - 1) // bw here.
   local enemies = {}
-  for _, v in ipairs(S.units(g)) do
-    if g:entity_get(v, "team") ~= team then
-      local x, y = g:grid_locate(grid, v)
-      enemies[#enemies + 1] = {x = x, y = y}
-      ground[y * w + x] = false
+  for _, v in ipairs(board.units) do
+    local c = board.cell[v]
+    if board.team[v] ~= team and c then
+      enemies[#enemies + 1] = c - 1
+      ground[c - 1 + (c - 1) // bw] = false
     end
   end
-  local p = g:entity_next(0, "spire")
-  while p do
-    ground[g:entity_get(p, "y") * w + g:entity_get(p, "x")] = false
-    p = g:entity_next(p, "spire")
-  end
+  for c in pairs(board.spire_at) do ground[c - 1 + (c - 1) // bw] = false end
   -- The tiles in range: Reach around each enemy; melee one tile up or down
   -- at most, beyond that at most two up ("Upward Attack has maximum reach
   -- of 2") and any way down; line of sight unless the unit ignores it. The
@@ -73,7 +72,7 @@ function M.steps_to_range(g, u, tiles)
   local first = {} -- the tiles in range, where the search starts
   local cells = {} -- grid_area's result, refilled for each enemy
   for _, e in ipairs(enemies) do
-    for _, c in ipairs(g:grid_area(grid, e.x, e.y, area, cells)) do
+    for _, c in ipairs(g:grid_area(grid, e % bw, e // bw, area, cells)) do
       local n = c.y * w + c.x
       if ground[n] and dist[n] == nil then
         dist[n] = 0
@@ -98,7 +97,7 @@ function M.steps_to_range(g, u, tiles)
   local wanted, left = {}, -1
   local x0, y0, x1, y1 = 0, 0, bw, h
   if tiles then
-    local x, y = S.where(g, u)
+    local x, y = (board.cell[u] - 1) % bw, (board.cell[u] - 1) // bw
     wanted[y * w + x], left = true, 1
     x0, y0, x1, y1 = x, y, x, y
     for _, c in ipairs(tiles) do
