@@ -181,11 +181,12 @@ step("turn", function(g)
     return
   end
   local side = S.team_of(g, g:turn_side(turns))
+  local grid = S.grid(g)
   local units, labels = {}, {}
   for _, u in ipairs(S.units(g, side)) do
     if g:turn_may_act(turns, u) then
       units[#units + 1] = u
-      labels[#labels + 1] = "activate " .. S.label(g, u)
+      labels[#labels + 1] = "activate " .. S.label(g, u, grid)
     end
   end
   if (g:entity_get(turns, "turn.used") or 0) >= 1 then labels[#labels + 1] = "end the turn" end
@@ -207,7 +208,7 @@ end)
 -- The game is over when a team has no units, or a treasure reached its goal.
 local function game_over(g)
   if S.get(g, "winner") then return true end
-  return #S.units(g, 0) == 0 or #S.units(g, 1) == 0
+  return not S.both_teams_in_play(g)
 end
 
 local function end_activation(g, u)
@@ -225,8 +226,10 @@ local function orders(g, u, moves, dist, w, board)
   if not g:entity_get(u, "moved") then
     local heights, bw = board.heights, board.w
     for _, c in ipairs(moves) do
-      local label = string.format("move to %s, height %d, %s", S.name(c.x, c.y), heights[c.y * bw + c.x + 1],
-                                  P.describe(dist[c.y * w + c.x]))
+      -- Joined, not formatted: string.format cost twice as much, for every
+      -- move of every order.
+      local label = "move to " .. S.name(c.x, c.y) .. ", height " .. heights[c.y * bw + c.x + 1] .. ", "
+                    .. P.describe(dist[c.y * w + c.x + 1])
       if c.fall > 0 then label = label .. ", fall damage " .. c.fall end
       list[#list + 1] = {label = label, move = c}
     end
@@ -268,7 +271,7 @@ step("order", function(g, u)
   local x, y = cell % board.w, cell // board.w
   local pick = g:choose{player = board.team[u], kind = "order",
                         prompt = g:entity_get(u, "name") .. " " .. S.name(x, y) .. " ("
-                                 .. P.describe(dist[y * w + x]) .. "): move and/or act",
+                                 .. P.describe(dist[y * w + x + 1]) .. "): move and/or act",
                         options = labels}
   local o = list[pick]
   if o.done then

@@ -142,16 +142,31 @@ end
 -- The board as it stands, read once by a step that asks many things of it
 -- (an order's moves, steps from range and attacks), where reading cells
 -- and units one kernel call at a time was much of a decision's time. Cell
--- (x, y) is at y * w + x + 1 in heights, terrains, unit_at and spire_at;
--- units are the units in play (id order), team[u] their teams, cell[u]
--- where they stand. It holds for the step's reads only: whatever the step
--- then changes, it reads from the kernel again.
+-- (x, y) is number y * w + x + 1: heights, terrains, unit_at and spire_at
+-- are indexed so; lava, trees and water list such cells, ladders their
+-- {foot, top} cells. units are the units in play (id order), team[u] their
+-- teams, cell[u] where they stand. It holds for the step's reads only:
+-- whatever the step then changes, it reads from the kernel again.
 function M.read(g)
   local grid = S.grid(g)
   local w, h = g:grid_size(grid)
   local heights, terrains = g:grid_cells(grid)
   local board = {grid = grid, w = w, h = h, heights = heights, terrains = terrains,
+                 lava = {}, trees = {}, water = {}, ladders = {},
                  units = {}, team = {}, cell = {}, unit_at = {}, spire_at = {}}
+  local lava, trees, water = board.lava, board.trees, board.water
+  for c = 1, w * h do
+    local t = terrains[c]
+    if t ~= "ground" then -- most cells are: one test for them
+      if t == "lava" then
+        lava[#lava + 1] = c
+      elseif t == "tree" then
+        trees[#trees + 1] = c
+      elseif t == "water" then
+        water[#water + 1] = c
+      end
+    end
+  end
   local u = g:entity_next(0, "unit")
   while u do
     if not g:entity_has_tag(u, "dead") then
@@ -171,21 +186,24 @@ function M.read(g)
     board.spire_at[y * w + x + 1] = p
     p = g:entity_next(p, "spire")
   end
+  local l = g:entity_next(0, "ladder")
+  while l do
+    board.ladders[#board.ladders + 1] = {
+      g:entity_get(l, "y") * w + g:entity_get(l, "x") + 1,
+      g:entity_get(l, "top_y") * w + g:entity_get(l, "top_x") + 1}
+    l = g:entity_next(l, "ladder")
+  end
   return board
 end
 
--- The ladders, as a set of the steps they allow (both ways), keyed
--- from * w * h + to with cells numbered y * w + x.
-function M.ladder_steps(g, w, h)
+-- The ladders of a board read as a set of the steps they allow (both
+-- ways), keyed from * w * h + to with its cell numbers.
+function M.ladder_steps(board)
   local steps = {}
-  local size = w * h
-  local l = g:entity_next(0, "ladder")
-  while l do
-    local a = g:entity_get(l, "y") * w + g:entity_get(l, "x")
-    local b = g:entity_get(l, "top_y") * w + g:entity_get(l, "top_x")
-    steps[a * size + b] = true
-    steps[b * size + a] = true
-    l = g:entity_next(l, "ladder")
+  local size = board.w * board.h
+  for _, l in ipairs(board.ladders) do
+    steps[l[1] * size + l[2]] = true
+    steps[l[2] * size + l[1]] = true
   end
   return steps
 end
@@ -216,32 +234,59 @@ function M.push_relation(g)
   end
 end
 
+-- Whether lava or a ladder could matter to a move of budget points from
+-- cell c of a board read: a step costs 1 a tile at least, so lava further
+-- than budget tiles cannot be reached, nor a ladder climbed from further
+-- than budget - 1.
+local function near_lava_or_ladder(board, c, budget)
+  local w = board.w
+  local x, y = (c - 1) % w, (c - 1) // w
+  local abs = math.abs
+  for _, cell in ipairs(board.lava) do
+    if abs((cell - 1) % w - x) + abs((cell - 1) // w - y) <= budget then return true end
+  end
+  for _, l in ipairs(board.ladders) do
+    for _, cell in ipairs(l) do
+      if abs((cell - 1) % w - x) + abs((cell - 1) // w - y) <= budget - 1 then return true end
+    end
+  end
+  return false
+end
+
 -- The kernel's movement options for unit u ("Move", "Jump"): no diagonals,
 -- leaps over one-tile gaps, voluntary falls, lava refused, ladders climbed
 -- whatever the Jump. With a board read (M.read) it reads the board from it.
+-- The step rule is left out where no lava or ladder is near (the same moves:
+-- see near_lava_or_ladder): the kernel then prices every step itself, with
+-- no call into Lua and three tables made per step (a tenth of a random game).
 function M.move_opts(g, u, budget, board)
   board = board or M.read(g)
+  budget = budget or S.move_points(g, u)
   local w, terrains = board.w, board.terrains
   local size = w * board.h
-  local ladders = M.ladder_steps(g, w, board.h)
-  return {
-    mover = u,
-    budget = budget or S.move_points(g, u),
-    jump = S.stat(g, u, "jump"),
-    diagonal = false,
-    falls = true,
-    leap = true,
-    relation = M.move_relation(g, u, board),
+  local step
+  if near_lava_or_ladder(board, board.cell[u], budget) then
+    local ladders = M.ladder_steps(board)
     step = function(info)
       local from, to = info.from, info.to
       local t = terrains[to.y * w + to.x + 1]
       if t == "lava" then return -1 end
       if info.cost >= 0 then return info.cost end
-      if not info.leap and ladders[(from.y * w + from.x) * size + to.y * w + to.x] then
+      if not info.leap and ladders[(from.y * w + from.x + 1) * size + to.y * w + to.x + 1] then
         return t == "water" and 2 or 1
       end
       return -1
-    end,
+    end
+  end
+  return {
+    mover = u,
+    budget = budget,
+    jump = S.stat(g, u, "jump"),
+    diagonal = false,
+    falls = true,
+    leap = true,
+    relation = M.move_relation(g, u, board),
+    step = step,
   }
 end
 
@@ -253,13 +298,13 @@ function M.path_fall(g, u, path, board)
   local w, heights, terrains = board.w, board.heights, board.terrains
   local size = w * board.h
   local jump = S.stat(g, u, "jump")
-  local ladders = M.ladder_steps(g, w, board.h)
+  local ladders = M.ladder_steps(board)
   local total = 0
   for i = 2, #path do
-    local a, b = path[i - 1].y * w + path[i - 1].x, path[i].y * w + path[i].x
+    local a, b = path[i - 1].y * w + path[i - 1].x + 1, path[i].y * w + path[i].x + 1
     if not ladders[a * size + b] then
-      local drop = heights[a + 1] - heights[b + 1]
-      total = total + g:grid_fall_damage(drop, jump, terrains[b + 1] == "water")
+      local drop = heights[a] - heights[b]
+      total = total + g:grid_fall_damage(drop, jump, terrains[b] == "water")
     end
   end
   return total
@@ -275,7 +320,7 @@ function M.moves(g, u, board)
   local x, y = g:grid_locate(grid, u)
   local opts = M.move_opts(g, u, nil, board)
   local list = {}
-  local has_ladder = g:entity_next(0, "ladder") ~= nil
+  local has_ladder = #board.ladders > 0
   for _, c in ipairs(g:grid_reachable(grid, x, y, opts)) do
     if c.x ~= x or c.y ~= y then
       if c.fall > 0 and has_ladder then

@@ -246,8 +246,13 @@ end
 function M.attack_options(g, u, board)
   board = board or B.read(g)
   local list = {}
-  local at = pieces(g)
-  local bw, heights, unit_at, team_of = board.w, board.heights, board.unit_at, board.team
+  -- The terrain pieces by tile are read (pieces) only once a tile in reach
+  -- may hold one: a tree or bridge tile, or a ladder's foot. Most orders
+  -- have none in reach, and reading them was a dozen kernel calls.
+  local at
+  local foot = {}
+  for _, l in ipairs(board.ladders) do foot[l[1]] = true end
+  local bw, heights, terrains, unit_at, team_of = board.w, board.heights, board.terrains, board.unit_at, board.team
   local team = team_of[u]
   local aoe = S.def(g, u).aoe
   local spec = M.push_spec(g, u)
@@ -292,18 +297,22 @@ function M.attack_options(g, u, board)
       list[#list + 1] = {label = label, x = c.x, y = c.y, target = unit}
     end
     -- Terrain pieces on the tile.
-    local key = c.y * 64 + c.x
-    local tree = at.tree[key]
-    if tree then
-      list[#list + 1] = {label = "attack the tree at " .. name, x = c.x, y = c.y, piece = tree}
-    end
-    local bridge = not aoe and at.bridge[key]
-    if bridge then
-      list[#list + 1] = {label = "attack the bridge at " .. name, x = c.x, y = c.y, piece = bridge}
-    end
-    local ladder = at.ladder[key]
-    if ladder then
-      list[#list + 1] = {label = "attack the ladder at " .. name, x = c.x, y = c.y, piece = ladder}
+    local t = terrains[cell]
+    if t == "tree" or t == "bridge" or foot[cell] then
+      at = at or pieces(g)
+      local key = c.y * 64 + c.x
+      local tree = at.tree[key]
+      if tree then
+        list[#list + 1] = {label = "attack the tree at " .. name, x = c.x, y = c.y, piece = tree}
+      end
+      local bridge = not aoe and at.bridge[key]
+      if bridge then
+        list[#list + 1] = {label = "attack the bridge at " .. name, x = c.x, y = c.y, piece = bridge}
+      end
+      local ladder = at.ladder[key]
+      if ladder then
+        list[#list + 1] = {label = "attack the ladder at " .. name, x = c.x, y = c.y, piece = ladder}
+      end
     end
     local spire = spec and board.spire_at[cell]
     if spire then

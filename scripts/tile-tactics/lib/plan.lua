@@ -14,50 +14,49 @@ local B = require "lib/board"
 local M = {}
 
 -- Steps (movement points) from every tile to the nearest tile from which u
--- could attack an enemy: a table indexed y * w + x, and that w. The w is the
--- board's width plus one: a column of padding to the east (which, being
+-- could attack an enemy: a table indexed y * w + x + 1, and that w. The w is
+-- the board's width plus one: a column of padding to the east (which, being
 -- nobody's tile, is also the one west of the next row) lets the search step
 -- to all four sides without testing the board's edges.
 -- With tiles (a list of {x=, y=}), only those tiles and u's own are asked
 -- for: the search stops once it has them all, and other tiles may then be
--- missing or further than they are.
+-- missing or further than they are. board is the step's board read
+-- (lib/board.read), made when not given.
 function M.steps_to_range(g, u, tiles, board)
   board = board or B.read(g)
   local grid, bw, h = board.grid, board.w, board.h
   local w = bw + 1
+  local size = w * h
   local team = board.team[u]
   local jump = S.stat(g, u, "jump")
   local reach = S.stat(g, u, "reach")
+  -- Cell c of the board read is tile c + (c - 1) // bw here.
+  local function tile(c) return c + (c - 1) // bw end
   -- The board: for a tile a walk may start from or pass, its height (false
-  -- for trees, lava, enemies and spires; nil off the board), and the extra
-  -- cost of stepping onto water (2 Move; nil elsewhere: 1).
-  local heights, terrains = board.heights, board.terrains
-  local ground, water = {}, {}
-  -- A row at a time into the padded layout (the board read cell by cell in
-  -- Lua was a fifth of a random game's instructions).
-  for y = 0, h - 1 do table.move(heights, y * bw + 1, y * bw + bw, y * w, ground) end
-  for cell = 1, bw * h do
-    local t = terrains[cell]
-    if t ~= "ground" then
-      local i = cell - 1 + (cell - 1) // bw
-      if t == "tree" or t == "lava" then
-        ground[i] = false
-      elseif t == "water" then
-        water[i] = 2
-      end
-    end
+  -- for trees, lava, enemies and spires and the padding; nil off the
+  -- board), and the extra cost of stepping onto water (2 Move; nil
+  -- elsewhere: 1). ground and dist are made at their full size at once, and
+  -- the heights copied a row at a time (growing them a tile at a time, the
+  -- runtime resized them eight times a call).
+  local heights = board.heights
+  local ground = {table.unpack(heights, 1, size)}
+  for y = 0, h - 1 do
+    table.move(heights, y * bw + 1, y * bw + bw, y * w + 1, ground)
+    ground[y * w + w] = false
   end
-  -- Enemies and spires are in the way; cell c of the board read is tile
-  -- c - 1 + (c - 1) // bw here.
+  for _, c in ipairs(board.trees) do ground[tile(c)] = false end
+  for _, c in ipairs(board.lava) do ground[tile(c)] = false end
+  local water = {}
+  for _, c in ipairs(board.water) do water[tile(c)] = 2 end
   local enemies = {}
   for _, v in ipairs(board.units) do
     local c = board.cell[v]
     if board.team[v] ~= team and c then
       enemies[#enemies + 1] = c - 1
-      ground[c - 1 + (c - 1) // bw] = false
+      ground[tile(c)] = false
     end
   end
-  for c in pairs(board.spire_at) do ground[c - 1 + (c - 1) // bw] = false end
+  for c in pairs(board.spire_at) do ground[tile(c)] = false end
   -- The tiles in range: Reach around each enemy; melee one tile up or down
   -- at most, beyond that at most two up ("Upward Attack has maximum reach
   -- of 2") and any way down; line of sight unless the unit ignores it. The
@@ -68,12 +67,12 @@ function M.steps_to_range(g, u, tiles, board)
   local area = {metric = "reach", radius = reach, no_centre = true,
                 los = not melee and not S.has_ability(g, u, "no-los"), heights = true,
                 max_up = melee and 1 or -1, max_down = melee and 1 or 2}
-  local dist = {}
+  local dist = {table.unpack({}, 1, size)} -- all nil, at its full size
   local first = {} -- the tiles in range, where the search starts
   local cells = {} -- grid_area's result, refilled for each enemy
   for _, e in ipairs(enemies) do
     for _, c in ipairs(g:grid_area(grid, e % bw, e // bw, area, cells)) do
-      local n = c.y * w + c.x
+      local n = c.y * w + c.x + 1
       if ground[n] and dist[n] == nil then
         dist[n] = 0
         first[#first + 1] = n
@@ -82,15 +81,11 @@ function M.steps_to_range(g, u, tiles, board)
   end
   -- Walks up more than jump only by a ladder: keyed from * size + to,
   -- both ways.
-  local size = w * h
   local ladders = {}
-  local l = g:entity_next(0, "ladder")
-  while l do
-    local a = g:entity_get(l, "y") * w + g:entity_get(l, "x")
-    local b = g:entity_get(l, "top_y") * w + g:entity_get(l, "top_x")
+  for _, l in ipairs(board.ladders) do
+    local a, b = tile(l[1]), tile(l[2])
     ladders[a * size + b] = true
     ladders[b * size + a] = true
-    l = g:entity_next(l, "ladder")
   end
   -- The tiles asked for, how many of them are still to settle, and the
   -- box around them (all the board when none are asked for).
@@ -98,10 +93,10 @@ function M.steps_to_range(g, u, tiles, board)
   local x0, y0, x1, y1 = 0, 0, bw, h
   if tiles then
     local x, y = (board.cell[u] - 1) % bw, (board.cell[u] - 1) // bw
-    wanted[y * w + x], left = true, 1
+    wanted[y * w + x + 1], left = true, 1
     x0, y0, x1, y1 = x, y, x, y
     for _, c in ipairs(tiles) do
-      local n = c.y * w + c.x
+      local n = c.y * w + c.x + 1
       if not wanted[n] then wanted[n], left = true, left + 1 end
       if c.x < x0 then x0 = c.x elseif c.x > x1 then x1 = c.x end
       if c.y < y0 then y0 = c.y elseif c.y > y1 then y1 = c.y end
@@ -124,7 +119,7 @@ function M.steps_to_range(g, u, tiles, board)
   -- to it again and its later entries are passed over.
   local buckets, top = {}, 0
   for _, n in ipairs(first) do
-    local f = to_box_x[n % w] + to_box_y[n // w]
+    local f = to_box_x[(n - 1) % w] + to_box_y[(n - 1) // w]
     local bucket = buckets[f]
     if not bucket then
       bucket = {}
@@ -158,7 +153,7 @@ function M.steps_to_range(g, u, tiles, board)
             local old = dist[n]
             if old == nil or through < old then
               dist[n] = through
-              local at = through + to_box_x[n % w] + to_box_y[n // w]
+              local at = through + to_box_x[(n - 1) % w] + to_box_y[(n - 1) // w]
               local next = buckets[at]
               if not next then
                 next = {}
