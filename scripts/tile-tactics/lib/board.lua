@@ -235,19 +235,24 @@ function M.push_relation(g)
 end
 
 -- Whether lava or a ladder could matter to a move of budget points from
--- cell c of a board read: a step costs 1 a tile at least, so lava further
--- than budget tiles cannot be reached, nor a ladder climbed from further
--- than budget - 1.
-local function near_lava_or_ladder(board, c, budget)
-  local w = board.w
+-- cell c of a board read by a unit of that jump: a step costs 1 a tile at
+-- least, so lava further than budget tiles cannot be reached; and a ladder
+-- matters only to a climb higher than the jump (the kernel allows the way
+-- down, as a fall), made from its lower end, which must then lie within
+-- budget - 1.
+local function near_lava_or_ladder(board, c, budget, jump)
+  local w, heights = board.w, board.heights
   local x, y = (c - 1) % w, (c - 1) // w
   local abs = math.abs
   for _, cell in ipairs(board.lava) do
     if abs((cell - 1) % w - x) + abs((cell - 1) // w - y) <= budget then return true end
   end
   for _, l in ipairs(board.ladders) do
-    for _, cell in ipairs(l) do
-      if abs((cell - 1) % w - x) + abs((cell - 1) // w - y) <= budget - 1 then return true end
+    local low, high = l[1], l[2]
+    if heights[low] > heights[high] then low, high = high, low end
+    if heights[high] - heights[low] > jump and
+       abs((low - 1) % w - x) + abs((low - 1) // w - y) <= budget - 1 then
+      return true
     end
   end
   return false
@@ -264,8 +269,9 @@ function M.move_opts(g, u, budget, board)
   budget = budget or S.move_points(g, u)
   local w, terrains = board.w, board.terrains
   local size = w * board.h
+  local jump = S.stat(g, u, "jump")
   local step
-  if near_lava_or_ladder(board, board.cell[u], budget) then
+  if near_lava_or_ladder(board, board.cell[u], budget, jump) then
     local ladders = M.ladder_steps(board)
     step = function(info)
       local from, to = info.from, info.to
@@ -281,7 +287,7 @@ function M.move_opts(g, u, budget, board)
   return {
     mover = u,
     budget = budget,
-    jump = S.stat(g, u, "jump"),
+    jump = jump,
     diagonal = false,
     falls = true,
     leap = true,

@@ -31,7 +31,6 @@ function M.steps_to_range(g, u, tiles, board)
   local jump = S.stat(g, u, "jump")
   local reach = S.stat(g, u, "reach")
   -- Cell c of the board read is tile c + (c - 1) // bw here.
-  local function tile(c) return c + (c - 1) // bw end
   -- The board: for a tile a walk may start from or pass, its height (false
   -- for trees, lava, enemies and spires and the padding; nil off the
   -- board), and the extra cost of stepping onto water (2 Move; nil
@@ -44,19 +43,19 @@ function M.steps_to_range(g, u, tiles, board)
     table.move(heights, y * bw + 1, y * bw + bw, y * w + 1, ground)
     ground[y * w + w] = false
   end
-  for _, c in ipairs(board.trees) do ground[tile(c)] = false end
-  for _, c in ipairs(board.lava) do ground[tile(c)] = false end
+  for _, c in ipairs(board.trees) do ground[c + (c - 1) // bw] = false end
+  for _, c in ipairs(board.lava) do ground[c + (c - 1) // bw] = false end
   local water = {}
-  for _, c in ipairs(board.water) do water[tile(c)] = 2 end
+  for _, c in ipairs(board.water) do water[c + (c - 1) // bw] = 2 end
   local enemies = {}
   for _, v in ipairs(board.units) do
     local c = board.cell[v]
     if board.team[v] ~= team and c then
       enemies[#enemies + 1] = c - 1
-      ground[tile(c)] = false
+      ground[c + (c - 1) // bw] = false
     end
   end
-  for c in pairs(board.spire_at) do ground[tile(c)] = false end
+  for c in pairs(board.spire_at) do ground[c + (c - 1) // bw] = false end
   -- The tiles in range: Reach around each enemy; melee one tile up or down
   -- at most, beyond that at most two up ("Upward Attack has maximum reach
   -- of 2") and any way down; line of sight unless the unit ignores it. The
@@ -83,7 +82,7 @@ function M.steps_to_range(g, u, tiles, board)
   -- both ways.
   local ladders = {}
   for _, l in ipairs(board.ladders) do
-    local a, b = tile(l[1]), tile(l[2])
+    local a, b = l[1] + (l[1] - 1) // bw, l[2] + (l[2] - 1) // bw
     ladders[a * size + b] = true
     ladders[b * size + a] = true
   end
