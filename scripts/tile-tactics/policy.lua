@@ -143,13 +143,16 @@ local function order_score(view, decision, i, ctx)
     ctx = ctx or order_context(view, decision)
     local list, me = ctx.list, ctx.me
     if not me then return 0 end
-    local to = label:match("^move to (%u%d+)")
+    -- A move's label (rules.lua: "move to C3, height 1, 2 steps from range"
+    -- and maybe ", fall damage 1") in one match, not five: the patterns were
+    -- a quarter of the bot's time.
+    local to, height, range, rest = label:match("^move to (%u%d+), height (%d+), ([^,]*)(.*)$")
     if to then
       local x, y = S.parse(to)
-      local h = num(label, "height (%d+)")
-      local fall = num(label, "fall damage (%d+)")
+      local h = tonumber(height)
+      local fall = rest == "" and 0 or num(rest, "fall damage (%d+)")
       if fall >= me.hp then return -1000 end
-      return place_value(view, ctx, me, x, y, h, steps(label))
+      return place_value(view, ctx, me, x, y, h, steps(range))
              - ctx.here
              - W.fall_taken * fall * ctx.caution
     end

@@ -234,26 +234,28 @@ function M.push_relation(g)
   end
 end
 
+-- Steps between cells a and b of a board read (w wide) without diagonals:
+-- no move from one to the other costs fewer points, every step costing 1 a
+-- tile at least.
+local function apart(w, a, b)
+  local dx, dy = (a - 1) % w - (b - 1) % w, (a - 1) // w - (b - 1) // w
+  return (dx < 0 and -dx or dx) + (dy < 0 and -dy or dy)
+end
+
 -- Whether lava or a ladder could matter to a move of budget points from
--- cell c of a board read by a unit of that jump: a step costs 1 a tile at
--- least, so lava further than budget tiles cannot be reached; and a ladder
--- matters only to a climb higher than the jump (the kernel allows the way
--- down, as a fall), made from its lower end, which must then lie within
--- budget - 1.
+-- cell c of a board read by a unit of that jump: lava further than budget
+-- tiles cannot be reached; and a ladder matters only to a climb higher than
+-- the jump (the kernel allows the way down, as a fall), made from its lower
+-- end, which must then lie within budget - 1.
 local function near_lava_or_ladder(board, c, budget, jump)
   local w, heights = board.w, board.heights
-  local x, y = (c - 1) % w, (c - 1) // w
-  local abs = math.abs
   for _, cell in ipairs(board.lava) do
-    if abs((cell - 1) % w - x) + abs((cell - 1) // w - y) <= budget then return true end
+    if apart(w, c, cell) <= budget then return true end
   end
   for _, l in ipairs(board.ladders) do
     local low, high = l[1], l[2]
     if heights[low] > heights[high] then low, high = high, low end
-    if heights[high] - heights[low] > jump and
-       abs((low - 1) % w - x) + abs((low - 1) // w - y) <= budget - 1 then
-      return true
-    end
+    if heights[high] - heights[low] > jump and apart(w, c, low) <= budget - 1 then return true end
   end
   return false
 end
@@ -326,10 +328,21 @@ function M.moves(g, u, board)
   local x, y = g:grid_locate(grid, u)
   local opts = M.move_opts(g, u, nil, board)
   local list = {}
-  local has_ladder = #board.ladders > 0
+  -- Only a path that may climb down a ladder further than the jump (from
+  -- its upper end, within budget - 1) can fall less than the kernel says:
+  -- the path is asked for then only (elsewhere it gives the kernel's fall).
+  local ladder_near = false
+  local heights = board.heights
+  for _, l in ipairs(board.ladders) do
+    local low, high = l[1], l[2]
+    if heights[low] > heights[high] then low, high = high, low end
+    if heights[high] - heights[low] > opts.jump and apart(board.w, board.cell[u], high) <= opts.budget - 1 then
+      ladder_near = true
+    end
+  end
   for _, c in ipairs(g:grid_reachable(grid, x, y, opts)) do
     if c.x ~= x or c.y ~= y then
-      if c.fall > 0 and has_ladder then
+      if c.fall > 0 and ladder_near then
         local path = g:grid_path(grid, x, y, c.x, c.y, opts)
         c.fall = M.path_fall(g, u, path, board)
       end
