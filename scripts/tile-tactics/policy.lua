@@ -152,7 +152,8 @@ local function order_score(view, decision, i, ctx)
       local h = tonumber(height)
       local fall = rest == "" and 0 or num(rest, "fall damage (%d+)")
       if fall >= me.hp then return -1000 end
-      return place_value(view, ctx, me, x, y, h, steps(range))
+      -- range is the rules' words for the distance (plan.describe).
+      return place_value(view, ctx, me, x, y, h, range == "in range" and 0 or steps(range))
              - ctx.here
              - W.fall_taken * fall * ctx.caution
     end

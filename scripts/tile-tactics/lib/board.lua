@@ -328,23 +328,30 @@ function M.moves(g, u, board)
   local x, y = g:grid_locate(grid, u)
   local opts = M.move_opts(g, u, nil, board)
   local list = {}
-  -- Only a path that may climb down a ladder further than the jump (from
-  -- its upper end, within budget - 1) can fall less than the kernel says:
-  -- the path is asked for then only (elsewhere it gives the kernel's fall).
-  local ladder_near = false
-  local heights = board.heights
+  -- Only a path that climbs down a ladder further than the jump can fall
+  -- less than the kernel says: the path to a cell is asked for only when
+  -- such a ladder, its upper end then its foot, can lie on a way there
+  -- within the budget (elsewhere the path gives the kernel's fall).
+  local here, w, heights = board.cell[u], board.w, board.heights
+  local descents = {}
   for _, l in ipairs(board.ladders) do
     local low, high = l[1], l[2]
     if heights[low] > heights[high] then low, high = high, low end
-    if heights[high] - heights[low] > opts.jump and apart(board.w, board.cell[u], high) <= opts.budget - 1 then
-      ladder_near = true
+    if heights[high] - heights[low] > opts.jump and apart(w, here, high) <= opts.budget - 1 then
+      descents[#descents + 1] = {high = high, low = low}
     end
   end
   for _, c in ipairs(g:grid_reachable(grid, x, y, opts)) do
     if c.x ~= x or c.y ~= y then
-      if c.fall > 0 and ladder_near then
-        local path = g:grid_path(grid, x, y, c.x, c.y, opts)
-        c.fall = M.path_fall(g, u, path, board)
+      if c.fall > 0 and #descents > 0 then
+        local cell, via = c.y * w + c.x + 1, false
+        for _, d in ipairs(descents) do
+          if apart(w, here, d.high) + 1 + apart(w, d.low, cell) <= opts.budget then via = true end
+        end
+        if via then
+          local path = g:grid_path(grid, x, y, c.x, c.y, opts)
+          c.fall = M.path_fall(g, u, path, board)
+        end
       end
       list[#list + 1] = c
     end
