@@ -28,8 +28,9 @@ local function units(view)
   local list = {}
   local e = view:entity_next(0, "unit")
   while e do
-    if not view:entity_has_tag(e, "dead") and view:entity_get(e, "x") then
-      list[#list + 1] = {id = e, team = view:entity_get(e, "team"), x = view:entity_get(e, "x"),
+    local x = not view:entity_has_tag(e, "dead") and view:entity_get(e, "x")
+    if x then
+      list[#list + 1] = {id = e, team = view:entity_get(e, "team"), x = x,
                          y = view:entity_get(e, "y"), hp = view:entity_get(e, "hp"),
                          def = content("unit", view:entity_get(e, "type"))}
     end
@@ -38,13 +39,17 @@ local function units(view)
   return list
 end
 
-local function dist(ax, ay, bx, by) return math.abs(ax - bx) + math.abs(ay - by) end
+local abs = math.abs -- (read once: math is a frozen table, each read a lookup)
 
+local function dist(ax, ay, bx, by) return abs(ax - bx) + abs(ay - by) end
+
+-- Steps to the nearest enemy of team as the crow walks (for every move of
+-- every order: the distance is worked out here, not called for).
 local function nearest_enemy(list, team, x, y)
   local best
   for _, v in ipairs(list) do
     if v.team ~= team then
-      local d = dist(x, y, v.x, v.y)
+      local d = abs(x - v.x) + abs(y - v.y)
       if not best or d < best then best = d end
     end
   end
