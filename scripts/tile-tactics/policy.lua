@@ -151,9 +151,9 @@ local function order_score(view, decision, i, ctx)
     -- A move's label (rules.lua: "move to C3, height 1, 2 steps from range"
     -- and maybe ", fall damage 1") in one match, not five: the patterns were
     -- a quarter of the bot's time.
-    local to, height, range, rest = label:match("^move to (%u%d+), height (%d+), ([^,]*)(.*)$")
-    if to then
-      local x, y = S.parse(to)
+    local col, row, height, range, rest = label:match("^move to (%u)(%d+), height (%d+), ([^,]*)(.*)$")
+    if col then
+      local x, y = col:byte() - 65, tonumber(row) - 1 -- as S.parse reads "C3": A is column 0
       local h = tonumber(height)
       local fall = rest == "" and 0 or num(rest, "fall damage (%d+)")
       if fall >= me.hp then return -1000 end

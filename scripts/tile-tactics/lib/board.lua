@@ -145,15 +145,18 @@ end
 -- (x, y) is number y * w + x + 1: heights, terrains, unit_at and spire_at
 -- are indexed so; lava, trees and water list such cells, ladders their
 -- {foot, top} cells. units are the units in play (id order), team[u] their
--- teams, cell[u] where they stand. It holds for the step's reads only:
--- whatever the step then changes, it reads from the kernel again.
+-- teams, cell[u] where they stand. scratch is a list for grid_area to
+-- refill, one area after another (steps from range, then the attacks), so
+-- that its {x=, y=} tables are made once a step. It holds for the step's
+-- reads only: whatever the step then changes, it reads from the kernel
+-- again.
 function M.read(g)
   local grid = S.grid(g)
   local w, h = g:grid_size(grid)
   local heights, terrains = g:grid_cells(grid)
   local board = {grid = grid, w = w, h = h, heights = heights, terrains = terrains,
                  lava = {}, trees = {}, water = {}, ladders = {},
-                 units = {}, team = {}, cell = {}, unit_at = {}, spire_at = {}}
+                 units = {}, team = {}, cell = {}, unit_at = {}, spire_at = {}, scratch = {}}
   local lava, trees, water = board.lava, board.trees, board.water
   for c = 1, w * h do
     local t = terrains[c]

@@ -158,15 +158,17 @@ end
 -- level or one up or down; beyond: the rough circle), "Upward Attack has
 -- maximum reach of 2", "Downward Attack has no vertical restriction", and
 -- line of sight with heights unless the unit ignores it.
-function M.reach_cells(g, u)
-  local x, y = S.where(g, u)
+-- With a board read (lib/board.read) the list is its scratch, refilled.
+function M.reach_cells(g, u, board)
+  local grid = board and board.grid or S.grid(g)
+  local x, y = g:grid_locate(grid, u)
   local reach = S.stat(g, u, "reach")
   local melee = reach <= 1
-  return g:grid_area(S.grid(g), x, y, {
+  return g:grid_area(grid, x, y, {
     metric = "reach", radius = reach, no_centre = true,
     los = not S.has_ability(g, u, "no-los"), heights = true,
     max_up = melee and 1 or 2, max_down = melee and 1 or -1,
-  })
+  }, board and board.scratch)
 end
 
 -- "Downward melee is rewarded with +1 damage to the total damage given,
@@ -260,7 +262,7 @@ function M.attack_options(g, u, board)
   local attack = S.stat(g, u, "attack")
   local melee = S.stat(g, u, "reach") <= 1
   local own = heights[board.cell[u]]
-  for _, c in ipairs(M.reach_cells(g, u)) do
+  for _, c in ipairs(M.reach_cells(g, u, board)) do
     local name = S.name(c.x, c.y)
     local cell = c.y * bw + c.x + 1
     local unit = unit_at[cell]

@@ -68,7 +68,7 @@ function M.steps_to_range(g, u, tiles, board)
                 max_up = melee and 1 or -1, max_down = melee and 1 or 2}
   local dist = {table.unpack({}, 1, size)} -- all nil, at its full size
   local first = {} -- the tiles in range, where the search starts
-  local cells = {} -- grid_area's result, refilled for each enemy
+  local cells = board.scratch -- grid_area's result, refilled for each enemy
   for _, e in ipairs(enemies) do
     for _, c in ipairs(g:grid_area(grid, e % bw, e // bw, area, cells)) do
       local n = c.y * w + c.x + 1
