@@ -3,11 +3,12 @@
 -- A reverse search from every tile the unit could attack an enemy from
 -- (reach, the vertical limits and line of sight as things stand now).
 --
--- It runs for every order a unit is given, so it is written for speed: the
--- board is read once into flat arrays indexed y * w + x, the tiles in reach
--- of an enemy are found from a list of offsets (not by measuring every tile
--- against every enemy), ladders are looked up by number, and the search
--- stops once it knows the tiles it was asked about.
+-- It runs for every order a unit is given, so it is written for speed (it
+-- was 70% of a random game's Lua): the step's board read (lib/board.read)
+-- is copied a row at a time into flat arrays indexed y * w + x + 1, the
+-- tiles in range of an enemy come from one kernel area around it, ladders
+-- are looked up by number, and the search heads for the tiles it was asked
+-- about (A*) and stops once it knows them.
 local S = require "lib/state"
 local B = require "lib/board"
 

@@ -28,7 +28,7 @@ for y = 0, 25 do
 end
 
 function M.name(x, y)
-  if y < 26 then return NAMES[y * 26 + x] end
+  if x < 26 and y < 26 then return NAMES[y * 26 + x] end
   return LETTERS:sub(x + 1, x + 1) .. tostring(y + 1)
 end
 
