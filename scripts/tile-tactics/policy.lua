@@ -157,8 +157,10 @@ local function order_score(view, decision, i, ctx)
       local h = tonumber(height)
       local fall = rest == "" and 0 or num(rest, "fall damage (%d+)")
       if fall >= me.hp then return -1000 end
-      -- range is the rules' words for the distance (plan.describe).
-      return place_value(view, ctx, me, x, y, h, range == "in range" and 0 or steps(range))
+      -- range is the rules' words for the distance (plan.describe: "in
+      -- range", "N step(s) from range", "out of reach"), read as steps() would.
+      local n = range ~= "in range" and range:match("^(%d+)")
+      return place_value(view, ctx, me, x, y, h, range == "in range" and 0 or (n and tonumber(n)))
              - ctx.here
              - W.fall_taken * fall * ctx.caution
     end
