@@ -181,11 +181,12 @@ step("turn", function(g)
     return
   end
   local side = S.team_of(g, g:turn_side(turns))
+  local grid = S.grid(g)
   local units, labels = {}, {}
   for _, u in ipairs(S.units(g, side)) do
     if g:turn_may_act(turns, u) then
       units[#units + 1] = u
-      labels[#labels + 1] = "activate " .. S.label(g, u)
+      labels[#labels + 1] = "activate " .. S.label(g, u, grid)
     end
   end
   if (g:entity_get(turns, "turn.used") or 0) >= 1 then labels[#labels + 1] = "end the turn" end
@@ -207,7 +208,7 @@ end)
 -- The game is over when a team has no units, or a treasure reached its goal.
 local function game_over(g)
   if S.get(g, "winner") then return true end
-  return #S.units(g, 0) == 0 or #S.units(g, 1) == 0
+  return not S.both_teams_in_play(g)
 end
 
 local function end_activation(g, u)
@@ -218,19 +219,23 @@ end
 
 -- What unit u may do now: "One movement or One action, in either order";
 -- picking up or dropping treasure is free. moves are where it may move
--- (none once it has), dist how far each tile is from range (plan.lua).
-local function orders(g, u, moves, dist, w)
+-- (none once it has), dist how far each tile is from range (plan.lua),
+-- board the step's board read (lib/board.read).
+local function orders(g, u, moves, dist, w, board)
   local list = {}
   if not g:entity_get(u, "moved") then
+    local heights, bw = board.heights, board.w
     for _, c in ipairs(moves) do
-      local label = string.format("move to %s, height %d, %s", S.name(c.x, c.y), B.height(g, c.x, c.y),
-                                  P.describe(dist[c.y * w + c.x]))
+      -- Joined, not formatted: string.format cost twice as much, for every
+      -- move of every order.
+      local label = "move to " .. S.name(c.x, c.y) .. ", height " .. heights[c.y * bw + c.x + 1] .. ", "
+                    .. P.describe(dist[c.y * w + c.x + 1])
       if c.fall > 0 then label = label .. ", fall damage " .. c.fall end
       list[#list + 1] = {label = label, move = c}
     end
   end
   if not g:entity_get(u, "acted") then
-    for _, o in ipairs(C.attack_options(g, u)) do list[#list + 1] = o end
+    for _, o in ipairs(C.attack_options(g, u, board)) do list[#list + 1] = o end
     for _, o in ipairs(U.ability_options(g, u)) do list[#list + 1] = o end
   end
   for _, o in ipairs(T.options(g, u)) do list[#list + 1] = o end
@@ -254,14 +259,19 @@ step("order", function(g, u)
     end_activation(g, u)
     return
   end
-  local moves = g:entity_get(u, "moved") and {} or B.moves(g, u)
-  local dist, w = P.steps_to_range(g, u, moves)
-  local list = orders(g, u, moves, dist, w)
+  -- The board read once for the moves, the steps from range and the
+  -- attacks (cell by cell, the same reads were a third of the step).
+  local board = B.read(g)
+  local moves = g:entity_get(u, "moved") and {} or B.moves(g, u, board)
+  local dist, w = P.steps_to_range(g, u, moves, board)
+  local list = orders(g, u, moves, dist, w, board)
   local labels = {}
   for i, o in ipairs(list) do labels[i] = o.label end
-  local x, y = S.where(g, u)
-  local pick = g:choose{player = g:entity_get(u, "team"), kind = "order",
-                        prompt = S.label(g, u) .. " (" .. P.describe(dist[y * w + x]) .. "): move and/or act",
+  local cell = board.cell[u] - 1
+  local x, y = cell % board.w, cell // board.w
+  local pick = g:choose{player = board.team[u], kind = "order",
+                        prompt = g:entity_get(u, "name") .. " " .. S.name(x, y) .. " ("
+                                 .. P.describe(dist[y * w + x + 1]) .. "): move and/or act",
                         options = labels}
   local o = list[pick]
   if o.done then

@@ -139,32 +139,91 @@ function M.standable(g, x, y)
   return true
 end
 
--- The ladders, as a set of "x,y>x,y" steps they allow (both ways).
-function M.ladder_steps(g)
-  local steps = {}
+-- The board as it stands, read once by a step that asks many things of it
+-- (an order's moves, steps from range and attacks), where reading cells
+-- and units one kernel call at a time was much of a decision's time. Cell
+-- (x, y) is number y * w + x + 1: heights, terrains, unit_at and spire_at
+-- are indexed so; lava, trees and water list such cells, ladders their
+-- {foot, top} cells. units are the units in play (id order), team[u] their
+-- teams, cell[u] where they stand. scratch is a list for grid_area to
+-- refill, one area after another (steps from range, then the attacks), so
+-- that its {x=, y=} tables are made once a step. It holds for the step's
+-- reads only: whatever the step then changes, it reads from the kernel
+-- again.
+function M.read(g)
+  local grid = S.grid(g)
+  local w, h = g:grid_size(grid)
+  local heights, terrains = g:grid_cells(grid)
+  local board = {grid = grid, w = w, h = h, heights = heights, terrains = terrains,
+                 lava = {}, trees = {}, water = {}, ladders = {},
+                 units = {}, team = {}, cell = {}, unit_at = {}, spire_at = {}, scratch = {}}
+  local lava, trees, water = board.lava, board.trees, board.water
+  for c = 1, w * h do
+    local t = terrains[c]
+    if t ~= "ground" then -- most cells are: one test for them
+      if t == "lava" then
+        lava[#lava + 1] = c
+      elseif t == "tree" then
+        trees[#trees + 1] = c
+      elseif t == "water" then
+        water[#water + 1] = c
+      end
+    end
+  end
+  local u = g:entity_next(0, "unit")
+  while u do
+    if not g:entity_has_tag(u, "dead") then
+      board.units[#board.units + 1] = u
+      board.team[u] = g:entity_get(u, "team")
+      local x, y = g:grid_locate(grid, u)
+      if x then
+        board.cell[u] = y * w + x + 1
+        board.unit_at[y * w + x + 1] = u
+      end
+    end
+    u = g:entity_next(u, "unit")
+  end
+  local p = g:entity_next(0, "spire")
+  while p do
+    local x, y = g:grid_locate(grid, p)
+    board.spire_at[y * w + x + 1] = p
+    p = g:entity_next(p, "spire")
+  end
   local l = g:entity_next(0, "ladder")
   while l do
-    local a = g:entity_get(l, "x") .. "," .. g:entity_get(l, "y")
-    local b = g:entity_get(l, "top_x") .. "," .. g:entity_get(l, "top_y")
-    steps[a .. ">" .. b] = true
-    steps[b .. ">" .. a] = true
+    board.ladders[#board.ladders + 1] = {
+      g:entity_get(l, "y") * w + g:entity_get(l, "x") + 1,
+      g:entity_get(l, "top_y") * w + g:entity_get(l, "top_x") + 1}
     l = g:entity_next(l, "ladder")
+  end
+  return board
+end
+
+-- The ladders of a board read as a set of the steps they allow (both
+-- ways), keyed from * w * h + to with its cell numbers.
+function M.ladder_steps(board)
+  local steps = {}
+  local size = board.w * board.h
+  for _, l in ipairs(board.ladders) do
+    steps[l[1] * size + l[2]] = true
+    steps[l[2] * size + l[1]] = true
   end
   return steps
 end
 
--- Who a moving unit may pass or stop on: "You cannot stop on a occupied
--- tile, unless it is Treasure. You cannot pass through a occupied tile
--- unless it is a friendly unit, or treasure."
-function M.move_relation(g)
-  return function(mover, occupant)
-    local kind = g:entity_kind(occupant)
-    if kind == "treasure" then return "pass_end" end
-    if kind == "unit" and g:entity_get(occupant, "team") == g:entity_get(mover, "team") then
-      return "pass"
-    end
-    return "block"
+-- Who mover u may pass or stop on: "You cannot stop on a occupied tile,
+-- unless it is Treasure. You cannot pass through a occupied tile unless it
+-- is a friendly unit, or treasure." A table by occupant (anything else
+-- blocks), from a board read: the kernel looks it up without calling Lua.
+function M.move_relation(g, u, board)
+  local relation = {}
+  local team = board.team[u]
+  for _, v in ipairs(board.units) do
+    if board.team[v] == team then relation[v] = "pass" end
   end
+  local t = g:entity_next(0, "treasure")
+  if t then relation[t] = "pass_end" end
+  return relation
 end
 
 -- Where a pushed piece may end: a unit only on treasure; a spire also on a
@@ -178,45 +237,85 @@ function M.push_relation(g)
   end
 end
 
+-- Steps between cells a and b of a board read (w wide) without diagonals:
+-- no move from one to the other costs fewer points, every step costing 1 a
+-- tile at least.
+local function apart(w, a, b)
+  local dx, dy = (a - 1) % w - (b - 1) % w, (a - 1) // w - (b - 1) // w
+  return (dx < 0 and -dx or dx) + (dy < 0 and -dy or dy)
+end
+
+-- Whether lava or a ladder could matter to a move of budget points from
+-- cell c of a board read by a unit of that jump: lava further than budget
+-- tiles cannot be reached; and a ladder matters only to a climb higher than
+-- the jump (the kernel allows the way down, as a fall), made from its lower
+-- end, which must then lie within budget - 1.
+local function near_lava_or_ladder(board, c, budget, jump)
+  local w, heights = board.w, board.heights
+  for _, cell in ipairs(board.lava) do
+    if apart(w, c, cell) <= budget then return true end
+  end
+  for _, l in ipairs(board.ladders) do
+    local low, high = l[1], l[2]
+    if heights[low] > heights[high] then low, high = high, low end
+    if heights[high] - heights[low] > jump and apart(w, c, low) <= budget - 1 then return true end
+  end
+  return false
+end
+
 -- The kernel's movement options for unit u ("Move", "Jump"): no diagonals,
 -- leaps over one-tile gaps, voluntary falls, lava refused, ladders climbed
--- whatever the Jump.
-function M.move_opts(g, u, budget)
-  local grid = S.grid(g)
-  local ladders = M.ladder_steps(g)
-  return {
-    mover = u,
-    budget = budget or S.move_points(g, u),
-    jump = S.stat(g, u, "jump"),
-    diagonal = false,
-    falls = true,
-    leap = true,
-    relation = M.move_relation(g),
+-- whatever the Jump. With a board read (M.read) it reads the board from it.
+-- The step rule is left out where no lava or ladder is near (the same moves:
+-- see near_lava_or_ladder): the kernel then prices every step itself, with
+-- no call into Lua and three tables made per step (a tenth of a random game).
+function M.move_opts(g, u, budget, board)
+  board = board or M.read(g)
+  budget = budget or S.move_points(g, u)
+  local w, terrains = board.w, board.terrains
+  local size = w * board.h
+  local jump = S.stat(g, u, "jump")
+  local step
+  if near_lava_or_ladder(board, board.cell[u], budget, jump) then
+    local ladders = M.ladder_steps(board)
     step = function(info)
-      if g:grid_terrain_at(grid, info.to.x, info.to.y) == "lava" then return -1 end
+      local from, to = info.from, info.to
+      local t = terrains[to.y * w + to.x + 1]
+      if t == "lava" then return -1 end
       if info.cost >= 0 then return info.cost end
-      if not info.leap and ladders[info.from.x .. "," .. info.from.y .. ">" .. info.to.x .. "," .. info.to.y] then
-        local t = g:grid_terrain_at(grid, info.to.x, info.to.y)
+      if not info.leap and ladders[(from.y * w + from.x + 1) * size + to.y * w + to.x + 1] then
         return t == "water" and 2 or 1
       end
       return -1
-    end,
+    end
+  end
+  return {
+    mover = u,
+    budget = budget,
+    jump = jump,
+    diagonal = false,
+    falls = true,
+    leap = true,
+    relation = M.move_relation(g, u, board),
+    step = step,
   }
 end
 
 -- Fall damage along a path the unit walks: "Voluntarily falling only causes
 -- Fall Damage after the equivalent of your Jump height"; "Water prevents fall
 -- damage"; a ladder is climbed down, not fallen from.
-function M.path_fall(g, u, path)
+function M.path_fall(g, u, path, board)
+  board = board or M.read(g)
+  local w, heights, terrains = board.w, board.heights, board.terrains
+  local size = w * board.h
   local jump = S.stat(g, u, "jump")
-  local ladders = M.ladder_steps(g)
+  local ladders = M.ladder_steps(board)
   local total = 0
   for i = 2, #path do
-    local a, b = path[i - 1], path[i]
-    local drop = M.height(g, a.x, a.y) - M.height(g, b.x, b.y)
-    local ladder = ladders[a.x .. "," .. a.y .. ">" .. b.x .. "," .. b.y]
-    if not ladder then
-      total = total + g:grid_fall_damage(drop, jump, M.terrain(g, b.x, b.y) == "water")
+    local a, b = path[i - 1].y * w + path[i - 1].x + 1, path[i].y * w + path[i].x + 1
+    if not ladders[a * size + b] then
+      local drop = heights[a] - heights[b]
+      total = total + g:grid_fall_damage(drop, jump, terrains[b] == "water")
     end
   end
   return total
@@ -224,18 +323,38 @@ end
 
 -- Where unit u can move now: {{x, y, cost, fall}} without its own cell. The
 -- kernel counts a ladder climbed down as a fall, so cells reached with a
--- fall are checked again along the path actually walked.
-function M.moves(g, u)
-  local grid = S.grid(g)
-  local x, y = S.where(g, u)
-  local opts = M.move_opts(g, u)
+-- fall are checked again along the path actually walked. With a board read
+-- (M.read) it reads the board from it.
+function M.moves(g, u, board)
+  board = board or M.read(g)
+  local grid = board.grid
+  local x, y = g:grid_locate(grid, u)
+  local opts = M.move_opts(g, u, nil, board)
   local list = {}
-  local has_ladder = g:entity_next(0, "ladder") ~= nil
+  -- Only a path that climbs down a ladder further than the jump can fall
+  -- less than the kernel says: the path to a cell is asked for only when
+  -- such a ladder, its upper end then its foot, can lie on a way there
+  -- within the budget (elsewhere the path gives the kernel's fall).
+  local here, w, heights = board.cell[u], board.w, board.heights
+  local descents = {}
+  for _, l in ipairs(board.ladders) do
+    local low, high = l[1], l[2]
+    if heights[low] > heights[high] then low, high = high, low end
+    if heights[high] - heights[low] > opts.jump and apart(w, here, high) <= opts.budget - 1 then
+      descents[#descents + 1] = {high = high, low = low}
+    end
+  end
   for _, c in ipairs(g:grid_reachable(grid, x, y, opts)) do
     if c.x ~= x or c.y ~= y then
-      if c.fall > 0 and has_ladder then
-        local path = g:grid_path(grid, x, y, c.x, c.y, opts)
-        c.fall = M.path_fall(g, u, path)
+      if c.fall > 0 and #descents > 0 then
+        local cell, via = c.y * w + c.x + 1, false
+        for _, d in ipairs(descents) do
+          if apart(w, here, d.high) + 1 + apart(w, d.low, cell) <= opts.budget then via = true end
+        end
+        if via then
+          local path = g:grid_path(grid, x, y, c.x, c.y, opts)
+          c.fall = M.path_fall(g, u, path, board)
+        end
       end
       list[#list + 1] = c
     end

@@ -158,15 +158,17 @@ end
 -- level or one up or down; beyond: the rough circle), "Upward Attack has
 -- maximum reach of 2", "Downward Attack has no vertical restriction", and
 -- line of sight with heights unless the unit ignores it.
-function M.reach_cells(g, u)
-  local x, y = S.where(g, u)
+-- With a board read (lib/board.read) the list is its scratch, refilled.
+function M.reach_cells(g, u, board)
+  local grid = board and board.grid or S.grid(g)
+  local x, y = g:grid_locate(grid, u)
   local reach = S.stat(g, u, "reach")
   local melee = reach <= 1
-  return g:grid_area(S.grid(g), x, y, {
+  return g:grid_area(grid, x, y, {
     metric = "reach", radius = reach, no_centre = true,
     los = not S.has_ability(g, u, "no-los"), heights = true,
     max_up = melee and 1 or 2, max_down = melee and 1 or -1,
-  })
+  }, board and board.scratch)
 end
 
 -- "Downward melee is rewarded with +1 damage to the total damage given,
@@ -243,28 +245,34 @@ local function pieces(g)
   return at
 end
 
-function M.attack_options(g, u)
+function M.attack_options(g, u, board)
+  board = board or B.read(g)
   local list = {}
-  local at = pieces(g)
-  local grid = S.grid(g)
-  local team = g:entity_get(u, "team")
+  -- The terrain pieces by tile are read (pieces) only once a tile in reach
+  -- may hold one: a tree or bridge tile, or a ladder's foot. Most orders
+  -- have none in reach, and reading them was a dozen kernel calls.
+  local at
+  local foot = {}
+  for _, l in ipairs(board.ladders) do foot[l[1]] = true end
+  local bw, heights, terrains, unit_at, team_of = board.w, board.heights, board.terrains, board.unit_at, board.team
+  local team = team_of[u]
   local aoe = S.def(g, u).aoe
   local spec = M.push_spec(g, u)
   -- attack_damage for every tile, from what is read once.
   local attack = S.stat(g, u, "attack")
   local melee = S.stat(g, u, "reach") <= 1
-  local ux, uy = S.where(g, u)
-  local own = g:grid_height_at(grid, ux, uy)
-  for _, c in ipairs(M.reach_cells(g, u)) do
+  local own = heights[board.cell[u]]
+  for _, c in ipairs(M.reach_cells(g, u, board)) do
     local name = S.name(c.x, c.y)
-    local unit = B.unit_at(g, c.x, c.y)
-    local dmg = math.max(height_damage(attack, g:grid_height_at(grid, c.x, c.y) - own, melee), 0)
+    local cell = c.y * bw + c.x + 1
+    local unit = unit_at[cell]
+    local dmg = math.max(height_damage(attack, heights[cell] - own, melee), 0)
     if aoe then
       local hits, kills, friends = 0, 0, 0
       for _, a in ipairs(M.aoe_cells(g, aoe, c.x, c.y)) do
-        local v = B.unit_at(g, a.x, a.y)
+        local v = unit_at[a.y * bw + a.x + 1]
         if v and v ~= u then
-          if g:entity_get(v, "team") == team then friends = friends + 1
+          if team_of[v] == team then friends = friends + 1
           else
             hits = hits + 1
             if g:entity_get(v, "hp") <= dmg then kills = kills + 1 end
@@ -276,13 +284,13 @@ function M.attack_options(g, u)
                                     hits == 1 and "y" or "ies")
         if kills > 0 then label = label .. ", kills " .. kills end
         if friends > 0 then label = label .. ", hits " .. friends .. " ally" end
-        if unit and spec and g:entity_get(unit, "team") ~= team and g:entity_get(unit, "hp") > dmg then
+        if unit and spec and team_of[unit] ~= team and g:entity_get(unit, "hp") > dmg then
           label = label .. push_note(g, u, unit, spec)
         end
         list[#list + 1] = {label = label, x = c.x, y = c.y, target = unit}
       end
-    elseif unit and g:entity_get(unit, "team") ~= team then
-      local label = string.format("attack %s: %d damage", S.label(g, unit), dmg)
+    elseif unit and team_of[unit] ~= team then
+      local label = string.format("attack %s %s: %d damage", g:entity_get(unit, "name"), name, dmg)
       if g:entity_get(unit, "hp") <= dmg then
         label = label .. ", kills"
       elseif spec then
@@ -291,20 +299,24 @@ function M.attack_options(g, u)
       list[#list + 1] = {label = label, x = c.x, y = c.y, target = unit}
     end
     -- Terrain pieces on the tile.
-    local key = c.y * 64 + c.x
-    local tree = at.tree[key]
-    if tree then
-      list[#list + 1] = {label = "attack the tree at " .. name, x = c.x, y = c.y, piece = tree}
+    local t = terrains[cell]
+    if t == "tree" or t == "bridge" or foot[cell] then
+      at = at or pieces(g)
+      local key = c.y * 64 + c.x
+      local tree = at.tree[key]
+      if tree then
+        list[#list + 1] = {label = "attack the tree at " .. name, x = c.x, y = c.y, piece = tree}
+      end
+      local bridge = not aoe and at.bridge[key]
+      if bridge then
+        list[#list + 1] = {label = "attack the bridge at " .. name, x = c.x, y = c.y, piece = bridge}
+      end
+      local ladder = at.ladder[key]
+      if ladder then
+        list[#list + 1] = {label = "attack the ladder at " .. name, x = c.x, y = c.y, piece = ladder}
+      end
     end
-    local bridge = not aoe and at.bridge[key]
-    if bridge then
-      list[#list + 1] = {label = "attack the bridge at " .. name, x = c.x, y = c.y, piece = bridge}
-    end
-    local ladder = at.ladder[key]
-    if ladder then
-      list[#list + 1] = {label = "attack the ladder at " .. name, x = c.x, y = c.y, piece = ladder}
-    end
-    local spire = spec and B.piece_at(g, c.x, c.y, "spire")
+    local spire = spec and board.spire_at[cell]
     if spire then
       list[#list + 1] = {label = "push the spire at " .. name .. push_note(g, u, spire, spec),
                          x = c.x, y = c.y, spire = spire}

@@ -19,7 +19,16 @@ local M = {}
 -- run east (x), numbers south (y).
 local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
+-- The names of the tiles of boards up to 26 by 26, made once at load time:
+-- a tile's name is asked for every option of every order (made each time,
+-- it was a string cut, a number turned to text and a join).
+local NAMES = {}
+for y = 0, 25 do
+  for x = 0, 25 do NAMES[y * 26 + x] = LETTERS:sub(x + 1, x + 1) .. tostring(y + 1) end
+end
+
 function M.name(x, y)
+  if x < 26 and y < 26 then return NAMES[y * 26 + x] end
   return LETTERS:sub(x + 1, x + 1) .. tostring(y + 1)
 end
 
@@ -97,11 +106,28 @@ function M.move_points(g, u)
   return move
 end
 
-function M.label(g, u)
-  local x, y = M.where(g, u)
+-- A unit's name and tile, "Samurai C2" (grid: the board's, when the caller
+-- has it at hand).
+function M.label(g, u, grid)
+  local x, y = g:grid_locate(grid or M.grid(g), u)
   local name = g:entity_get(u, "name")
   if x then return name .. " " .. M.name(x, y) end
   return name
+end
+
+-- Whether both teams still have a unit in play: one pass over the units,
+-- which stops once it has seen both.
+function M.both_teams_in_play(g)
+  local seen = {}
+  local u = g:entity_next(0, "unit")
+  while u do
+    if not g:entity_has_tag(u, "dead") then
+      seen[g:entity_get(u, "team")] = true
+      if seen[0] and seen[1] then return true end
+    end
+    u = g:entity_next(u, "unit")
+  end
+  return false
 end
 
 function M.other(team) return 1 - team end
