@@ -145,6 +145,17 @@ struct tab_game {
      * query checks eight slots instead of searching. A hint only, not
      * state: a wrong one costs a search. */
     uint8_t grid_prop_hint[8];
+    /* The first live entity of a kind, as tab_entity_next(g, 0, kind) last
+     * found it (singletons ask that on every read): valid while it lives
+     * and has that kind, ids only grow, and the state is not replaced
+     * (state_epoch counts replacements: restores, loads, restarts). A hint
+     * only, not state. */
+    uint32_t state_epoch;
+    struct tabi_first_of_kind {
+        tab_atom kind;
+        tab_id first;
+        uint32_t epoch;
+    } first_of_kind[64];
     char err[1024];
 };
 
@@ -160,6 +171,13 @@ TABI_HIDDEN tab_status tabi_write_file_atomic(tab_game *g, const char *path, con
 TABI_HIDDEN size_t tabi_temp_size(const char *path);
 TABI_HIDDEN void tabi_temp_name(char *buf, size_t size, const char *path);
 TABI_HIDDEN void tabi_sweep_temps(const char *path);
+
+/* Tells the hints kept beside the state (tab_game.first_of_kind) that the
+ * state was replaced wholesale. */
+static inline void tabi_state_replaced(tab_game *g)
+{
+    g->state_epoch++;
+}
 
 /* A read-only view of the state a snapshot holds, for encoding it: its
  * arrays point into the snapshot. */

@@ -97,16 +97,36 @@ tab_atom tab_entity_kind(const tab_game *g, tab_id e)
     return g && tabi_live(g, e) ? g->st.ents[e].kind : TAB_ATOM_NONE;
 }
 
-tab_id tab_entity_next(const tab_game *g, tab_id after, tab_atom kind)
+static tab_id scan_next(const tab_game *g, tab_id after, tab_atom kind)
 {
-    if (!g)
-        return TAB_ID_NONE;
     for (tab_id e = after + 1; e > after && e < g->st.ent_len; e++) {
         tab_atom k = g->st.ents[e].kind;
         if (k != TAB_ATOM_NONE && (kind == TAB_ATOM_NONE || k == kind))
             return e;
     }
     return TAB_ID_NONE;
+}
+
+tab_id tab_entity_next(const tab_game *g, tab_id after, tab_atom kind)
+{
+    if (!g)
+        return TAB_ID_NONE;
+    if (after != 0 || kind == TAB_ATOM_NONE)
+        return scan_next(g, after, kind);
+    /* The first of a kind, from the hint when it still holds: an entity
+     * made since has a higher id, so only the hinted one's death moves the
+     * answer on, and the scan then starts past it. */
+    struct tabi_first_of_kind *h = &((tab_game *)g)->first_of_kind[kind & 63];
+    tab_id from = 0;
+    if (h->kind == kind && h->epoch == g->state_epoch) {
+        if (h->first < g->st.ent_len && g->st.ents[h->first].kind == kind)
+            return h->first;
+        from = h->first;
+    }
+    tab_id e = scan_next(g, from, kind);
+    if (e != TAB_ID_NONE)
+        *h = (struct tabi_first_of_kind){kind, e, g->state_epoch};
+    return e;
 }
 
 uint32_t tab_entity_count(const tab_game *g)

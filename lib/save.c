@@ -252,10 +252,12 @@ tab_status tab_game_load_buffer(tab_game *g, const void *buf, size_t len)
     tabi_state old = g->st;
     uint64_t old_seed = g->seed;
     g->st = st;
+    tabi_state_replaced(g);
     g->seed = read_u64(p + 16);
     if (scripted && (s = g->ext->load_section(g, section, section_len)) != TAB_OK) {
         tabi_state_release(g, &g->st);
         g->st = old;
+        tabi_state_replaced(g);
         g->seed = old_seed;
         return s;
     }

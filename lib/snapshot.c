@@ -132,6 +132,7 @@ static void set_lengths(tabi_state *st, const tabi_state *src)
 /* What a restore sets besides the state: the seed, and the log's end. */
 static void restore_scalars(tab_game *g, const tab_snapshot *snap)
 {
+    tabi_state_replaced(g);
     g->seed = snap->seed;
     /* Events after the snapshot did not happen in the restored game. */
     tabi_log *log = &g->log;

@@ -540,6 +540,7 @@ tab_status tab_game_restart(tab_game *g, uint64_t seed)
     tabi_runtime_drop_step(g, rt);
     rt->nanswers = rt->npicks = 0;
     tabi_state_clear(&g->st);
+    tabi_state_replaced(g);
     g->seed = seed;
     g->log.begin = g->log.end = 0;
     /* The names the last game made are named by nothing now (the state is
@@ -553,6 +554,7 @@ tab_status tab_game_restart(tab_game *g, uint64_t seed)
     lua_pop(rt->L, 1);
     if (s != TAB_OK) {
         tabi_state_clear(&g->st);
+        tabi_state_replaced(g);
         rt->started = 0;
         return s == TAB_EINVAL ? tabi_fail(g, TAB_ENOMEM, "tab_game_restart: out of memory") : s;
     }

@@ -216,6 +216,34 @@ static void changes_are_events(void **state)
     tab_game_free(g);
 }
 
+/* The first of a kind is remembered between calls (tab_entity_next(g, 0,
+ * kind)); every way the answer can change must show: the first one freed,
+ * a restore that brings an older one back, a restore to a state without. */
+static void first_of_kind_follows_the_state(void **state)
+{
+    (void)state;
+    tab_game *g = tab_game_new(NULL, NULL, 1);
+    tab_atom card = tab_atom_of(g, "card"), other = tab_atom_of(g, "other");
+    tab_id a, b, x;
+    assert_int_equal(tab_entity_next(g, 0, card), TAB_ID_NONE);
+    assert_int_equal(tab_entity_new(g, other, &x), TAB_OK);
+    assert_int_equal(tab_entity_new(g, card, &a), TAB_OK);
+    assert_int_equal(tab_entity_next(g, 0, card), a);
+    tab_snapshot *with_a = NULL;
+    assert_int_equal(tab_game_snapshot(g, &with_a), TAB_OK);
+    assert_int_equal(tab_entity_new(g, card, &b), TAB_OK);
+    assert_int_equal(tab_entity_next(g, 0, card), a); /* a newer one is not the first */
+    assert_int_equal(tab_entity_free(g, a), TAB_OK);
+    assert_int_equal(tab_entity_next(g, 0, card), b);
+    assert_int_equal(tab_game_restore(g, with_a), TAB_OK);
+    assert_int_equal(tab_entity_next(g, 0, card), a);
+    assert_int_equal(tab_entity_free(g, a), TAB_OK);
+    assert_int_equal(tab_entity_next(g, 0, card), TAB_ID_NONE);
+    assert_int_equal(tab_entity_next(g, 0, other), x);
+    tab_snapshot_free(with_a);
+    tab_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -225,6 +253,7 @@ int main(void)
         cmocka_unit_test(tags),
         cmocka_unit_test(arrays),
         cmocka_unit_test(changes_are_events),
+        cmocka_unit_test(first_of_kind_follows_the_state),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
