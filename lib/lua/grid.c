@@ -43,7 +43,9 @@
  * "share" (the same as "pass_end"), nil meaning "block". A step is a
  * function(info), info = {grid=, from={x=, y=}, to={x=, y=}, rise=, leap=,
  * cost= (-1: only heights refuse it), mover= (nil: none)}, returning the
- * step's cost, a negative number to refuse it, or nil for info.cost.
+ * step's cost, a negative number to refuse it, or nil for info.cost. The
+ * info table (and its from and to) is the same for every step of one
+ * query, refilled each time: copy what is to be kept.
  *
  * The kernel calls these from inside its searches; a Lua error there must not
  * longjmp across its frames (it would leak the search's scratch). So each
@@ -177,11 +179,14 @@ static void push_positions(lua_State *L, const tab_grid_pos *p, uint32_t n)
 typedef struct callbacks {
     lua_State *L;
     int rel, step, err;
+    int info;  /* the step's info table, refilled for every step (0: none) */
     int failed;
 } callbacks;
 
 /* Reserves the error slot and room on the stack for the callbacks' calls;
- * rel and step are the stack slots of the Lua values (0: none). */
+ * rel and step are the stack slots of the Lua values (0: none). A step
+ * gets one info table for the whole query, refilled at each call: a search
+ * asks thousands of steps, and three new tables a step were most of it. */
 static void callbacks_init(lua_State *L, callbacks *c, int rel, int step)
 {
     luaL_checkstack(L, 8, "grid callbacks");
@@ -191,6 +196,15 @@ static void callbacks_init(lua_State *L, callbacks *c, int rel, int step)
     c->failed = 0;
     lua_pushnil(L);
     c->err = lua_gettop(L);
+    c->info = 0;
+    if (step) {
+        lua_createtable(L, 0, 7);
+        push_pos(L, 0, 0);
+        lua_setfield(L, -2, "from");
+        push_pos(L, 0, 0);
+        lua_setfield(L, -2, "to");
+        c->info = lua_gettop(L);
+    }
 }
 
 /* After the C call: the callbacks' first error, else the kernel's. */
@@ -265,18 +279,31 @@ static uint32_t relation_cb(void *ud, tab_game *g, tab_id mover, tab_id occupant
     return r;
 }
 
-/* Protected: (step function, info as light userdata) -> the cost. */
+/* Sets the x and y of the position table in field name of the table on
+ * the top, making it again if the callback took it away. */
+static void refill_pos(lua_State *L, const char *name, int32_t x, int32_t y)
+{
+    if (lua_getfield(L, -1, name) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        push_pos(L, x, y);
+        lua_setfield(L, -2, name);
+        return;
+    }
+    set_pos(L, x, y);
+    lua_pop(L, 1);
+}
+
+/* Protected: (step function, info as light userdata, the info table to
+ * refill) -> the cost. */
 static int step_protected(lua_State *L)
 {
     const tab_grid_step_info *s = lua_touserdata(L, 2);
     lua_pushvalue(L, 1);
-    lua_createtable(L, 0, 7);
+    lua_pushvalue(L, 3);
     lua_pushinteger(L, s->grid);
     lua_setfield(L, -2, "grid");
-    push_pos(L, s->from.x, s->from.y);
-    lua_setfield(L, -2, "from");
-    push_pos(L, s->to.x, s->to.y);
-    lua_setfield(L, -2, "to");
+    refill_pos(L, "from", s->from.x, s->from.y);
+    refill_pos(L, "to", s->to.x, s->to.y);
     lua_pushinteger(L, s->rise);
     lua_setfield(L, -2, "rise");
     lua_pushboolean(L, s->leap);
@@ -310,7 +337,8 @@ static int32_t step_cb(void *ud, tab_game *g, const tab_grid_step_info *s)
     lua_pushcfunction(L, step_protected);
     lua_pushvalue(L, c->step);
     lua_pushlightuserdata(L, (void *)s);
-    if (lua_pcall(L, 2, 1, 0) != LUA_OK) {
+    lua_pushvalue(L, c->info);
+    if (lua_pcall(L, 3, 1, 0) != LUA_OK) {
         callback_failed(c);
         return -1;
     }

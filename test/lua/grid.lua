@@ -229,12 +229,19 @@ test("a step callback prices and refuses steps", function()
   g:grid_set_height(grid, 2, 0, 2)
   local mover = g:entity_new("piece")
   g:grid_place(grid, mover, 0, 0)
-  local infos = {}
+  -- One info table for every step of a query, refilled: what is kept is
+  -- copied.
+  local infos, tables = {}, {}
   local function step(info)
-    infos[#infos + 1] = info
+    tables[info] = true
+    infos[#infos + 1] = {grid = info.grid, mover = info.mover, rise = info.rise,
+                         leap = info.leap, cost = info.cost,
+                         from = {x = info.from.x, y = info.from.y}, to = {x = info.to.x, y = info.to.y}}
     return info.cost < 0 and -1 or 5
   end
   eq(cells(g:grid_reachable(grid, 0, 0, {mover = mover, step = step})), "0,0:0/0 1,0:5/0")
+  ok(#infos > 1, "several steps asked")
+  eq(next(tables, next(tables)), nil, "all of them with the same info table")
   local first = infos[1]
   eq(first.grid, grid)
   eq(first.mover, mover)
