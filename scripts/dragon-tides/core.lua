@@ -399,8 +399,13 @@ function M.set_door(g, d, state)
 end
 
 -- Cells are named like a chess board: a column letter and a row number.
+-- The letters and numbers are made once while loading: every Camera option
+-- is labelled with a cell name (cell_name was 6% of a random bot's game).
 local COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-function M.cell_name(x, y) return COLS:sub(x + 1, x + 1) .. tostring(y + 1) end
+local COL_NAME, ROW_NAME = {}, {}
+for x = 0, #COLS - 1 do COL_NAME[x] = COLS:sub(x + 1, x + 1) end
+for y = 0, 98 do ROW_NAME[y] = tostring(y + 1) end
+function M.cell_name(x, y) return (COL_NAME[x] or "") .. (ROW_NAME[y] or tostring(y + 1)) end
 function M.parse_cell(s)
   local c, r = s:match("(%u)(%d+)")
   if not c then return nil end
@@ -427,67 +432,85 @@ function M.occupants(g, x, y) return g:grid_occupants(M.grid(g), x, y) end
 
 function M.is_item(g, e) return g:entity_kind(e) == "dt.item" end
 
+-- What stands on the board, read once for the searches of a step (a
+-- Camera makes three: steps, Sprints and the path taken; each read of the
+-- board was some forty kernel calls): the fighters still in the scene with
+-- their teams, the items lying on the board, and the objects on it with
+-- their types.
+function M.pieces(g)
+  local fighters, teams = M.fighters(g), {}
+  for k, f in ipairs(fighters) do teams[k] = M.team(g, f) end
+  local objects, types = {}, {}
+  for _, o in ipairs(M.list(g, "object")) do
+    if g:entity_exists(o) and g:entity_get(o, "x") then
+      objects[#objects + 1] = o
+      types[#types + 1] = g:entity_get(o, "type")
+    end
+  end
+  return {fighters = fighters, teams = teams, items = M.items_on_board(g), objects = objects, types = types}
+end
+
 -- How a mover meets each occupant of the board, for the grid's searches.
 -- mode: "sprint" (allies passed, enemies, Cameos and Crowds block, items
 -- shared, barrels crossed like obstacles), "step" (any character or
 -- obstacle blocks), "throw" (the loser flies over items and obstacles, is
--- stopped by characters and Crowds).
-function M.relation(g, mover, mode)
+-- stopped by characters and Crowds). pieces: M.pieces(g), when the step
+-- has read it already.
+function M.relation(g, mover, mode, pieces)
+  pieces = pieces or M.pieces(g)
   local rel = {}
   local through = mode == "sprint" and M.flag(g, mover, "pass_enemies")
-  for _, f in ipairs(M.fighters(g)) do
+  local team = M.team(g, mover)
+  for k, f in ipairs(pieces.fighters) do
     if f ~= mover then
-      if mode == "sprint" and (not M.is_enemy(g, mover, f) or through) then rel[f] = "pass"
+      if mode == "sprint" and (pieces.teams[k] == team or through) then rel[f] = "pass"
       else rel[f] = "block" end
     end
   end
-  for _, i in ipairs(M.items_on_board(g)) do rel[i] = "share" end
-  for _, o in ipairs(M.objects(g)) do
-    do
-      local t = g:entity_get(o, "type")
-      if t == "barrel" then rel[o] = mode == "step" and "block" or "pass"
-      elseif (t == "crowd" or t == "cameo") and through then rel[o] = "pass"
-      -- A bound or unconscious person lies on the floor: not a character
-      -- (it cannot attack or be attacked), so it may be stepped over and
-      -- stood over like an item.
-      elseif t == "bound" then rel[o] = "share"
-      else rel[o] = "block" end
-    end
+  for _, i in ipairs(pieces.items) do rel[i] = "share" end
+  for k, o in ipairs(pieces.objects) do
+    local t = pieces.types[k]
+    if t == "barrel" then rel[o] = mode == "step" and "block" or "pass"
+    elseif (t == "crowd" or t == "cameo") and through then rel[o] = "pass"
+    -- A bound or unconscious person lies on the floor: not a character
+    -- (it cannot attack or be attacked), so it may be stepped over and
+    -- stood over like an item.
+    elseif t == "bound" then rel[o] = "share"
+    else rel[o] = "block" end
   end
   return rel
 end
 
--- Spaces a fighter can Sprint to (not its own), each {x=, y=, cost=}.
-function M.sprint_targets(g, f, budget)
+-- The cells reachable from (x, y) but (x, y) itself. (The grid never
+-- walks into the chute, a gap, so no cell found is in it.)
+local function reachable_from(g, x, y, opts)
+  local list = {}
+  for _, c in ipairs(g:grid_reachable(M.grid(g), x, y, opts)) do
+    if not (c.x == x and c.y == y) then list[#list + 1] = c end
+  end
+  return list
+end
+
+-- Spaces a fighter can Sprint to (not its own), each {x=, y=, cost=};
+-- rel: M.relation(g, f, "sprint"), when the step has it already.
+function M.sprint_targets(g, f, budget, rel)
   local x, y = M.pos(g, f)
   if budget <= 0 then return {} end
-  local list = {}
-  local opts = {mover = f, budget = budget, diagonal = true, relation = M.relation(g, f, "sprint")}
-  local grid = M.grid(g)
-  for _, c in ipairs(g:grid_reachable(grid, x, y, opts)) do
-    if not (c.x == x and c.y == y) and g:grid_terrain_at(grid, c.x, c.y) ~= "chute" then
-      list[#list + 1] = c
-    end
-  end
-  return list
+  return reachable_from(g, x, y, {mover = f, budget = budget, diagonal = true,
+                                  relation = rel or M.relation(g, f, "sprint")})
 end
 
--- Spaces one step away with no character or obstacle on them.
-function M.step_targets(g, f)
+-- Spaces one step away with no character or obstacle on them; rel:
+-- M.relation(g, f, "step"), when the step has it already.
+function M.step_targets(g, f, rel)
   local x, y = M.pos(g, f)
-  local list = {}
-  local opts = {mover = f, budget = 1, diagonal = true, relation = M.relation(g, f, "step")}
-  for _, c in ipairs(g:grid_reachable(M.grid(g), x, y, opts)) do
-    if not (c.x == x and c.y == y) and g:grid_terrain_at(M.grid(g), c.x, c.y) ~= "chute" then
-      list[#list + 1] = c
-    end
-  end
-  return list
+  return reachable_from(g, x, y, {mover = f, budget = 1, diagonal = true, relation = rel or M.relation(g, f, "step")})
 end
 
-function M.path(g, f, x1, y1, budget, mode)
+-- rel: M.relation(g, f, mode), when the step has it already.
+function M.path(g, f, x1, y1, budget, mode, rel)
   local x0, y0 = M.pos(g, f)
-  local opts = {mover = f, budget = budget, diagonal = true, relation = M.relation(g, f, mode)}
+  local opts = {mover = f, budget = budget, diagonal = true, relation = rel or M.relation(g, f, mode)}
   return g:grid_path(M.grid(g), x0, y0, x1, y1, opts)
 end
 

@@ -75,11 +75,14 @@ function T.camera(g, f)
     for _, o in ipairs(C.item_options(g, f)) do specs[#specs + 1] = o end
     for _, o in ipairs(C.free_options(g, f, "camera")) do specs[#specs + 1] = o end
     specs[#specs + 1] = {label = "Stand your ground (+1 die)", what = "stand"}
-    for _, c in ipairs(D.step_targets(g, f)) do
+    -- The board read once for the steps, the Sprints and the path taken.
+    local pieces = D.pieces(g)
+    for _, c in ipairs(D.step_targets(g, f, D.relation(g, f, "step", pieces))) do
       specs[#specs + 1] = {label = "Step to " .. D.cell_name(c.x, c.y) .. " (+1 die)", what = "step", x = c.x, y = c.y}
     end
     local budget = D.stat(g, f, "move")
-    for _, c in ipairs(D.sprint_targets(g, f, budget)) do
+    local sprint = D.relation(g, f, "sprint", pieces)
+    for _, c in ipairs(D.sprint_targets(g, f, budget, sprint)) do
       specs[#specs + 1] = {label = "Sprint to " .. D.cell_name(c.x, c.y), what = "sprint", x = c.x, y = c.y}
     end
     local labels = {}
@@ -99,7 +102,8 @@ function T.camera(g, f)
       C.offer_pickup(g, f, {{x = s.x, y = s.y}})
       return
     elseif s.what == "sprint" then
-      local path = D.path(g, f, s.x, s.y, budget, "sprint")
+      -- Nothing has moved since the targets were found: the same relation.
+      local path = D.path(g, f, s.x, s.y, budget, "sprint", sprint)
       D.move_to(g, f, s.x, s.y)
       g:tally("camera.sprint")
       D.log(g, "%s sprints to %s", D.label(g, f), D.cell_name(s.x, s.y))
