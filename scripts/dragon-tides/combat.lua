@@ -287,11 +287,13 @@ end
 -- The enemies f may attack: in Reach and in Line of Sight.
 function C.targets(g, f)
   local list = {}
-  local reach = D.reach(g, f)
+  -- f's Reach, space, team and the grid read once for every fighter.
+  local reach, grid, team = D.reach(g, f), D.grid(g), D.team(g, f)
+  local fx, fy = D.pos(g, f)
   for _, e in ipairs(D.fighters(g)) do
-    if e ~= f and D.is_enemy(g, f, e) and not g:entity_get(e, "cameo") then
+    if e ~= f and D.team(g, e) ~= team and not g:entity_get(e, "cameo") then
       local x, y = D.pos(g, e)
-      if x and D.in_reach(g, f, x, y, reach) then list[#list + 1] = e end
+      if x and D.in_reach_from(g, fx, fy, x, y, reach, grid) then list[#list + 1] = e end
     end
   end
   return list
@@ -609,9 +611,10 @@ end
 -- have Line of Sight to the thing." opts.near = {x, y}: instead, things next
 -- to that space (after a Throw).
 
-local function can_touch(g, f, x, y, opts, reach)
+-- at: what every thing shares, read once (C.interactions).
+local function can_touch(g, at, x, y, opts)
   if opts.near then return D.dist(opts.near.x, opts.near.y, x, y) <= 1 end
-  return D.in_reach(g, f, x, y, reach)
+  return D.in_reach_from(g, at.x, at.y, x, y, at.reach, at.grid)
 end
 
 -- The things f can interact with, each {label=, kind=, ...}.
@@ -620,10 +623,12 @@ function C.interactions(g, f, opts)
   local list = {}
   local board = content("board", D.get(g, "board"))
   local key = D.item(g, f) and D.item_def(g, D.item(g, f)).key
-  local reach = not opts.near and D.reach(g, f) -- the same for every thing
+  -- f's Reach, space and the grid: the same for every thing.
+  local fx, fy = D.pos(g, f)
+  local at = {x = fx, y = fy, reach = not opts.near and D.reach(g, f), grid = D.grid(g)}
   for _, d in ipairs(D.doors(g)) do
     local x0, y0, x1, y1 = D.door_cells(g, d)
-    if can_touch(g, f, x0, y0, opts, reach) or can_touch(g, f, x1, y1, opts, reach) then
+    if can_touch(g, at, x0, y0, opts) or can_touch(g, at, x1, y1, opts) then
       local where = D.cell_name(x0, y0) .. "/" .. D.cell_name(x1, y1)
       local state = g:entity_get(d, "state")
       if state == "closed" then
@@ -643,7 +648,7 @@ function C.interactions(g, f, opts)
   for _, o in ipairs(D.objects(g)) do
     local t = g:entity_get(o, "type")
     local x, y = D.pos(g, o)
-    if can_touch(g, f, x, y, opts, reach) then
+    if can_touch(g, at, x, y, opts) then
       local spec = C.OBJECTS[t]
       if spec then
         local thing = spec(g, f, o, x, y)
@@ -659,11 +664,13 @@ function C.interactions(g, f, opts)
       list[#list + 1] = {label = string.format("Slip the Handcuffs (%s %dD)", D.MANEUVER_NAMES[esc.stat], esc.dice),
                          kind = "slip", stat = esc.stat, dice = esc.dice}
     end
-    local fx, fy = D.pos(g, f)
+    local team = D.team(g, f)
     for _, e in ipairs(D.fighters(g)) do
-      local ex, ey = D.pos(g, e)
-      if e ~= f and ex and not D.is_enemy(g, f, e) and not g:entity_get(e, "cameo")
-         and D.dist(fx, fy, ex, ey) <= 1 and D.los(g, fx, fy, ex, ey) then
+      -- Allies only (in the Dojo there are none): their spaces read then.
+      local ex, ey
+      if e ~= f and D.team(g, e) == team then ex, ey = D.pos(g, e) end
+      if ex and not g:entity_get(e, "cameo")
+         and D.dist(fx, fy, ex, ey) <= 1 and D.los(g, fx, fy, ex, ey, at.grid) then
         local theirs = D.item(g, e)
         if mine and not theirs and C.can_drop(g, f) then
           list[#list + 1] = {label = "Give the " .. D.item_def(g, mine).name .. " to " .. D.label(g, e), kind = "give", to = e}

@@ -399,13 +399,48 @@ function M.set_door(g, d, state)
 end
 
 -- Cells are named like a chess board: a column letter and a row number.
--- The letters and numbers are made once while loading: every Camera option
--- is labelled with a cell name (cell_name was 6% of a random bot's game).
 local COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-local COL_NAME, ROW_NAME = {}, {}
-for x = 0, #COLS - 1 do COL_NAME[x] = COLS:sub(x + 1, x + 1) end
-for y = 0, 98 do ROW_NAME[y] = tostring(y + 1) end
-function M.cell_name(x, y) return (COL_NAME[x] or "") .. (ROW_NAME[y] or tostring(y + 1)) end
+local function name_of(x, y) return COLS:sub(x + 1, x + 1) .. tostring(y + 1) end
+
+-- The names of the cells, and the Camera's labels for them, are made once
+-- while loading, for boards up to LABELLED_COLS x LABELLED_ROWS (all of
+-- this game's): every Camera option is labelled with a cell name, and
+-- making those strings was a sixth of a random bot's game. Keyed by
+-- M.cell_key(x, y) (y * 32 + x, written out in add_labels below); a larger
+-- board is labelled on the fly.
+local LABELLED_COLS, LABELLED_ROWS = 16, 12
+local CELL_NAME, STEP_LABEL, SPRINT_LABEL = {}, {}, {}
+-- For the heuristic bot: the cell each Step or Sprint label goes to.
+M.STEP_CELL, M.SPRINT_CELL = {}, {}
+function M.cell_key(x, y) return y * 32 + x end
+for y = 0, LABELLED_ROWS - 1 do
+  for x = 0, LABELLED_COLS - 1 do
+    local k, name = M.cell_key(x, y), name_of(x, y)
+    CELL_NAME[k], STEP_LABEL[k], SPRINT_LABEL[k] = name, "Step to " .. name .. " (+1 die)", "Sprint to " .. name
+    M.STEP_CELL[STEP_LABEL[k]], M.SPRINT_CELL[SPRINT_LABEL[k]] = k, k
+  end
+end
+local function labelled(x, y) return x < LABELLED_COLS and y < LABELLED_ROWS end
+
+function M.cell_name(x, y)
+  if labelled(x, y) then return CELL_NAME[M.cell_key(x, y)] end
+  return name_of(x, y)
+end
+function M.step_label(x, y) return "Step to " .. M.cell_name(x, y) .. " (+1 die)" end
+function M.sprint_label(x, y) return "Sprint to " .. M.cell_name(x, y) end
+
+-- Appends to labels the label of a move to each of cells (made, else
+-- make(x, y)), in one loop: a call or two per label were a tenth of the
+-- Camera's instructions.
+local function add_labels(labels, cells, made, make)
+  local n = #labels
+  for i, c in ipairs(cells) do
+    local x, y = c.x, c.y
+    labels[n + i] = x < LABELLED_COLS and y < LABELLED_ROWS and made[y * 32 + x] or make(x, y)
+  end
+end
+function M.add_step_labels(labels, cells) add_labels(labels, cells, STEP_LABEL, M.step_label) end
+function M.add_sprint_labels(labels, cells) add_labels(labels, cells, SPRINT_LABEL, M.sprint_label) end
 function M.parse_cell(s)
   local c, r = s:match("(%u)(%d+)")
   if not c then return nil end
@@ -414,17 +449,24 @@ end
 
 function M.dist(x0, y0, x1, y1) return math.max(math.abs(x1 - x0), math.abs(y1 - y0)) end
 
-function M.los(g, x0, y0, x1, y1)
+-- grid: M.grid(g), when the caller has it already.
+function M.los(g, x0, y0, x1, y1, grid)
   if x0 == x1 and y0 == y1 then return true end
-  return g:grid_los(M.grid(g), x0, y0, x1, y1)
+  return g:grid_los(grid or M.grid(g), x0, y0, x1, y1)
 end
 
 -- Whether a fighter has Reach and Line of Sight to a space.
 function M.in_reach(g, f, x, y, reach)
   local fx, fy = M.pos(g, f)
+  return M.in_reach_from(g, fx, fy, x, y, reach or M.reach(g, f))
+end
+
+-- The same from a fighter's space (fx, fy; nil when off the board) with
+-- its reach, for callers that ask about many spaces (read once there);
+-- grid as for M.los.
+function M.in_reach_from(g, fx, fy, x, y, reach, grid)
   if fx == nil then return false end
-  local d = M.dist(fx, fy, x, y)
-  return d <= (reach or M.reach(g, f)) and M.los(g, fx, fy, x, y)
+  return M.dist(fx, fy, x, y) <= reach and M.los(g, fx, fy, x, y, grid)
 end
 
 -- What stands on the board, as the grid knows it.

@@ -71,45 +71,51 @@ end
 -- activate a SUPER) offered alongside.
 function T.camera(g, f)
   while true do
+    -- The options: the free things and standing (specs), then a Step to
+    -- each cell of steps and a Sprint to each of sprints. The moves stay
+    -- the cells the grid found (a table per option and a label made for
+    -- each were a fifth of a random bot's game).
     local specs = {}
     for _, o in ipairs(C.item_options(g, f)) do specs[#specs + 1] = o end
     for _, o in ipairs(C.free_options(g, f, "camera")) do specs[#specs + 1] = o end
     specs[#specs + 1] = {label = "Stand your ground (+1 die)", what = "stand"}
-    -- The board read once for the steps, the Sprints and the path taken.
-    local pieces = D.pieces(g)
-    for _, c in ipairs(D.step_targets(g, f, D.relation(g, f, "step", pieces))) do
-      specs[#specs + 1] = {label = "Step to " .. D.cell_name(c.x, c.y) .. " (+1 die)", what = "step", x = c.x, y = c.y}
-    end
-    local budget = D.stat(g, f, "move")
-    local sprint = D.relation(g, f, "sprint", pieces)
-    for _, c in ipairs(D.sprint_targets(g, f, budget, sprint)) do
-      specs[#specs + 1] = {label = "Sprint to " .. D.cell_name(c.x, c.y), what = "sprint", x = c.x, y = c.y}
-    end
     local labels = {}
     for i, s in ipairs(specs) do labels[i] = s.label end
+    -- The board read once for the steps, the Sprints and the path taken.
+    local pieces = D.pieces(g)
+    local steps = D.step_targets(g, f, D.relation(g, f, "step", pieces))
+    D.add_step_labels(labels, steps)
+    local budget = D.stat(g, f, "move")
+    local sprint = D.relation(g, f, "sprint", pieces)
+    local sprints = D.sprint_targets(g, f, budget, sprint)
+    D.add_sprint_labels(labels, sprints)
     local x, y = D.pos(g, f)
-    local s = specs[D.ask(g, f, {prompt = string.format("%s at %s: Camera! Take a Step or Sprint (Move %d)",
-                                                      D.label(g, f), D.cell_name(x, y), budget),
-                                 kind = "camera", options = labels})]
-    if s.what == "stand" then
-      g:entity_set(f, "step_die", 1)
-      g:tally("camera.stand")
-      return
-    elseif s.what == "step" then
-      g:entity_set(f, "step_die", 1)
-      D.move_to(g, f, s.x, s.y)
-      g:tally("camera.step")
-      C.offer_pickup(g, f, {{x = s.x, y = s.y}})
-      return
-    elseif s.what == "sprint" then
+    local pick = D.ask(g, f, {prompt = string.format("%s at %s: Camera! Take a Step or Sprint (Move %d)",
+                                                    D.label(g, f), D.cell_name(x, y), budget),
+                              kind = "camera", options = labels})
+    local s = specs[pick]
+    if not s then
+      local c = steps[pick - #specs]
+      if c then
+        g:entity_set(f, "step_die", 1)
+        D.move_to(g, f, c.x, c.y)
+        g:tally("camera.step")
+        C.offer_pickup(g, f, {{x = c.x, y = c.y}})
+        return
+      end
+      c = sprints[pick - #specs - #steps]
       -- Nothing has moved since the targets were found: the same relation.
-      local path = D.path(g, f, s.x, s.y, budget, "sprint", sprint)
-      D.move_to(g, f, s.x, s.y)
+      local path = D.path(g, f, c.x, c.y, budget, "sprint", sprint)
+      D.move_to(g, f, c.x, c.y)
       g:tally("camera.sprint")
-      D.log(g, "%s sprints to %s", D.label(g, f), D.cell_name(s.x, s.y))
+      D.log(g, "%s sprints to %s", D.label(g, f), D.cell_name(c.x, c.y))
       local cells = {}
       for k = 2, #path do cells[#cells + 1] = path[k] end
       C.offer_pickup(g, f, cells)
+      return
+    elseif s.what == "stand" then
+      g:entity_set(f, "step_die", 1)
+      g:tally("camera.stand")
       return
     end
     C.do_free(g, f, s)
@@ -198,7 +204,9 @@ end
 -- Each part a step: a fighter taken out meanwhile skips the rest.
 local function part(fn)
   return function(g, f)
-    if D.out(g, f) or D.get(g, "over") or D.get(g, "halt") then return end
+    if D.out(g, f) then return end
+    local m = D.match(g) -- found once for both flags
+    if g:entity_get(m, "over") or g:entity_get(m, "halt") then return end
     fn(g, f)
   end
 end
