@@ -284,11 +284,13 @@ function C.can_counter(g, t, a)
   return D.in_reach(g, t, x, y)
 end
 
--- The enemies f may attack: in Reach and in Line of Sight.
-function C.targets(g, f)
+-- The enemies f may attack: in Reach (reach, when the caller has it) and
+-- in Line of Sight.
+function C.targets(g, f, reach)
   local list = {}
   -- f's Reach, space, team and the grid read once for every fighter.
-  local reach, grid, team = D.reach(g, f), D.grid(g), D.team(g, f)
+  local grid, team = D.grid(g), D.team(g, f)
+  reach = reach or D.reach(g, f)
   local fx, fy = D.pos(g, f)
   for _, e in ipairs(D.fighters(g)) do
     if e ~= f and D.team(g, e) ~= team and not g:entity_get(e, "cameo") then
@@ -617,7 +619,8 @@ local function can_touch(g, at, x, y, opts)
   return D.in_reach_from(g, at.x, at.y, x, y, at.reach, at.grid)
 end
 
--- The things f can interact with, each {label=, kind=, ...}.
+-- The things f can interact with, each {label=, kind=, ...}; opts.reach
+-- is f's Reach when the caller has it.
 function C.interactions(g, f, opts)
   opts = opts or {}
   local list = {}
@@ -625,7 +628,7 @@ function C.interactions(g, f, opts)
   local key = D.item(g, f) and D.item_def(g, D.item(g, f)).key
   -- f's Reach, space and the grid: the same for every thing.
   local fx, fy = D.pos(g, f)
-  local at = {x = fx, y = fy, reach = not opts.near and D.reach(g, f), grid = D.grid(g)}
+  local at = {x = fx, y = fy, reach = not opts.near and (opts.reach or D.reach(g, f)), grid = D.grid(g)}
   for _, d in ipairs(D.doors(g)) do
     local x0, y0, x1, y1 = D.door_cells(g, d)
     if can_touch(g, at, x0, y0, opts) or can_touch(g, at, x1, y1, opts) then
@@ -645,11 +648,13 @@ function C.interactions(g, f, opts)
       end
     end
   end
-  for _, o in ipairs(D.objects(g)) do
-    local t = g:entity_get(o, "type")
-    local x, y = D.pos(g, o)
-    if can_touch(g, at, x, y, opts) then
-      local spec = C.OBJECTS[t]
+  -- The objects on the board, each read as far as needed: its space,
+  -- then its type if f can touch it.
+  for _, o in ipairs(D.list(g, "object")) do
+    local x = g:entity_exists(o) and g:entity_get(o, "x")
+    local y = x and g:entity_get(o, "y")
+    if x and can_touch(g, at, x, y, opts) then
+      local spec = C.OBJECTS[g:entity_get(o, "type")]
       if spec then
         local thing = spec(g, f, o, x, y)
         if thing then list[#list + 1] = thing end

@@ -434,7 +434,8 @@ function M.sprint_label(x, y) return "Sprint to " .. M.cell_name(x, y) end
 -- Camera's instructions.
 local function add_labels(labels, cells, made, make)
   local n = #labels
-  for i, c in ipairs(cells) do
+  for i = 1, #cells do
+    local c = cells[i]
     local x, y = c.x, c.y
     labels[n + i] = x < LABELLED_COLS and y < LABELLED_ROWS and made[y * 32 + x] or make(x, y)
   end
@@ -523,12 +524,18 @@ function M.relation(g, mover, mode, pieces)
   return rel
 end
 
--- The cells reachable from (x, y) but (x, y) itself. (The grid never
--- walks into the chute, a gap, so no cell found is in it.)
+-- The cells reachable from (x, y) but (x, y) itself (always reachable,
+-- so always in the grid's list: taken out of it rather than the rest
+-- copied). The grid never walks into the chute, a gap, so no cell found is
+-- in it.
 local function reachable_from(g, x, y, opts)
-  local list = {}
-  for _, c in ipairs(g:grid_reachable(M.grid(g), x, y, opts)) do
-    if not (c.x == x and c.y == y) then list[#list + 1] = c end
+  local list = g:grid_reachable(M.grid(g), x, y, opts)
+  for i = 1, #list do
+    local c = list[i]
+    if c.x == x and c.y == y then
+      table.remove(list, i)
+      break
+    end
   end
   return list
 end

@@ -102,6 +102,10 @@ local SUMMED = {"strike", "grapple", "throw", "dice_strike", "dice_grapple", "di
                 "attack_dice", "defend_dice", "win_dice", "advantage", "throw_damage"}
 local function summed(effects)
   local t = {ignore_grapple = eff(effects, "ignore_grapple") == true}
+  if #effects == 0 then -- most sides show nothing: every sum is 0
+    for _, key in ipairs(SUMMED) do t[key] = 0 end
+    return t
+  end
   for _, key in ipairs(SUMMED) do t[key] = num(effects, key) end
   return t
 end
@@ -559,7 +563,11 @@ policy {
     end
     local best = -100
     for _, e in ipairs(ctx.foes) do
-      local d = D.dist(x, y, e.x, e.y)
+      -- D.dist written out: it ran for every foe of every option.
+      local dx, dy = x - e.x, y - e.y
+      if dx < 0 then dx = -dx end
+      if dy < 0 then dy = -dy end
+      local d = dx > dy and dx or dy
       local v
       if d <= ctx.reach then v = 20 - e.health * 0.5 else v = -d end
       if v > best then best = v end

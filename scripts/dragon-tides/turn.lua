@@ -130,7 +130,8 @@ function T.action(g, f)
     local specs = {}
     for _, o in ipairs(C.item_options(g, f)) do specs[#specs + 1] = o end
     for _, o in ipairs(C.free_options(g, f, "action")) do specs[#specs + 1] = o end
-    local targets = C.targets(g, f)
+    local reach = D.reach(g, f) -- for the targets, the things and the prompt
+    local targets = C.targets(g, f, reach)
     if #targets > 0 then
       if D.flag(g, f, "multi") and #targets > 1 then
         local names = {}
@@ -143,13 +144,13 @@ function T.action(g, f)
         end
       end
     end
-    for _, t in ipairs(C.interactions(g, f)) do
+    for _, t in ipairs(C.interactions(g, f, {reach = reach})) do
       specs[#specs + 1] = {label = t.label, what = "interact", thing = t}
     end
     specs[#specs + 1] = {label = "Pass", what = "pass"}
     local labels = {}
     for i, s in ipairs(specs) do labels[i] = s.label end
-    local s = specs[D.ask(g, f, {prompt = string.format("%s: Action! (Reach %d)", D.label(g, f), D.reach(g, f)),
+    local s = specs[D.ask(g, f, {prompt = string.format("%s: Action! (Reach %d)", D.label(g, f), reach),
                                  kind = "action", options = labels})]
     if s.what == "attack" then
       C.attack(g, f, s.targets)
