@@ -197,9 +197,10 @@ end
 -- moves and SUPERs add, and the Take a Step die ("the next time you roll the
 -- dice this turn"). "characters are always allowed to roll one die".
 function C.dice(g, f, stat, role, bonus)
-  local n = D.stat(g, f, stat) + D.num(g, f, "all_dice") + (bonus or 0)
+  local effects = D.effects(g, f) -- read once for the stat and the sums
+  local n = D.stat(g, f, stat, effects) + D.num_of(effects, "all_dice") + (bonus or 0)
   if role ~= "interact" then
-    n = n + D.num(g, f, "dice_" .. stat) + D.num(g, f, role .. "_dice")
+    n = n + D.num_of(effects, "dice_" .. stat) + D.num_of(effects, role .. "_dice")
   end
   local step = g:entity_get(f, "step_die") or 0
   if step > 0 then
@@ -279,9 +280,10 @@ end
 -- Whether defender t counterattacks attacker a: "If the attacker is within
 -- the defender's Reach, proceed with the counterattack."
 function C.can_counter(g, t, a)
-  if D.flag(g, t, "counter_any") then return true end
+  local effects = D.effects(g, t) -- read once for both questions
+  if D.flag_of(effects, "counter_any") then return true end
   local x, y = D.pos(g, a)
-  return D.in_reach(g, t, x, y)
+  return D.in_reach(g, t, x, y, D.reach(g, t, effects))
 end
 
 -- The enemies f may attack: in Reach (reach, when the caller has it) and
@@ -359,8 +361,9 @@ function C.attack(g, a, targets)
   -- You also add two bonus dice to your roll in this Showdown."
   local bonus_a = 0
   if a_won then
-    D.super_step(g, a, 1 + D.num(g, a, "win_super"))
-    bonus_a = 2 + D.num(g, a, "win_dice")
+    local effects = D.effects(g, a) -- read once: the SUPER track is no effect
+    D.super_step(g, a, 1 + D.num_of(effects, "win_super"))
+    bonus_a = 2 + D.num_of(effects, "win_dice")
     g:tally("showdowns_won_by_attacker")
   end
   for _, t in ipairs(targets) do
@@ -441,9 +444,12 @@ end
 -- One successful attack or counterattack: the penalties of its Maneuver.
 function C.hit(g, r)
   local w, l = r.winner, r.loser
+  -- The winner's effects, read once: nothing below changes them before the
+  -- last question (Handcuffs change the items, and end the hit there).
+  local we = D.effects(g, w)
   -- Advantage bonuses: on every success, or only on attacks or only on
   -- counterattacks, as each card says.
-  local bonus = D.num(g, w, "advantage") + D.num(g, w, r.counter and "counter_advantage" or "attack_advantage")
+  local bonus = D.num_of(we, "advantage") + D.num_of(we, r.counter and "counter_advantage" or "attack_advantage")
   local adv = r.adv + bonus
   local soak = D.num(g, l, "soak") + (g:entity_get(l, "soak_once") or 0)
   g:entity_set(l, "soak_once", nil)
@@ -474,7 +480,7 @@ function C.hit(g, r)
     end
     -- "the loser loses 1 Health ... also gains a number of Grapple tokens
     -- equal to the winner's Advantage"
-    local loss = D.flag(g, w, "grapple_damage") and adv or 1
+    local loss = D.flag_of(we, "grapple_damage") and adv or 1
     loss = math.max(0, loss - soak)
     D.lose_health(g, l, loss)
     g:entity_set(l, "grapple", (g:entity_get(l, "grapple") or 0) + adv)
@@ -483,11 +489,11 @@ function C.hit(g, r)
   else
     -- "the loser loses 1 Health. The winner may also throw the loser a
     -- number of spaces up to the winner's Advantage"
-    local loss = D.flag(g, w, "throw_damage_adv") and adv or 1
-    loss = math.max(0, loss + D.num(g, w, "throw_damage") - soak)
+    local loss = D.flag_of(we, "throw_damage_adv") and adv or 1
+    loss = math.max(0, loss + D.num_of(we, "throw_damage") - soak)
     D.lose_health(g, l, loss)
     D.log(g, "%s's %s Throw connects: %s loses %d Health", D.label(g, w), kind, D.label(g, l), loss)
-    if D.health(g, l) > 0 then C.throw(g, w, l, adv + D.num(g, w, "throw_extra")) end
+    if D.health(g, l) > 0 then C.throw(g, w, l, adv + D.num_of(we, "throw_extra")) end
   end
 end
 

@@ -173,6 +173,10 @@ end
 function M.eff(g, f, key) return eff_of(M.effects(g, f), key) end
 function M.flag(g, f, key) return M.eff(g, f, key) == true end
 function M.num(g, f, key) return num_of(M.effects(g, f), key) end
+-- The same over a list of effects read once (M.effects: some eight kernel
+-- calls), for a rule asking several questions of one fighter.
+M.num_of = num_of
+function M.flag_of(list, key) return eff_of(list, key) == true end
 
 -- The SUPER a fighter uses: its character's, or its scene's Minion SUPER.
 function M.super_def(g, f)
@@ -184,9 +188,10 @@ function M.super_def(g, f)
 end
 
 -- A stat (move, strike, grapple, throw) with items, moves, SUPER and Grapple
--- tokens: "Subtract 1 from all Stats for each Grapple token".
-function M.stat(g, f, name)
-  local effects = M.effects(g, f) -- read once for both questions below
+-- tokens: "Subtract 1 from all Stats for each Grapple token". effects:
+-- M.effects(g, f), when the caller has it.
+function M.stat(g, f, name, effects)
+  effects = effects or M.effects(g, f) -- read once for both questions below
   local base = g:entity_get(f, "stat." .. name)
   local v = base + num_of(effects, name)
   if name == "move" then
@@ -200,10 +205,10 @@ function M.stat(g, f, name)
 end
 
 -- Reach: 1 unless an item, Signature Move or SUPER gives more ("You have
--- Reach N" sets it; reach_plus adds).
-function M.reach(g, f)
+-- Reach N" sets it; reach_plus adds). effects as for M.stat.
+function M.reach(g, f, effects)
   local r = 1
-  local effects = M.effects(g, f)
+  effects = effects or M.effects(g, f)
   for _, e in ipairs(effects) do
     if e.reach and e.reach > r then r = e.reach end
   end
