@@ -568,11 +568,13 @@ function M.path(g, f, x1, y1, budget, mode, rel)
   return g:grid_path(M.grid(g), x0, y0, x1, y1, opts)
 end
 
--- Whether a space is empty: nothing on it and not an obstacle.
-function M.empty(g, x, y)
-  local t = g:grid_terrain_at(M.grid(g), x, y)
+-- Whether a space is empty: nothing on it and not an obstacle. grid:
+-- M.grid(g), when the caller has it (asking of every space).
+function M.empty(g, x, y, grid)
+  grid = grid or M.grid(g)
+  local t = g:grid_terrain_at(grid, x, y)
   if t == "obstacle" or t == "chute" then return false end
-  return #M.occupants(g, x, y) == 0
+  return #g:grid_occupants(grid, x, y) == 0
 end
 
 -- The open neighbours of a space (no wall or closed door between),

@@ -561,9 +561,12 @@ policy {
       if cell then x, y = D.parse_cell(cell) end
       die = label:find("%+1 die") ~= nil
     end
+    -- The loop and D.dist written out: this runs for every foe of every
+    -- option, most of a Camera decision's instructions.
     local best = -100
-    for _, e in ipairs(ctx.foes) do
-      -- D.dist written out: it ran for every foe of every option.
+    local foes = ctx.foes
+    for n = 1, #foes do
+      local e = foes[n]
       local dx, dy = x - e.x, y - e.y
       if dx < 0 then dx = -dx end
       if dy < 0 then dy = -dy end

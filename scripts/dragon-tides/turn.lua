@@ -28,24 +28,25 @@ end
 -- choose a different Signature Move from your hand. If there is already a
 -- face-down Signature Move card on your mat, you may change it or keep it."
 function T.lights(g, f)
-  local hand = D.hand(g, f)
   local cur, up = D.sig(g, f)
-  local specs = {}
-  if cur and not up then
-    specs[#specs + 1] = {label = "Keep " .. D.move_def(g, cur).name .. " face down", keep = true}
-  end
-  for _, m in ipairs(g:zone_list(hand)) do
+  -- Each option's label, with the move it sets and whether face up (none
+  -- for keeping the face-down one): arrays rather than a table per option.
+  local labels, moves, ups = {}, {}, {}
+  if cur and not up then labels[1] = "Keep " .. D.move_def(g, cur).name .. " face down" end
+  for _, m in ipairs(g:zone_list(D.hand(g, f))) do
     local def = D.move_def(g, m)
-    if def.face ~= "up" then specs[#specs + 1] = {label = def.name .. " face down", move = m, up = false} end
-    specs[#specs + 1] = {label = def.name .. " face up", move = m, up = true}
+    local name = def.name
+    if def.face ~= "up" then
+      labels[#labels + 1] = name .. " face down"
+      moves[#labels], ups[#labels] = m, false
+    end
+    labels[#labels + 1] = name .. " face up"
+    moves[#labels], ups[#labels] = m, true
   end
-  if #specs == 0 then return end
-  local labels = {}
-  for i, s in ipairs(specs) do labels[i] = s.label end
-  local s = specs[D.ask(g, f, {prompt = D.label(g, f) .. ": Lights! Set a Signature Move", kind = "lights",
-                               options = labels})]
-  if s.keep then return end
-  T.set_move(g, f, s.move, s.up)
+  if #labels == 0 then return end
+  local pick = D.ask(g, f, {prompt = D.label(g, f) .. ": Lights! Set a Signature Move", kind = "lights",
+                            options = labels})
+  if moves[pick] then T.set_move(g, f, moves[pick], ups[pick]) end
 end
 
 function T.set_move(g, f, m, up)
@@ -66,6 +67,21 @@ end
 
 -- ---- Camera! --------------------------------------------------------------------
 
+-- The spaces a Step reaches, from the spaces a Sprint of Move 1 or more
+-- reaches (sprints, in the grid's order): those one step away, at cost 1.
+-- The two differ only in what a mover may pass, never in where it may stop
+-- (items and bound people alone allow that, to both), and a space one
+-- step away is reached without passing anything: one search where there
+-- were two (each as costly as the rest of a random bot's Camera).
+function T.steps_among(sprints)
+  local steps = {}
+  for i = 1, #sprints do
+    local c = sprints[i]
+    if c.cost == 1 then steps[#steps + 1] = c end
+  end
+  return steps
+end
+
 -- "(A) Take a step or (B) Sprint", with the free things a character may do
 -- at any time (use or drop its item) or at this timing (reveal a move,
 -- activate a SUPER) offered alongside.
@@ -81,13 +97,12 @@ function T.camera(g, f)
     specs[#specs + 1] = {label = "Stand your ground (+1 die)", what = "stand"}
     local labels = {}
     for i, s in ipairs(specs) do labels[i] = s.label end
-    -- The board read once for the steps, the Sprints and the path taken.
-    local pieces = D.pieces(g)
-    local steps = D.step_targets(g, f, D.relation(g, f, "step", pieces))
-    D.add_step_labels(labels, steps)
     local budget = D.stat(g, f, "move")
-    local sprint = D.relation(g, f, "sprint", pieces)
+    local sprint = D.relation(g, f, "sprint") -- also for the path taken
     local sprints = D.sprint_targets(g, f, budget, sprint)
+    local steps = T.steps_among(sprints)
+    if budget < 1 then steps = D.step_targets(g, f) end
+    D.add_step_labels(labels, steps)
     D.add_sprint_labels(labels, sprints)
     local x, y = D.pos(g, f)
     local pick = D.ask(g, f, {prompt = string.format("%s at %s: Camera! Take a Step or Sprint (Move %d)",
