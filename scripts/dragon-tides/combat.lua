@@ -520,26 +520,30 @@ function C.throw(g, w, l, n)
     end
   end
   for _, c in ipairs(cells) do add(c) end
-  local launch = {{x = x, y = y, cost = 0}}
-  for _, c in ipairs(cells) do launch[#launch + 1] = c end
-  for _, c in ipairs(launch) do
-    if c.cost < n then
-      for _, nb in ipairs(D.neighbours(g, c.x, c.y)) do
-        if g:grid_terrain_at(grid, nb.x, nb.y) == "chute" then add({x = nb.x, y = nb.y}) end
+  -- (Only where the board has a chute: the search asks the terrain of
+  -- every neighbour of every space, most of a Throw's kernel calls. The
+  -- chute's spaces found are marked, the grid's never being in it.)
+  if D.has_chute(g) then
+    local launch = {{x = x, y = y, cost = 0}}
+    for _, c in ipairs(cells) do launch[#launch + 1] = c end
+    for _, c in ipairs(launch) do
+      if c.cost < n then
+        for _, nb in ipairs(D.neighbours(g, c.x, c.y)) do
+          if g:grid_terrain_at(grid, nb.x, nb.y) == "chute" then add({x = nb.x, y = nb.y, chute = true}) end
+        end
       end
     end
   end
   local labels = {"Leave them where they are"}
   for i, c in ipairs(list) do
-    local what = g:grid_terrain_at(grid, c.x, c.y) == "chute" and " (the chute)" or ""
-    labels[i + 1] = "Throw them to " .. D.cell_name(c.x, c.y) .. what
+    labels[i + 1] = "Throw them to " .. D.cell_name(c.x, c.y) .. (c.chute and " (the chute)" or "")
   end
   if #list > 0 then
     local pick = D.ask(g, w, {prompt = D.label(g, w) .. ": throw " .. D.label(g, l) .. " up to " .. n .. " spaces",
                               kind = "throw", options = labels})
     if pick > 1 then
       local c = list[pick - 1]
-      if g:grid_terrain_at(grid, c.x, c.y) == "chute" then
+      if c.chute then
         C.into_chute(g, l)
         return
       end
@@ -631,7 +635,8 @@ function C.interactions(g, f, opts)
   opts = opts or {}
   local list = {}
   local board = content("board", D.get(g, "board"))
-  local key = D.item(g, f) and D.item_def(g, D.item(g, f)).key
+  local mine = D.item(g, f) -- for the key here and the items below
+  local key = mine and D.item_def(g, mine).key
   -- f's Reach, space and the grid: the same for every thing.
   local fx, fy = D.pos(g, f)
   local at = {x = fx, y = fy, reach = not opts.near and (opts.reach or D.reach(g, f)), grid = D.grid(g)}
@@ -669,7 +674,6 @@ function C.interactions(g, f, opts)
   end
   if not opts.near then
     -- Items between allies, and Handcuffs.
-    local mine = D.item(g, f)
     if mine and g:entity_get(mine, "deployed") then
       local esc = D.item_def(g, mine).deployed.escape
       list[#list + 1] = {label = string.format("Slip the Handcuffs (%s %dD)", D.MANEUVER_NAMES[esc.stat], esc.dice),

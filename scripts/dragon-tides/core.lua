@@ -298,6 +298,15 @@ function M.blocks_sight(g, kind)
   return false
 end
 
+-- Whether the board has the chute: a "U" space in its drawing (which only
+-- the movies' builder turns into the chute; edges are never drawn "U").
+function M.has_chute(g)
+  for _, row in ipairs(content("board", M.get(g, "board")).rows) do
+    if row:find("U", 1, true) then return true end
+  end
+  return false
+end
+
 -- Puts a new entity of kind on the board at (x, y), standing as tall as
 -- a character if it blocks sight.
 function M.place(g, e, x, y)

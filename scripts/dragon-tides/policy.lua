@@ -520,6 +520,10 @@ local function camera_context(view, decision)
   return ctx
 end
 
+-- The cell each Step and Sprint label goes to (core.lua), as locals: read
+-- for every option.
+local STEP_CELL, SPRINT_CELL = D.STEP_CELL, D.SPRINT_CELL
+
 -- A Camera option that is no move: its score, or nil for standing (which
 -- scores as a move to my own space, with the Take a Step die).
 local function camera_other(view, me, label)
@@ -545,9 +549,9 @@ policy {
     -- Steps and Sprints are found by their labels (core.lua makes them
     -- while loading; most of a Camera's options are these): parsing each
     -- label was a third of the Camera's score.
-    local k, die = D.SPRINT_CELL[label], false
+    local k, die = SPRINT_CELL[label], false
     if not k then
-      k = D.STEP_CELL[label]
+      k = STEP_CELL[label]
       die = k ~= nil
     end
     local x, y
