@@ -489,13 +489,13 @@ function M.occupants(g, x, y) return g:grid_occupants(M.grid(g), x, y) end
 
 function M.is_item(g, e) return g:entity_kind(e) == "dt.item" end
 
--- What stands on the board, read once for the searches of a step (a
--- Camera makes three: steps, Sprints and the path taken; each read of the
--- board was some forty kernel calls): the fighters still in the scene with
--- their teams, the items lying on the board, and the objects on it with
--- their types.
+-- What may stand on the board, for the grid's searches (M.relation): every
+-- fighter with its team, every item, and the objects on the board with
+-- their types. The grid asks only about what stands on it, and ids are
+-- never reused, so fighters taken out and items held or gone need no
+-- reading (that was some twenty kernel calls of every Camera).
 function M.pieces(g)
-  local fighters, teams = M.fighters(g), {}
+  local fighters, teams = M.list(g, "fighter"), {}
   for k, f in ipairs(fighters) do teams[k] = M.team(g, f) end
   local objects, types = {}, {}
   for _, o in ipairs(M.list(g, "object")) do
@@ -504,7 +504,7 @@ function M.pieces(g)
       types[#types + 1] = g:entity_get(o, "type")
     end
   end
-  return {fighters = fighters, teams = teams, items = M.items_on_board(g), objects = objects, types = types}
+  return {fighters = fighters, teams = teams, items = M.list(g, "item"), objects = objects, types = types}
 end
 
 -- How a mover meets each occupant of the board, for the grid's searches.
