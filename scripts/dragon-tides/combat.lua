@@ -640,9 +640,18 @@ function C.interactions(g, f, opts)
   -- f's Reach, space and the grid: the same for every thing.
   local fx, fy = D.pos(g, f)
   local at = {x = fx, y = fy, reach = not opts.near and (opts.reach or D.reach(g, f)), grid = D.grid(g)}
+  -- Where f reaches from, and how far (for a first look at each door).
+  local cx, cy = fx, fy
+  if opts.near then cx, cy = opts.near.x, opts.near.y end
+  local far = opts.near and 1 or at.reach
   for _, d in ipairs(D.doors(g)) do
-    local x0, y0, x1, y1 = D.door_cells(g, d)
-    if can_touch(g, at, x0, y0, opts) or can_touch(g, at, x1, y1, opts) then
+    -- A door's second space is next to its first: with the first more
+    -- than one space out of reach, neither can be touched (most doors;
+    -- the rest of their reading was a tenth of an Action).
+    local x0, y0 = g:entity_get(d, "x"), g:entity_get(d, "y")
+    local x1, y1
+    if cx and D.dist(cx, cy, x0, y0) <= far + 1 then x0, y0, x1, y1 = D.door_cells(g, d) end
+    if x1 and (can_touch(g, at, x0, y0, opts) or can_touch(g, at, x1, y1, opts)) then
       local where = D.cell_name(x0, y0) .. "/" .. D.cell_name(x1, y1)
       local state = g:entity_get(d, "state")
       if state == "closed" then
@@ -660,9 +669,10 @@ function C.interactions(g, f, opts)
     end
   end
   -- The objects on the board, each read as far as needed: its space,
-  -- then its type if f can touch it.
+  -- then its type if f can touch it. (Objects are never freed: only
+  -- items are, C.discard_item.)
   for _, o in ipairs(D.list(g, "object")) do
-    local x = g:entity_exists(o) and g:entity_get(o, "x")
+    local x = g:entity_get(o, "x")
     local y = x and g:entity_get(o, "y")
     if x and can_touch(g, at, x, y, opts) then
       local spec = C.OBJECTS[g:entity_get(o, "type")]

@@ -490,19 +490,16 @@ function M.occupants(g, x, y) return g:grid_occupants(M.grid(g), x, y) end
 function M.is_item(g, e) return g:entity_kind(e) == "dt.item" end
 
 -- What may stand on the board, for the grid's searches (M.relation): every
--- fighter with its team, every item, and the objects on the board with
--- their types. The grid asks only about what stands on it, and ids are
--- never reused, so fighters taken out and items held or gone need no
--- reading (that was some twenty kernel calls of every Camera).
+-- fighter with its team, every item, and every object with its type. The
+-- grid asks only about what stands on it, and ids are never reused, so
+-- fighters taken out, items held or gone and people carried need no
+-- reading (that was some thirty kernel calls of every Camera).
 function M.pieces(g)
   local fighters, teams = M.list(g, "fighter"), {}
   for k, f in ipairs(fighters) do teams[k] = M.team(g, f) end
   local objects, types = {}, {}
-  for _, o in ipairs(M.list(g, "object")) do
-    if g:entity_exists(o) and g:entity_get(o, "x") then
-      objects[#objects + 1] = o
-      types[#types + 1] = g:entity_get(o, "type")
-    end
+  for k, o in ipairs(M.list(g, "object")) do -- (objects are never freed)
+    objects[k], types[k] = o, g:entity_get(o, "type")
   end
   return {fighters = fighters, teams = teams, items = M.list(g, "item"), objects = objects, types = types}
 end
