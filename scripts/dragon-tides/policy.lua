@@ -82,6 +82,7 @@ local function visible_effects(view, f)
   return list
 end
 
+-- The sum of key over a list of effects, or true when one has it as a flag.
 local function eff(list, key)
   local n = 0
   for _, e in ipairs(list) do
@@ -91,13 +92,10 @@ local function eff(list, key)
   end
   return n
 end
-local function num(list, key)
-  local v = eff(list, key)
-  return v == true and 0 or v
-end
 
--- What a Showdown reads of a side's effects, summed once per side (num()
--- of each key; ignore_grapple as a flag) rather than once per question.
+-- What a Showdown reads of a side's effects, summed once per side (each
+-- key's sum, 0 where it is a flag; ignore_grapple as a flag) rather than
+-- once per question.
 local SUMMED = {"strike", "grapple", "throw", "dice_strike", "dice_grapple", "dice_throw", "all_dice",
                 "attack_dice", "defend_dice", "win_dice", "advantage", "throw_damage"}
 local function summed(effects)
@@ -106,7 +104,20 @@ local function summed(effects)
     for _, key in ipairs(SUMMED) do t[key] = 0 end
     return t
   end
-  for _, key in ipairs(SUMMED) do t[key] = num(effects, key) end
+  -- Each key's sum as eff() makes it (0 for a flag), written out: two
+  -- calls a key were a fifth of the bot's Showdown outside solve().
+  for _, key in ipairs(SUMMED) do
+    local n = 0
+    for k = 1, #effects do
+      local v = effects[k][key]
+      if v == true then
+        n = 0 -- a flag: no number
+        break
+      end
+      if type(v) == "number" then n = n + v end
+    end
+    t[key] = n
+  end
   return t
 end
 local DICE_KEY = {strike = "dice_strike", grapple = "dice_grapple", throw = "dice_throw"}
@@ -568,7 +579,7 @@ policy {
     -- The loop and D.dist written out: this runs for every foe of every
     -- option, most of a Camera decision's instructions.
     local best = -100
-    local foes = ctx.foes
+    local foes, reach = ctx.foes, ctx.reach
     for n = 1, #foes do
       local e = foes[n]
       local dx, dy = x - e.x, y - e.y
@@ -576,7 +587,7 @@ policy {
       if dy < 0 then dy = -dy end
       local d = dx > dy and dx or dy
       local v
-      if d <= ctx.reach then v = 20 - e.health * 0.5 else v = -d end
+      if d <= reach then v = 20 - e.health * 0.5 else v = -d end
       if v > best then best = v end
     end
     local v = best
