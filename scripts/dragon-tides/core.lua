@@ -451,7 +451,9 @@ local function add_labels(labels, cells, made, make)
   for i = 1, #cells do
     local c = cells[i]
     local x, y = c.x, c.y
-    labels[n + i] = x < LABELLED_COLS and y < LABELLED_ROWS and made[y * 32 + x] or make(x, y)
+    -- (Keys are unique while x < 32; a cell past the labelled rows or
+    -- columns has no label made, and is labelled by make.)
+    labels[n + i] = x < 32 and made[y * 32 + x] or make(x, y)
   end
 end
 function M.add_step_labels(labels, cells) add_labels(labels, cells, STEP_LABEL, M.step_label) end

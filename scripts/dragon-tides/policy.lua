@@ -601,7 +601,7 @@ policy {
     if die then v = v + 1.5 end
     -- Items on the space reached.
     v = v + (ctx.items[y * 100 + x] or 0) * 1.5
-    return v + noise(decision, 0.5)
+    return v + decision.random(1000) / 1000 * 0.5 -- noise(decision, 0.5), written out as above
   end,
 }
 
