@@ -100,8 +100,8 @@ function T.camera(g, f)
     local budget = D.stat(g, f, "move")
     local sprint = D.relation(g, f, "sprint") -- also for the path taken
     local sprints = D.sprint_targets(g, f, budget, sprint)
-    local steps = T.steps_among(sprints)
-    if budget < 1 then steps = D.step_targets(g, f) end
+    local steps
+    if budget >= 1 then steps = T.steps_among(sprints) else steps = D.step_targets(g, f) end
     D.add_step_labels(labels, steps)
     D.add_sprint_labels(labels, sprints)
     local x, y = D.pos(g, f)
