@@ -197,9 +197,10 @@ end
 -- moves and SUPERs add, and the Take a Step die ("the next time you roll the
 -- dice this turn"). "characters are always allowed to roll one die".
 function C.dice(g, f, stat, role, bonus)
-  local n = D.stat(g, f, stat) + D.num(g, f, "all_dice") + (bonus or 0)
+  local effects = D.effects(g, f) -- read once for the stat and the sums
+  local n = D.stat(g, f, stat, effects) + D.num_of(effects, "all_dice") + (bonus or 0)
   if role ~= "interact" then
-    n = n + D.num(g, f, "dice_" .. stat) + D.num(g, f, role .. "_dice")
+    n = n + D.num_of(effects, "dice_" .. stat) + D.num_of(effects, role .. "_dice")
   end
   local step = g:entity_get(f, "step_die") or 0
   if step > 0 then
@@ -279,19 +280,24 @@ end
 -- Whether defender t counterattacks attacker a: "If the attacker is within
 -- the defender's Reach, proceed with the counterattack."
 function C.can_counter(g, t, a)
-  if D.flag(g, t, "counter_any") then return true end
+  local effects = D.effects(g, t) -- read once for both questions
+  if D.flag_of(effects, "counter_any") then return true end
   local x, y = D.pos(g, a)
-  return D.in_reach(g, t, x, y)
+  return D.in_reach(g, t, x, y, D.reach(g, t, effects))
 end
 
--- The enemies f may attack: in Reach and in Line of Sight.
-function C.targets(g, f)
+-- The enemies f may attack: in Reach (reach, when the caller has it) and
+-- in Line of Sight.
+function C.targets(g, f, reach)
   local list = {}
-  local reach = D.reach(g, f)
+  -- f's Reach, space, team and the grid read once for every fighter.
+  local grid, team = D.grid(g), D.team(g, f)
+  reach = reach or D.reach(g, f)
+  local fx, fy = D.pos(g, f)
   for _, e in ipairs(D.fighters(g)) do
-    if e ~= f and D.is_enemy(g, f, e) and not g:entity_get(e, "cameo") then
+    if e ~= f and D.team(g, e) ~= team and not g:entity_get(e, "cameo") then
       local x, y = D.pos(g, e)
-      if x and D.in_reach(g, f, x, y, reach) then list[#list + 1] = e end
+      if x and D.in_reach_from(g, fx, fy, x, y, reach, grid) then list[#list + 1] = e end
     end
   end
   return list
@@ -355,8 +361,9 @@ function C.attack(g, a, targets)
   -- You also add two bonus dice to your roll in this Showdown."
   local bonus_a = 0
   if a_won then
-    D.super_step(g, a, 1 + D.num(g, a, "win_super"))
-    bonus_a = 2 + D.num(g, a, "win_dice")
+    local effects = D.effects(g, a) -- read once: the SUPER track is no effect
+    D.super_step(g, a, 1 + D.num_of(effects, "win_super"))
+    bonus_a = 2 + D.num_of(effects, "win_dice")
     g:tally("showdowns_won_by_attacker")
   end
   for _, t in ipairs(targets) do
@@ -437,9 +444,12 @@ end
 -- One successful attack or counterattack: the penalties of its Maneuver.
 function C.hit(g, r)
   local w, l = r.winner, r.loser
+  -- The winner's effects, read once: nothing below changes them before the
+  -- last question (Handcuffs change the items, and end the hit there).
+  local we = D.effects(g, w)
   -- Advantage bonuses: on every success, or only on attacks or only on
   -- counterattacks, as each card says.
-  local bonus = D.num(g, w, "advantage") + D.num(g, w, r.counter and "counter_advantage" or "attack_advantage")
+  local bonus = D.num_of(we, "advantage") + D.num_of(we, r.counter and "counter_advantage" or "attack_advantage")
   local adv = r.adv + bonus
   local soak = D.num(g, l, "soak") + (g:entity_get(l, "soak_once") or 0)
   g:entity_set(l, "soak_once", nil)
@@ -470,7 +480,7 @@ function C.hit(g, r)
     end
     -- "the loser loses 1 Health ... also gains a number of Grapple tokens
     -- equal to the winner's Advantage"
-    local loss = D.flag(g, w, "grapple_damage") and adv or 1
+    local loss = D.flag_of(we, "grapple_damage") and adv or 1
     loss = math.max(0, loss - soak)
     D.lose_health(g, l, loss)
     g:entity_set(l, "grapple", (g:entity_get(l, "grapple") or 0) + adv)
@@ -479,11 +489,11 @@ function C.hit(g, r)
   else
     -- "the loser loses 1 Health. The winner may also throw the loser a
     -- number of spaces up to the winner's Advantage"
-    local loss = D.flag(g, w, "throw_damage_adv") and adv or 1
-    loss = math.max(0, loss + D.num(g, w, "throw_damage") - soak)
+    local loss = D.flag_of(we, "throw_damage_adv") and adv or 1
+    loss = math.max(0, loss + D.num_of(we, "throw_damage") - soak)
     D.lose_health(g, l, loss)
     D.log(g, "%s's %s Throw connects: %s loses %d Health", D.label(g, w), kind, D.label(g, l), loss)
-    if D.health(g, l) > 0 then C.throw(g, w, l, adv + D.num(g, w, "throw_extra")) end
+    if D.health(g, l) > 0 then C.throw(g, w, l, adv + D.num_of(we, "throw_extra")) end
   end
 end
 
@@ -510,26 +520,30 @@ function C.throw(g, w, l, n)
     end
   end
   for _, c in ipairs(cells) do add(c) end
-  local launch = {{x = x, y = y, cost = 0}}
-  for _, c in ipairs(cells) do launch[#launch + 1] = c end
-  for _, c in ipairs(launch) do
-    if c.cost < n then
-      for _, nb in ipairs(D.neighbours(g, c.x, c.y)) do
-        if g:grid_terrain_at(grid, nb.x, nb.y) == "chute" then add({x = nb.x, y = nb.y}) end
+  -- (Only where the board has a chute: the search asks the terrain of
+  -- every neighbour of every space, most of a Throw's kernel calls. The
+  -- chute's spaces found are marked, the grid's never being in it.)
+  if D.has_chute(g) then
+    local launch = {{x = x, y = y, cost = 0}}
+    for _, c in ipairs(cells) do launch[#launch + 1] = c end
+    for _, c in ipairs(launch) do
+      if c.cost < n then
+        for _, nb in ipairs(D.neighbours(g, c.x, c.y)) do
+          if g:grid_terrain_at(grid, nb.x, nb.y) == "chute" then add({x = nb.x, y = nb.y, chute = true}) end
+        end
       end
     end
   end
   local labels = {"Leave them where they are"}
   for i, c in ipairs(list) do
-    local what = g:grid_terrain_at(grid, c.x, c.y) == "chute" and " (the chute)" or ""
-    labels[i + 1] = "Throw them to " .. D.cell_name(c.x, c.y) .. what
+    labels[i + 1] = "Throw them to " .. D.cell_name(c.x, c.y) .. (c.chute and " (the chute)" or "")
   end
   if #list > 0 then
     local pick = D.ask(g, w, {prompt = D.label(g, w) .. ": throw " .. D.label(g, l) .. " up to " .. n .. " spaces",
                               kind = "throw", options = labels})
     if pick > 1 then
       local c = list[pick - 1]
-      if g:grid_terrain_at(grid, c.x, c.y) == "chute" then
+      if c.chute then
         C.into_chute(g, l)
         return
       end
@@ -609,21 +623,35 @@ end
 -- have Line of Sight to the thing." opts.near = {x, y}: instead, things next
 -- to that space (after a Throw).
 
-local function can_touch(g, f, x, y, opts, reach)
+-- at: what every thing shares, read once (C.interactions).
+local function can_touch(g, at, x, y, opts)
   if opts.near then return D.dist(opts.near.x, opts.near.y, x, y) <= 1 end
-  return D.in_reach(g, f, x, y, reach)
+  return D.in_reach_from(g, at.x, at.y, x, y, at.reach, at.grid)
 end
 
--- The things f can interact with, each {label=, kind=, ...}.
+-- The things f can interact with, each {label=, kind=, ...}; opts.reach
+-- is f's Reach when the caller has it.
 function C.interactions(g, f, opts)
   opts = opts or {}
   local list = {}
   local board = content("board", D.get(g, "board"))
-  local key = D.item(g, f) and D.item_def(g, D.item(g, f)).key
-  local reach = not opts.near and D.reach(g, f) -- the same for every thing
+  local mine = D.item(g, f) -- for the key here and the items below
+  local key = mine and D.item_def(g, mine).key
+  -- f's Reach, space and the grid: the same for every thing.
+  local fx, fy = D.pos(g, f)
+  local at = {x = fx, y = fy, reach = not opts.near and (opts.reach or D.reach(g, f)), grid = D.grid(g)}
+  -- Where f reaches from, and how far (for a first look at each door).
+  local cx, cy = fx, fy
+  if opts.near then cx, cy = opts.near.x, opts.near.y end
+  local far = opts.near and 1 or at.reach
   for _, d in ipairs(D.doors(g)) do
-    local x0, y0, x1, y1 = D.door_cells(g, d)
-    if can_touch(g, f, x0, y0, opts, reach) or can_touch(g, f, x1, y1, opts, reach) then
+    -- A door's second space is next to its first: with the first more
+    -- than one space out of reach, neither can be touched (most doors;
+    -- the rest of their reading was a tenth of an Action).
+    local x0, y0 = g:entity_get(d, "x"), g:entity_get(d, "y")
+    local x1, y1
+    if cx and D.dist(cx, cy, x0, y0) <= far + 1 then x0, y0, x1, y1 = D.door_cells(g, d) end
+    if x1 and (can_touch(g, at, x0, y0, opts) or can_touch(g, at, x1, y1, opts)) then
       local where = D.cell_name(x0, y0) .. "/" .. D.cell_name(x1, y1)
       local state = g:entity_get(d, "state")
       if state == "closed" then
@@ -640,11 +668,14 @@ function C.interactions(g, f, opts)
       end
     end
   end
-  for _, o in ipairs(D.objects(g)) do
-    local t = g:entity_get(o, "type")
-    local x, y = D.pos(g, o)
-    if can_touch(g, f, x, y, opts, reach) then
-      local spec = C.OBJECTS[t]
+  -- The objects on the board, each read as far as needed: its space,
+  -- then its type if f can touch it. (Objects are never freed: only
+  -- items are, C.discard_item.)
+  for _, o in ipairs(D.list(g, "object")) do
+    local x = g:entity_get(o, "x")
+    local y = x and g:entity_get(o, "y")
+    if x and can_touch(g, at, x, y, opts) then
+      local spec = C.OBJECTS[g:entity_get(o, "type")]
       if spec then
         local thing = spec(g, f, o, x, y)
         if thing then list[#list + 1] = thing end
@@ -653,17 +684,18 @@ function C.interactions(g, f, opts)
   end
   if not opts.near then
     -- Items between allies, and Handcuffs.
-    local mine = D.item(g, f)
     if mine and g:entity_get(mine, "deployed") then
       local esc = D.item_def(g, mine).deployed.escape
       list[#list + 1] = {label = string.format("Slip the Handcuffs (%s %dD)", D.MANEUVER_NAMES[esc.stat], esc.dice),
                          kind = "slip", stat = esc.stat, dice = esc.dice}
     end
-    local fx, fy = D.pos(g, f)
+    local team = D.team(g, f)
     for _, e in ipairs(D.fighters(g)) do
-      local ex, ey = D.pos(g, e)
-      if e ~= f and ex and not D.is_enemy(g, f, e) and not g:entity_get(e, "cameo")
-         and D.dist(fx, fy, ex, ey) <= 1 and D.los(g, fx, fy, ex, ey) then
+      -- Allies only (in the Dojo there are none): their spaces read then.
+      local ex, ey
+      if e ~= f and D.team(g, e) == team then ex, ey = D.pos(g, e) end
+      if ex and not g:entity_get(e, "cameo")
+         and D.dist(fx, fy, ex, ey) <= 1 and D.los(g, fx, fy, ex, ey, at.grid) then
         local theirs = D.item(g, e)
         if mine and not theirs and C.can_drop(g, f) then
           list[#list + 1] = {label = "Give the " .. D.item_def(g, mine).name .. " to " .. D.label(g, e), kind = "give", to = e}

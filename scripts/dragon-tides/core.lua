@@ -173,6 +173,10 @@ end
 function M.eff(g, f, key) return eff_of(M.effects(g, f), key) end
 function M.flag(g, f, key) return M.eff(g, f, key) == true end
 function M.num(g, f, key) return num_of(M.effects(g, f), key) end
+-- The same over a list of effects read once (M.effects: some eight kernel
+-- calls), for a rule asking several questions of one fighter.
+M.num_of = num_of
+function M.flag_of(list, key) return eff_of(list, key) == true end
 
 -- The SUPER a fighter uses: its character's, or its scene's Minion SUPER.
 function M.super_def(g, f)
@@ -184,9 +188,10 @@ function M.super_def(g, f)
 end
 
 -- A stat (move, strike, grapple, throw) with items, moves, SUPER and Grapple
--- tokens: "Subtract 1 from all Stats for each Grapple token".
-function M.stat(g, f, name)
-  local effects = M.effects(g, f) -- read once for both questions below
+-- tokens: "Subtract 1 from all Stats for each Grapple token". effects:
+-- M.effects(g, f), when the caller has it.
+function M.stat(g, f, name, effects)
+  effects = effects or M.effects(g, f) -- read once for both questions below
   local base = g:entity_get(f, "stat." .. name)
   local v = base + num_of(effects, name)
   if name == "move" then
@@ -200,10 +205,10 @@ function M.stat(g, f, name)
 end
 
 -- Reach: 1 unless an item, Signature Move or SUPER gives more ("You have
--- Reach N" sets it; reach_plus adds).
-function M.reach(g, f)
+-- Reach N" sets it; reach_plus adds). effects as for M.stat.
+function M.reach(g, f, effects)
   local r = 1
-  local effects = M.effects(g, f)
+  effects = effects or M.effects(g, f)
   for _, e in ipairs(effects) do
     if e.reach and e.reach > r then r = e.reach end
   end
@@ -289,6 +294,15 @@ function M.blocks_sight(g, kind)
   local scene = M.get(g, "scene")
   for _, k in ipairs(scene and content("scene", scene).sight_blockers or {}) do
     if k == kind then return true end
+  end
+  return false
+end
+
+-- Whether the board has the chute: a "U" space in its drawing (which only
+-- the movies' builder turns into the chute; edges are never drawn "U").
+function M.has_chute(g)
+  for _, row in ipairs(content("board", M.get(g, "board")).rows) do
+    if row:find("U", 1, true) then return true end
   end
   return false
 end
@@ -400,7 +414,50 @@ end
 
 -- Cells are named like a chess board: a column letter and a row number.
 local COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-function M.cell_name(x, y) return COLS:sub(x + 1, x + 1) .. tostring(y + 1) end
+local function name_of(x, y) return COLS:sub(x + 1, x + 1) .. tostring(y + 1) end
+
+-- The names of the cells, and the Camera's labels for them, are made once
+-- while loading, for boards up to LABELLED_COLS x LABELLED_ROWS (all of
+-- this game's): every Camera option is labelled with a cell name, and
+-- making those strings was a sixth of a random bot's game. Keyed by
+-- M.cell_key(x, y) (y * 32 + x, written out in add_labels below); a larger
+-- board is labelled on the fly.
+local LABELLED_COLS, LABELLED_ROWS = 16, 12
+local CELL_NAME, STEP_LABEL, SPRINT_LABEL = {}, {}, {}
+-- For the heuristic bot: the cell each Step or Sprint label goes to.
+M.STEP_CELL, M.SPRINT_CELL = {}, {}
+function M.cell_key(x, y) return y * 32 + x end
+for y = 0, LABELLED_ROWS - 1 do
+  for x = 0, LABELLED_COLS - 1 do
+    local k, name = M.cell_key(x, y), name_of(x, y)
+    CELL_NAME[k], STEP_LABEL[k], SPRINT_LABEL[k] = name, "Step to " .. name .. " (+1 die)", "Sprint to " .. name
+    M.STEP_CELL[STEP_LABEL[k]], M.SPRINT_CELL[SPRINT_LABEL[k]] = k, k
+  end
+end
+local function labelled(x, y) return x < LABELLED_COLS and y < LABELLED_ROWS end
+
+function M.cell_name(x, y)
+  if labelled(x, y) then return CELL_NAME[M.cell_key(x, y)] end
+  return name_of(x, y)
+end
+function M.step_label(x, y) return "Step to " .. M.cell_name(x, y) .. " (+1 die)" end
+function M.sprint_label(x, y) return "Sprint to " .. M.cell_name(x, y) end
+
+-- Appends to labels the label of a move to each of cells (made, else
+-- make(x, y)), in one loop: a call or two per label were a tenth of the
+-- Camera's instructions.
+local function add_labels(labels, cells, made, make)
+  local n = #labels
+  for i = 1, #cells do
+    local c = cells[i]
+    local x, y = c.x, c.y
+    -- (Keys are unique while x < 32; a cell past the labelled rows or
+    -- columns has no label made, and is labelled by make.)
+    labels[n + i] = x < 32 and made[y * 32 + x] or make(x, y)
+  end
+end
+function M.add_step_labels(labels, cells) add_labels(labels, cells, STEP_LABEL, M.step_label) end
+function M.add_sprint_labels(labels, cells) add_labels(labels, cells, SPRINT_LABEL, M.sprint_label) end
 function M.parse_cell(s)
   local c, r = s:match("(%u)(%d+)")
   if not c then return nil end
@@ -409,17 +466,24 @@ end
 
 function M.dist(x0, y0, x1, y1) return math.max(math.abs(x1 - x0), math.abs(y1 - y0)) end
 
-function M.los(g, x0, y0, x1, y1)
+-- grid: M.grid(g), when the caller has it already.
+function M.los(g, x0, y0, x1, y1, grid)
   if x0 == x1 and y0 == y1 then return true end
-  return g:grid_los(M.grid(g), x0, y0, x1, y1)
+  return g:grid_los(grid or M.grid(g), x0, y0, x1, y1)
 end
 
 -- Whether a fighter has Reach and Line of Sight to a space.
 function M.in_reach(g, f, x, y, reach)
   local fx, fy = M.pos(g, f)
+  return M.in_reach_from(g, fx, fy, x, y, reach or M.reach(g, f))
+end
+
+-- The same from a fighter's space (fx, fy; nil when off the board) with
+-- its reach, for callers that ask about many spaces (read once there);
+-- grid as for M.los.
+function M.in_reach_from(g, fx, fy, x, y, reach, grid)
   if fx == nil then return false end
-  local d = M.dist(fx, fy, x, y)
-  return d <= (reach or M.reach(g, f)) and M.los(g, fx, fy, x, y)
+  return M.dist(fx, fy, x, y) <= reach and M.los(g, fx, fy, x, y, grid)
 end
 
 -- What stands on the board, as the grid knows it.
@@ -427,75 +491,98 @@ function M.occupants(g, x, y) return g:grid_occupants(M.grid(g), x, y) end
 
 function M.is_item(g, e) return g:entity_kind(e) == "dt.item" end
 
+-- What may stand on the board, for the grid's searches (M.relation): every
+-- fighter with its team, every item, and every object with its type. The
+-- grid asks only about what stands on it, and ids are never reused, so
+-- fighters taken out, items held or gone and people carried need no
+-- reading (that was some thirty kernel calls of every Camera).
+function M.pieces(g)
+  local fighters, teams = M.list(g, "fighter"), {}
+  for k, f in ipairs(fighters) do teams[k] = M.team(g, f) end
+  local objects, types = {}, {}
+  for k, o in ipairs(M.list(g, "object")) do -- (objects are never freed)
+    objects[k], types[k] = o, g:entity_get(o, "type")
+  end
+  return {fighters = fighters, teams = teams, items = M.list(g, "item"), objects = objects, types = types}
+end
+
 -- How a mover meets each occupant of the board, for the grid's searches.
 -- mode: "sprint" (allies passed, enemies, Cameos and Crowds block, items
 -- shared, barrels crossed like obstacles), "step" (any character or
 -- obstacle blocks), "throw" (the loser flies over items and obstacles, is
--- stopped by characters and Crowds).
-function M.relation(g, mover, mode)
+-- stopped by characters and Crowds). pieces: M.pieces(g), when the step
+-- has read it already.
+function M.relation(g, mover, mode, pieces)
+  pieces = pieces or M.pieces(g)
   local rel = {}
   local through = mode == "sprint" and M.flag(g, mover, "pass_enemies")
-  for _, f in ipairs(M.fighters(g)) do
+  local team = M.team(g, mover)
+  for k, f in ipairs(pieces.fighters) do
     if f ~= mover then
-      if mode == "sprint" and (not M.is_enemy(g, mover, f) or through) then rel[f] = "pass"
+      if mode == "sprint" and (pieces.teams[k] == team or through) then rel[f] = "pass"
       else rel[f] = "block" end
     end
   end
-  for _, i in ipairs(M.items_on_board(g)) do rel[i] = "share" end
-  for _, o in ipairs(M.objects(g)) do
-    do
-      local t = g:entity_get(o, "type")
-      if t == "barrel" then rel[o] = mode == "step" and "block" or "pass"
-      elseif (t == "crowd" or t == "cameo") and through then rel[o] = "pass"
-      -- A bound or unconscious person lies on the floor: not a character
-      -- (it cannot attack or be attacked), so it may be stepped over and
-      -- stood over like an item.
-      elseif t == "bound" then rel[o] = "share"
-      else rel[o] = "block" end
-    end
+  for _, i in ipairs(pieces.items) do rel[i] = "share" end
+  for k, o in ipairs(pieces.objects) do
+    local t = pieces.types[k]
+    if t == "barrel" then rel[o] = mode == "step" and "block" or "pass"
+    elseif (t == "crowd" or t == "cameo") and through then rel[o] = "pass"
+    -- A bound or unconscious person lies on the floor: not a character
+    -- (it cannot attack or be attacked), so it may be stepped over and
+    -- stood over like an item.
+    elseif t == "bound" then rel[o] = "share"
+    else rel[o] = "block" end
   end
   return rel
 end
 
--- Spaces a fighter can Sprint to (not its own), each {x=, y=, cost=}.
-function M.sprint_targets(g, f, budget)
+-- The cells reachable from (x, y) but (x, y) itself (always reachable,
+-- so always in the grid's list: taken out of it rather than the rest
+-- copied). The grid never walks into the chute, a gap, so no cell found is
+-- in it.
+local function reachable_from(g, x, y, opts)
+  local list = g:grid_reachable(M.grid(g), x, y, opts)
+  for i = 1, #list do
+    local c = list[i]
+    if c.x == x and c.y == y then
+      table.remove(list, i)
+      break
+    end
+  end
+  return list
+end
+
+-- Spaces a fighter can Sprint to (not its own), each {x=, y=, cost=};
+-- rel: M.relation(g, f, "sprint"), when the step has it already.
+function M.sprint_targets(g, f, budget, rel)
   local x, y = M.pos(g, f)
   if budget <= 0 then return {} end
-  local list = {}
-  local opts = {mover = f, budget = budget, diagonal = true, relation = M.relation(g, f, "sprint")}
-  local grid = M.grid(g)
-  for _, c in ipairs(g:grid_reachable(grid, x, y, opts)) do
-    if not (c.x == x and c.y == y) and g:grid_terrain_at(grid, c.x, c.y) ~= "chute" then
-      list[#list + 1] = c
-    end
-  end
-  return list
+  return reachable_from(g, x, y, {mover = f, budget = budget, diagonal = true,
+                                  relation = rel or M.relation(g, f, "sprint")})
 end
 
--- Spaces one step away with no character or obstacle on them.
-function M.step_targets(g, f)
+-- Spaces one step away with no character or obstacle on them; rel:
+-- M.relation(g, f, "step"), when the step has it already.
+function M.step_targets(g, f, rel)
   local x, y = M.pos(g, f)
-  local list = {}
-  local opts = {mover = f, budget = 1, diagonal = true, relation = M.relation(g, f, "step")}
-  for _, c in ipairs(g:grid_reachable(M.grid(g), x, y, opts)) do
-    if not (c.x == x and c.y == y) and g:grid_terrain_at(M.grid(g), c.x, c.y) ~= "chute" then
-      list[#list + 1] = c
-    end
-  end
-  return list
+  return reachable_from(g, x, y, {mover = f, budget = 1, diagonal = true, relation = rel or M.relation(g, f, "step")})
 end
 
-function M.path(g, f, x1, y1, budget, mode)
+-- rel: M.relation(g, f, mode), when the step has it already.
+function M.path(g, f, x1, y1, budget, mode, rel)
   local x0, y0 = M.pos(g, f)
-  local opts = {mover = f, budget = budget, diagonal = true, relation = M.relation(g, f, mode)}
+  local opts = {mover = f, budget = budget, diagonal = true, relation = rel or M.relation(g, f, mode)}
   return g:grid_path(M.grid(g), x0, y0, x1, y1, opts)
 end
 
--- Whether a space is empty: nothing on it and not an obstacle.
-function M.empty(g, x, y)
-  local t = g:grid_terrain_at(M.grid(g), x, y)
+-- Whether a space is empty: nothing on it and not an obstacle. grid:
+-- M.grid(g), when the caller has it (asking of every space).
+function M.empty(g, x, y, grid)
+  grid = grid or M.grid(g)
+  local t = g:grid_terrain_at(grid, x, y)
   if t == "obstacle" or t == "chute" then return false end
-  return #M.occupants(g, x, y) == 0
+  return #g:grid_occupants(grid, x, y) == 0
 end
 
 -- The open neighbours of a space (no wall or closed door between),

@@ -82,6 +82,7 @@ local function visible_effects(view, f)
   return list
 end
 
+-- The sum of key over a list of effects, or true when one has it as a flag.
 local function eff(list, key)
   local n = 0
   for _, e in ipairs(list) do
@@ -91,30 +92,55 @@ local function eff(list, key)
   end
   return n
 end
-local function num(list, key)
-  local v = eff(list, key)
-  return v == true and 0 or v
-end
 
--- What a Showdown reads of a side's effects, summed once per side (num()
--- of each key; ignore_grapple as a flag) rather than once per question.
+-- What a Showdown reads of a side's effects, summed once per side (each
+-- key's sum, 0 where it is a flag; ignore_grapple as a flag) rather than
+-- once per question.
 local SUMMED = {"strike", "grapple", "throw", "dice_strike", "dice_grapple", "dice_throw", "all_dice",
                 "attack_dice", "defend_dice", "win_dice", "advantage", "throw_damage"}
 local function summed(effects)
   local t = {ignore_grapple = eff(effects, "ignore_grapple") == true}
-  for _, key in ipairs(SUMMED) do t[key] = num(effects, key) end
+  if #effects == 0 then -- most sides show nothing: every sum is 0
+    for _, key in ipairs(SUMMED) do t[key] = 0 end
+    return t
+  end
+  -- Each key's sum as eff() makes it (0 for a flag), written out: two
+  -- calls a key were a fifth of the bot's Showdown outside solve().
+  for _, key in ipairs(SUMMED) do
+    local n = 0
+    for k = 1, #effects do
+      local v = effects[k][key]
+      if v == true then
+        n = 0 -- a flag: no number
+        break
+      end
+      if type(v) == "number" then n = n + v end
+    end
+    t[key] = n
+  end
   return t
 end
-local STAT_KEY = {strike = "stat.strike", grapple = "stat.grapple", throw = "stat.throw"}
 local DICE_KEY = {strike = "dice_strike", grapple = "dice_grapple", throw = "dice_throw"}
 local ROLE_KEY = {attack = "attack_dice", defend = "defend_dice"}
 
--- The dice f rolls for Maneuver m in role ("attack" or "defend"), won
--- when it won the Showdown; sums is summed() of its effects.
-local function dice(view, f, sums, m, role, won)
-  local n = view:entity_get(f, STAT_KEY[m]) + sums[m] + sums.all_dice + sums[DICE_KEY[m]]
-  n = n + sums[ROLE_KEY[role]] + (view:entity_get(f, "step_die") or 0)
-  if not sums.ignore_grapple then n = n - (view:entity_get(f, "grapple") or 0) end
+-- What the Showdown reads of a side f, read once for the nine pairs of
+-- Maneuvers (reading them for each pair was a tenth of the bot's
+-- Showdown): its effects summed, its Stats, its Take a Step die and
+-- Grapple tokens.
+local function side(view, f)
+  return {sums = summed(visible_effects(view, f)),
+          stat = {strike = view:entity_get(f, "stat.strike"), grapple = view:entity_get(f, "stat.grapple"),
+                  throw = view:entity_get(f, "stat.throw")},
+          step_die = view:entity_get(f, "step_die") or 0, grapple = view:entity_get(f, "grapple") or 0}
+end
+
+-- The dice side s rolls for Maneuver m in role ("attack" or "defend"), won
+-- when it won the Showdown.
+local function dice(s, m, role, won)
+  local sums = s.sums
+  local n = s.stat[m] + sums[m] + sums.all_dice + sums[DICE_KEY[m]]
+  n = n + sums[ROLE_KEY[role]] + s.step_die
+  if not sums.ignore_grapple then n = n - s.grapple end
   if won then n = n + 2 + sums.win_dice end
   return math.max(1, n)
 end
@@ -171,16 +197,17 @@ local function worth(m, adv, p, sums)
   return p * (1 + sums.throw_damage)
 end
 
--- The value to me (fighter me, attacking when attacking is true) of my
--- Maneuver m against opponent o's om. mine and theirs are the effects each
--- side can see (summed visible_effects), cycle the match's Showdown cycle.
-local function pair_value(view, me, o, attacking, m, om, mine, theirs, cycle)
+-- The value to me (side me, attacking when attacking is true) of my
+-- Maneuver m against opponent o's om, as far as each side can be seen
+-- (side()); cycle the match's Showdown cycle.
+local function pair_value(me, o, attacking, m, om, cycle)
+  local mine, theirs = me.sums, o.sums
   local me_won, o_won = false, false
   if m ~= om then
     if cycle[m] == om then me_won = true else o_won = true end
   end
-  local nm = dice(view, me, mine, m, attacking and "attack" or "defend", me_won)
-  local no = dice(view, o, theirs, om, attacking and "defend" or "attack", o_won)
+  local nm = dice(me, m, attacking and "attack" or "defend", me_won)
+  local no = dice(o, om, attacking and "defend" or "attack", o_won)
   local v = (me_won and 0.4 or 0) - (o_won and 0.4 or 0) -- a SUPER step
   local a_adv, a_p, c_adv, c_p
   if attacking then
@@ -207,25 +234,27 @@ local function solve(value)
   local r1, r2, r3 = 0, 0, 0          -- how often each row was played
   local rs1, rs2, rs3 = 0, 0, 0       -- each column's total against those rows
   local cs1, cs2, cs3 = 0, 0, 0       -- each row's total against the columns
+  -- (One sum a statement: "a, b, c = a + x, b + y, c + z" moves all but the
+  -- last through a spare register, a sixth of the loop's instructions.)
   for _ = 1, 200 do
     -- The best row so far (the first among equals).
     if cs1 >= cs2 and cs1 >= cs3 then
       r1 = r1 + 1
-      rs1, rs2, rs3 = rs1 + v11, rs2 + v12, rs3 + v13
+      rs1 = rs1 + v11; rs2 = rs2 + v12; rs3 = rs3 + v13
     elseif cs2 >= cs3 then
       r2 = r2 + 1
-      rs1, rs2, rs3 = rs1 + v21, rs2 + v22, rs3 + v23
+      rs1 = rs1 + v21; rs2 = rs2 + v22; rs3 = rs3 + v23
     else
       r3 = r3 + 1
-      rs1, rs2, rs3 = rs1 + v31, rs2 + v32, rs3 + v33
+      rs1 = rs1 + v31; rs2 = rs2 + v32; rs3 = rs3 + v33
     end
     -- The column worst for the row player (the first among equals).
     if rs1 <= rs2 and rs1 <= rs3 then
-      cs1, cs2, cs3 = cs1 + v11, cs2 + v21, cs3 + v31
+      cs1 = cs1 + v11; cs2 = cs2 + v21; cs3 = cs3 + v31
     elseif rs2 <= rs3 then
-      cs1, cs2, cs3 = cs1 + v12, cs2 + v22, cs3 + v32
+      cs1 = cs1 + v12; cs2 = cs2 + v22; cs3 = cs3 + v32
     else
-      cs1, cs2, cs3 = cs1 + v13, cs2 + v23, cs3 + v33
+      cs1 = cs1 + v13; cs2 = cs2 + v23; cs3 = cs3 + v33
     end
   end
   local total = r1 + r2 + r3
@@ -235,14 +264,14 @@ end
 -- The odds of each Maneuver for my fighter f.
 local function odds(view, f, attacker, targets)
   local cycle = D.CYCLES[view:entity_get(match(view), "cycle") or "classic"]
-  -- Who f faces, with the effects each side shows (the same for all nine
-  -- pairs of Maneuvers).
-  local mine = summed(visible_effects(view, f))
-  local foes, theirs = {}, {}
+  -- Who f faces, and what each side shows (the same for all nine pairs of
+  -- Maneuvers).
+  local mine = side(view, f)
+  local foes = {}
   if f == attacker then
-    for k, t in ipairs(targets) do foes[k], theirs[k] = t, summed(visible_effects(view, t)) end
+    for k, t in ipairs(targets) do foes[k] = side(view, t) end
   else
-    foes[1], theirs[1] = attacker, summed(visible_effects(view, attacker))
+    foes[1] = side(view, attacker)
   end
   local value = {}
   for i, m in ipairs(D.MANEUVERS) do
@@ -250,9 +279,9 @@ local function odds(view, f, attacker, targets)
     for j, om in ipairs(D.MANEUVERS) do
       local v = 0
       if f == attacker then
-        for k, t in ipairs(foes) do v = v + pair_value(view, f, t, true, m, om, mine, theirs[k], cycle) end
+        for _, t in ipairs(foes) do v = v + pair_value(mine, t, true, m, om, cycle) end
       else
-        v = pair_value(view, f, attacker, false, m, om, mine, theirs[1], cycle)
+        v = pair_value(mine, foes[1], false, m, om, cycle)
       end
       value[i][j] = v
     end
@@ -260,28 +289,37 @@ local function odds(view, f, attacker, targets)
   return solve(value)
 end
 
+-- A Maneuver's place in D.MANEUVERS, by the name an option shows.
+local MANEUVER_INDEX = {}
+for i, m in ipairs(D.MANEUVERS) do MANEUVER_INDEX[D.MANEUVER_NAMES[m]:lower()] = i end
+
+-- Who is in the Showdown, and which of them are mine (in the order an
+-- option names their Maneuvers), read once per decision; odds[k] is filled
+-- in for my k-th fighter when first needed.
+local function showdown_context(view, decision)
+  local attacker = view:entity_get(match(view), "attacker")
+  local targets = view:zone_list(view:zone_find("dt.targets"))
+  local me = view:player()
+  local mine = {}
+  local involved = {attacker}
+  for _, t in ipairs(targets) do involved[#involved + 1] = t end
+  for _, f in ipairs(involved) do
+    if view:entity_get(f, "player") == me then mine[#mine + 1] = f end
+  end
+  return {attacker = attacker, targets = targets, mine = mine, odds = {}}
+end
+
 policy {
   id = "showdown",
-  score = function(view, decision, i)
-    local m = match(view)
-    local attacker = view:entity_get(m, "attacker")
-    local targets = view:zone_list(view:zone_find("dt.targets"))
-    local me = view:player()
-    local mine = {}
-    local involved = {attacker}
-    for _, t in ipairs(targets) do involved[#involved + 1] = t end
-    for _, f in ipairs(involved) do
-      if view:entity_get(f, "player") == me then mine[#mine + 1] = f end
-    end
+  prepare = showdown_context,
+  score = function(view, decision, i, ctx)
+    ctx = ctx or showdown_context(view, decision)
     local k, logp = 0, 0
-    decision._odds = decision._odds or {}
     for part in decision.options[i]:gmatch("[^/ ]+") do
       k = k + 1
-      local f = mine[k]
-      local p = decision._odds[k] or odds(view, f, attacker, targets)
-      decision._odds[k] = p
-      local idx = ({strike = 1, grapple = 2, throw = 3})[part:lower()]
-      logp = logp + math.log(math.max(p[idx], 1e-9))
+      local p = ctx.odds[k] or odds(view, ctx.mine[k], ctx.attacker, ctx.targets)
+      ctx.odds[k] = p
+      logp = logp + math.log(math.max(p[MANEUVER_INDEX[part:lower()]], 1e-9))
     end
     -- Gumbel noise: the best score is then drawn by those odds.
     local u = (decision.random(1000000) - 0.5) / 1000000
@@ -291,25 +329,33 @@ policy {
 
 -- ---- Lights, reveals and SUPERs --------------------------------------------------
 
-local function move_by_name(view, f, name)
+-- The deciding fighter and its character's moves by name (the first by id
+-- where two share a name), read once per decision: looking each option's
+-- move up in every move of the game was most of the Lights score.
+local function lights_context(view, decision)
+  local f = actor(view)
   local char = view:entity_get(f, "name")
+  local moves = {}
   for _, mv in ipairs(content("move")) do
-    if mv.character == char and mv.name == name then return mv end
+    if mv.character == char and moves[mv.name] == nil then moves[mv.name] = mv end
   end
+  return {actor = f, moves = moves}
 end
 
 policy {
   id = "lights",
-  score = function(view, decision, i)
+  prepare = lights_context,
+  score = function(view, decision, i, ctx)
     local label = decision.options[i]
     if label:find("^Keep ") then return 6 end
+    ctx = ctx or lights_context(view, decision)
     local name, face = label:match("^(.-) face (%a+)$")
-    local mv = move_by_name(view, actor(view), name)
+    local mv = ctx.moves[name]
     local v = 3 + noise(decision, 2)
     if face == "down" then v = v + 2 end
     if mv and mv.face == "up" then v = v + 1.5 end
     if mv and mv.heal then
-      local f = actor(view)
+      local f = ctx.actor
       if track(view, f, "health") + mv.heal > view:entity_get(f, "hmax") then v = v - 3 end
     end
     return v
@@ -461,52 +507,87 @@ local function goal_field(view, decision, goals)
   return dist
 end
 
+-- What every Camera option's score shares, read once per decision: me and
+-- my space, my Reach, the enemies' spaces and Health, the items worth
+-- picking up (by y * 100 + x) and the scene's goal spaces.
+local function camera_context(view, decision)
+  local me = actor(view)
+  local mx, my = pos(view, me)
+  local ctx = {me = me, x = mx, y = my, reach = reach(view, me), foes = {}, items = {}, goals = goal_cells(view, me)}
+  for _, e in ipairs(enemies(view, me)) do
+    local ex, ey = pos(view, e)
+    ctx.foes[#ctx.foes + 1] = {x = ex, y = ey, health = track(view, e, "health")}
+  end
+  local held = item_def(view, me)
+  local it = view:entity_next(0, "dt.item")
+  while it do
+    local ix = view:entity_get(it, "x")
+    if ix then
+      local gain = content("item", view:entity_get(it, "name")).value - (held and held.value or 0)
+      if gain > 0 then ctx.items[view:entity_get(it, "y") * 100 + ix] = gain end
+    end
+    it = view:entity_next(it, "dt.item")
+  end
+  return ctx
+end
+
+-- The cell each Step and Sprint label goes to (core.lua), as locals: read
+-- for every option.
+local STEP_CELL, SPRINT_CELL = D.STEP_CELL, D.SPRINT_CELL
+
+-- A Camera option that is no move: its score, or nil for standing (which
+-- scores as a move to my own space, with the Take a Step die).
+local function camera_other(view, me, label)
+  if label:find("^Use the ") then
+    local d = item_def(view, me)
+    if d.use.heal then return track(view, me, "health") < view:entity_get(me, "hmax") and 50 or -5 end
+    return 50
+  end
+  if label:find("^Drop ") or label:find("^Put ") then return -100 end
+  if label:find("^Reveal ") then return 40 end
+  if label:find("^Activate SUPER") then return 40 end
+end
+
 -- Where to stand: in Reach of the weakest enemy, on items worth having,
 -- with the Take a Step die when already there; in a movie, toward the
 -- scene's goal first.
 policy {
   id = "camera",
-  score = function(view, decision, i)
+  prepare = camera_context,
+  score = function(view, decision, i, ctx)
+    ctx = ctx or camera_context(view, decision)
     local label = decision.options[i]
-    local me = actor(view)
-    local mx, my = pos(view, me)
-    if label:find("^Use the ") then
-      local d = item_def(view, me)
-      if d.use.heal then return track(view, me, "health") < view:entity_get(me, "hmax") and 50 or -5 end
-      return 50
+    -- Steps and Sprints are found by their labels (core.lua makes them
+    -- while loading; most of a Camera's options are these): parsing each
+    -- label was a third of the Camera's score.
+    local k, die = SPRINT_CELL[label], false
+    if not k then
+      k = STEP_CELL[label]
+      die = k ~= nil
     end
-    if label:find("^Drop ") or label:find("^Put ") then return -100 end
-    if label:find("^Reveal ") then return 40 end
-    if label:find("^Activate SUPER") then return 40 end
-    local x, y = mx, my
-    local cell = label:match(" to (%u%d+)")
-    if cell then x, y = D.parse_cell(cell) end
-    -- What every option shares, read once per decision (the decision table
-    -- lives for this one bot call).
-    local ctx = decision._ctx
-    if not ctx then
-      ctx = {reach = reach(view, me), foes = {}, items = {}, goals = goal_cells(view, me)}
-      for _, e in ipairs(enemies(view, me)) do
-        local ex, ey = pos(view, e)
-        ctx.foes[#ctx.foes + 1] = {x = ex, y = ey, health = track(view, e, "health")}
-      end
-      local held = item_def(view, me)
-      local it = view:entity_next(0, "dt.item")
-      while it do
-        local ix = view:entity_get(it, "x")
-        if ix then
-          local gain = content("item", view:entity_get(it, "name")).value - (held and held.value or 0)
-          if gain > 0 then ctx.items[view:entity_get(it, "y") * 100 + ix] = gain end
-        end
-        it = view:entity_next(it, "dt.item")
-      end
-      decision._ctx = ctx
+    local x, y
+    if k then
+      x, y = k % 32, k // 32 -- the inverse of D.cell_key
+    else
+      local other = camera_other(view, ctx.me, label)
+      if other then return other end
+      x, y = ctx.x, ctx.y
+      local cell = label:match(" to (%u%d+)") -- a board too large for core's labels
+      if cell then x, y = D.parse_cell(cell) end
+      die = label:find("%+1 die") ~= nil
     end
+    -- The loop and D.dist written out: this runs for every foe of every
+    -- option, most of a Camera decision's instructions.
     local best = -100
-    for _, e in ipairs(ctx.foes) do
-      local d = D.dist(x, y, e.x, e.y)
+    local foes, reach = ctx.foes, ctx.reach
+    for n = 1, #foes do
+      local e = foes[n]
+      local dx, dy = x - e.x, y - e.y
+      if dx < 0 then dx = -dx end
+      if dy < 0 then dy = -dy end
+      local d = dx > dy and dx or dy
       local v
-      if d <= ctx.reach then v = 20 - e.health * 0.5 else v = -d end
+      if d <= reach then v = 20 - e.health * 0.5 else v = -d end
       if v > best then best = v end
     end
     local v = best
@@ -517,10 +598,10 @@ policy {
       local gd = field[y * decision._w + x] or 99
       v = 60 - 4 * gd + 0.1 * best
     end
-    if label:find("%+1 die") then v = v + 1.5 end
+    if die then v = v + 1.5 end
     -- Items on the space reached.
     v = v + (ctx.items[y * 100 + x] or 0) * 1.5
-    return v + noise(decision, 0.5)
+    return v + decision.random(1000) / 1000 * 0.5 -- noise(decision, 0.5), written out as above
   end,
 }
 

@@ -143,7 +143,7 @@ step("dt.draft", function(g, k)
   local cells, labels = {}, {}
   for y = 0, h - 1 do
     for x = 0, w - 1 do
-      if D.empty(g, x, y) then
+      if D.empty(g, x, y, grid) then
         cells[#cells + 1] = {x = x, y = y}
         labels[#labels + 1] = "Start at " .. D.cell_name(x, y)
       end

@@ -28,24 +28,25 @@ end
 -- choose a different Signature Move from your hand. If there is already a
 -- face-down Signature Move card on your mat, you may change it or keep it."
 function T.lights(g, f)
-  local hand = D.hand(g, f)
   local cur, up = D.sig(g, f)
-  local specs = {}
-  if cur and not up then
-    specs[#specs + 1] = {label = "Keep " .. D.move_def(g, cur).name .. " face down", keep = true}
-  end
-  for _, m in ipairs(g:zone_list(hand)) do
+  -- Each option's label, with the move it sets and whether face up (none
+  -- for keeping the face-down one): arrays rather than a table per option.
+  local labels, moves, ups = {}, {}, {}
+  if cur and not up then labels[1] = "Keep " .. D.move_def(g, cur).name .. " face down" end
+  for _, m in ipairs(g:zone_list(D.hand(g, f))) do
     local def = D.move_def(g, m)
-    if def.face ~= "up" then specs[#specs + 1] = {label = def.name .. " face down", move = m, up = false} end
-    specs[#specs + 1] = {label = def.name .. " face up", move = m, up = true}
+    local name = def.name
+    if def.face ~= "up" then
+      labels[#labels + 1] = name .. " face down"
+      moves[#labels], ups[#labels] = m, false
+    end
+    labels[#labels + 1] = name .. " face up"
+    moves[#labels], ups[#labels] = m, true
   end
-  if #specs == 0 then return end
-  local labels = {}
-  for i, s in ipairs(specs) do labels[i] = s.label end
-  local s = specs[D.ask(g, f, {prompt = D.label(g, f) .. ": Lights! Set a Signature Move", kind = "lights",
-                               options = labels})]
-  if s.keep then return end
-  T.set_move(g, f, s.move, s.up)
+  if #labels == 0 then return end
+  local pick = D.ask(g, f, {prompt = D.label(g, f) .. ": Lights! Set a Signature Move", kind = "lights",
+                            options = labels})
+  if moves[pick] then T.set_move(g, f, moves[pick], ups[pick]) end
 end
 
 function T.set_move(g, f, m, up)
@@ -66,46 +67,70 @@ end
 
 -- ---- Camera! --------------------------------------------------------------------
 
+-- The spaces a Step reaches, from the spaces a Sprint of Move 1 or more
+-- reaches (sprints, in the grid's order): those one step away, at cost 1.
+-- The two differ only in what a mover may pass, never in where it may stop
+-- (items and bound people alone allow that, to both), and a space one
+-- step away is reached without passing anything: one search where there
+-- were two (each as costly as the rest of a random bot's Camera).
+function T.steps_among(sprints)
+  local steps = {}
+  for i = 1, #sprints do
+    local c = sprints[i]
+    if c.cost == 1 then steps[#steps + 1] = c end
+  end
+  return steps
+end
+
 -- "(A) Take a step or (B) Sprint", with the free things a character may do
 -- at any time (use or drop its item) or at this timing (reveal a move,
 -- activate a SUPER) offered alongside.
 function T.camera(g, f)
   while true do
+    -- The options: the free things and standing (specs), then a Step to
+    -- each cell of steps and a Sprint to each of sprints. The moves stay
+    -- the cells the grid found (a table per option and a label made for
+    -- each were a fifth of a random bot's game).
     local specs = {}
     for _, o in ipairs(C.item_options(g, f)) do specs[#specs + 1] = o end
     for _, o in ipairs(C.free_options(g, f, "camera")) do specs[#specs + 1] = o end
     specs[#specs + 1] = {label = "Stand your ground (+1 die)", what = "stand"}
-    for _, c in ipairs(D.step_targets(g, f)) do
-      specs[#specs + 1] = {label = "Step to " .. D.cell_name(c.x, c.y) .. " (+1 die)", what = "step", x = c.x, y = c.y}
-    end
-    local budget = D.stat(g, f, "move")
-    for _, c in ipairs(D.sprint_targets(g, f, budget)) do
-      specs[#specs + 1] = {label = "Sprint to " .. D.cell_name(c.x, c.y), what = "sprint", x = c.x, y = c.y}
-    end
     local labels = {}
     for i, s in ipairs(specs) do labels[i] = s.label end
+    local budget = D.stat(g, f, "move")
+    local sprint = D.relation(g, f, "sprint") -- also for the path taken
+    local sprints = D.sprint_targets(g, f, budget, sprint)
+    local steps
+    if budget >= 1 then steps = T.steps_among(sprints) else steps = D.step_targets(g, f) end
+    D.add_step_labels(labels, steps)
+    D.add_sprint_labels(labels, sprints)
     local x, y = D.pos(g, f)
-    local s = specs[D.ask(g, f, {prompt = string.format("%s at %s: Camera! Take a Step or Sprint (Move %d)",
-                                                      D.label(g, f), D.cell_name(x, y), budget),
-                                 kind = "camera", options = labels})]
-    if s.what == "stand" then
-      g:entity_set(f, "step_die", 1)
-      g:tally("camera.stand")
-      return
-    elseif s.what == "step" then
-      g:entity_set(f, "step_die", 1)
-      D.move_to(g, f, s.x, s.y)
-      g:tally("camera.step")
-      C.offer_pickup(g, f, {{x = s.x, y = s.y}})
-      return
-    elseif s.what == "sprint" then
-      local path = D.path(g, f, s.x, s.y, budget, "sprint")
-      D.move_to(g, f, s.x, s.y)
+    local pick = D.ask(g, f, {prompt = string.format("%s at %s: Camera! Take a Step or Sprint (Move %d)",
+                                                    D.label(g, f), D.cell_name(x, y), budget),
+                              kind = "camera", options = labels})
+    local s = specs[pick]
+    if not s then
+      local c = steps[pick - #specs]
+      if c then
+        g:entity_set(f, "step_die", 1)
+        D.move_to(g, f, c.x, c.y)
+        g:tally("camera.step")
+        C.offer_pickup(g, f, {{x = c.x, y = c.y}})
+        return
+      end
+      c = sprints[pick - #specs - #steps]
+      -- Nothing has moved since the targets were found: the same relation.
+      local path = D.path(g, f, c.x, c.y, budget, "sprint", sprint)
+      D.move_to(g, f, c.x, c.y)
       g:tally("camera.sprint")
-      D.log(g, "%s sprints to %s", D.label(g, f), D.cell_name(s.x, s.y))
+      D.log(g, "%s sprints to %s", D.label(g, f), D.cell_name(c.x, c.y))
       local cells = {}
       for k = 2, #path do cells[#cells + 1] = path[k] end
       C.offer_pickup(g, f, cells)
+      return
+    elseif s.what == "stand" then
+      g:entity_set(f, "step_die", 1)
+      g:tally("camera.stand")
       return
     end
     C.do_free(g, f, s)
@@ -120,7 +145,8 @@ function T.action(g, f)
     local specs = {}
     for _, o in ipairs(C.item_options(g, f)) do specs[#specs + 1] = o end
     for _, o in ipairs(C.free_options(g, f, "action")) do specs[#specs + 1] = o end
-    local targets = C.targets(g, f)
+    local reach = D.reach(g, f) -- for the targets, the things and the prompt
+    local targets = C.targets(g, f, reach)
     if #targets > 0 then
       if D.flag(g, f, "multi") and #targets > 1 then
         local names = {}
@@ -133,13 +159,13 @@ function T.action(g, f)
         end
       end
     end
-    for _, t in ipairs(C.interactions(g, f)) do
+    for _, t in ipairs(C.interactions(g, f, {reach = reach})) do
       specs[#specs + 1] = {label = t.label, what = "interact", thing = t}
     end
     specs[#specs + 1] = {label = "Pass", what = "pass"}
     local labels = {}
     for i, s in ipairs(specs) do labels[i] = s.label end
-    local s = specs[D.ask(g, f, {prompt = string.format("%s: Action! (Reach %d)", D.label(g, f), D.reach(g, f)),
+    local s = specs[D.ask(g, f, {prompt = string.format("%s: Action! (Reach %d)", D.label(g, f), reach),
                                  kind = "action", options = labels})]
     if s.what == "attack" then
       C.attack(g, f, s.targets)
@@ -194,7 +220,9 @@ end
 -- Each part a step: a fighter taken out meanwhile skips the rest.
 local function part(fn)
   return function(g, f)
-    if D.out(g, f) or D.get(g, "over") or D.get(g, "halt") then return end
+    if D.out(g, f) then return end
+    local m = D.match(g) -- found once for both flags
+    if g:entity_get(m, "over") or g:entity_get(m, "halt") then return end
     fn(g, f)
   end
 end
