@@ -179,6 +179,7 @@ static void push_positions(lua_State *L, const tab_grid_pos *p, uint32_t n)
 typedef struct callbacks {
     lua_State *L;
     int rel, step, err;
+    int rel_plain; /* the relation is a table without a metatable: read raw */
     int info;  /* the step's info table, refilled for every step (0: none) */
     int failed;
 } callbacks;
@@ -194,6 +195,14 @@ static void callbacks_init(lua_State *L, callbacks *c, int rel, int step)
     c->rel = rel;
     c->step = step;
     c->failed = 0;
+    /* A plain table's answers are read without a protected call each: no
+     * metamethod can run, so nothing can raise but a bad answer. */
+    c->rel_plain = 0;
+    if (rel && lua_istable(L, rel)) {
+        c->rel_plain = !lua_getmetatable(L, rel);
+        if (!c->rel_plain)
+            lua_pop(L, 1);
+    }
     lua_pushnil(L);
     c->err = lua_gettop(L);
     c->info = 0;
@@ -225,12 +234,40 @@ static void callback_failed(callbacks *c)
     c->failed = 1;
 }
 
-/* Protected: (relation, mover or nil, occupant) -> the C answer. */
-static int relation_protected(lua_State *L)
+/* The C answer for the relation's answer on the top of the stack (popped),
+ * or -1 when it is none of them. */
+static int64_t relation_answer(lua_State *L)
 {
     static const char *const names[] = {"block", "pass", "end", "pass_end", "share", NULL};
     static const uint32_t answers[] = {TAB_GRID_BLOCK, TAB_GRID_PASS, TAB_GRID_END,
                                        TAB_GRID_SHARE, TAB_GRID_SHARE};
+    int64_t r = TAB_GRID_BLOCK;
+    if (!lua_isnil(L, -1)) {
+        const char *s = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+        int i = 0;
+        while (s && names[i] && strcmp(names[i], s) != 0)
+            i++;
+        r = s && names[i] ? (int64_t)answers[i] : -1;
+    }
+    if (r >= 0)
+        lua_pop(L, 1);
+    return r;
+}
+
+/* Replaces the bad answer on the top with the error naming it. */
+static void push_bad_answer(lua_State *L)
+{
+    const char *s = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+    lua_pushfstring(L, "grid relation: %s is not \"block\", \"pass\", \"end\" or \"pass_end\"",
+                    s ? lua_pushfstring(L, "'%s'", s) : luaL_typename(L, -1));
+    if (s)
+        lua_remove(L, -2);
+    lua_remove(L, -2);
+}
+
+/* Protected: (relation, mover or nil, occupant) -> the C answer. */
+static int relation_protected(lua_State *L)
+{
     if (lua_isfunction(L, 1)) {
         lua_pushvalue(L, 1);
         lua_pushvalue(L, 2);
@@ -240,17 +277,10 @@ static int relation_protected(lua_State *L)
         lua_pushvalue(L, 3);
         lua_gettable(L, 1);
     }
-    uint32_t r = TAB_GRID_BLOCK;
-    if (!lua_isnil(L, -1)) {
-        const char *s = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
-        int i = 0;
-        while (s && names[i] && strcmp(names[i], s) != 0)
-            i++;
-        if (!s || !names[i])
-            return luaL_error(L, "grid relation: %s is not \"block\", \"pass\", \"end\" or "
-                              "\"pass_end\"", s ? lua_pushfstring(L, "'%s'", s)
-                                                : luaL_typename(L, -1));
-        r = answers[i];
+    int64_t r = relation_answer(L);
+    if (r < 0) {
+        push_bad_answer(L);
+        return lua_error(L);
     }
     lua_pushinteger(L, r);
     return 1;
@@ -263,6 +293,15 @@ static uint32_t relation_cb(void *ud, tab_game *g, tab_id mover, tab_id occupant
     if (c->failed)
         return TAB_GRID_BLOCK;
     lua_State *L = c->L;
+    if (c->rel_plain) {
+        lua_rawgeti(L, c->rel, occupant);
+        int64_t r = relation_answer(L);
+        if (r >= 0)
+            return (uint32_t)r;
+        push_bad_answer(L);
+        callback_failed(c);
+        return TAB_GRID_BLOCK;
+    }
     lua_pushcfunction(L, relation_protected);
     lua_pushvalue(L, c->rel);
     if (mover == TAB_ID_NONE)

@@ -313,6 +313,13 @@ test("a callback error leaves the game alone and reaches the caller", function()
   fails(function()
     g:grid_reachable(grid, 0, 0, {mover = hero, relation = function() return 3 end})
   end, "number is not")
+  -- A plain table's answers are read without a call each: a bad one is
+  -- still an error naming it, and the game is unchanged.
+  local answers = {}
+  for e = 1, 64 do answers[e] = "maybe" end
+  fails(function() g:grid_reachable(grid, 0, 0, {mover = hero, relation = answers}) end,
+        "grid relation: 'maybe' is not")
+  eq(g:hash(), before)
   fails(function() g:grid_reachable(grid, 0, 0, {step = function() return "cheap" end}) end,
         "not an integer")
   fails(function() g:grid_reachable(grid, 0, 0, {step = function() return 1.5 end}) end,
