@@ -250,28 +250,65 @@ end
 
 -- ---- Flanking, Advantage, targets ----------------------------------------------------
 
+-- What C.flanks and C.advantage read of an attacker and a target whatever
+-- hex the attack comes from. An enemy weighing every hex it could reach
+-- (E.plan) reads it once per target: read per hex, it was a tenth of a
+-- random game's Lua. pos is nil for a giant (its nearest cell depends on
+-- the hex, see G.near).
+function C.advantage_facts(g, attacker, target)
+  local hero = g:entity_kind(attacker) == "tb.hero"
+  -- "DOMINATE: Enemies that Dominate force heroes at faster Initiative to
+  -- attack at Disadvantage."
+  local dominated = hero and g:entity_kind(target) == "tb.enemy" and T.has(g, target, "dominate")
+                    and T.init_rank(g, attacker) < T.init_rank(g, g:entity_get(target, "group"))
+  return {attacker = attacker, target = target, hero = hero, map = T.map(g),
+          pos = not g:entity_get(target, "giant") and T.pos(g, target) or nil,
+          dru = g:entity_get(target, "dru"), dominated = dominated}
+end
+
+-- The hex of the target nearest to hex at (facts from C.advantage_facts).
+local function target_hex(g, f, at) return f.pos or G.near(g, f.target, at) end
+
+-- C.flanks on facts read beforehand.
+local function flanks(g, f, at)
+  local tpos = target_hex(g, f, at)
+  if T.dist(at, tpos) ~= 1 then return false end
+  local partner = g:hex_flank_partner(f.map, f.target, at, f.hero and 0 or 1)
+  if partner and partner ~= f.attacker and not g:entity_get(partner, "ko") then return true end
+  if f.hero and T.get(g, "heroes_n") == 2 and not T.get(g, "pvp") then
+    for _, o in ipairs(T.standing(g)) do
+      if o ~= f.attacker then
+        local op = T.pos(g, o)
+        if T.dist(op, G.near(g, f.target, op)) == 1 and T.dist(op, at) > 1 then return true end
+      end
+    end
+  end
+  return false
+end
+
 -- Whether the figure standing (or about to stand) at hex `at` flanks
 -- target with an ally: "If a pair of allied figures are adjacent to a
 -- target on directly opposite sides". With exactly two heroes, heroes flank
 -- "whenever you are both adjacent to the same enemy, and not adjacent to
 -- each other".
 function C.flanks(g, attacker, at, target)
-  local map = T.map(g)
-  local tpos = G.near(g, target, at)
-  if T.dist(at, tpos) ~= 1 then return false end
-  local hero = g:entity_kind(attacker) == "tb.hero"
-  local side = hero and 0 or 1
-  local partner = g:hex_flank_partner(map, target, at, side)
-  if partner and partner ~= attacker and not g:entity_get(partner, "ko") then return true end
-  if hero and T.get(g, "heroes_n") == 2 and not T.get(g, "pvp") then
-    for _, o in ipairs(T.standing(g)) do
-      if o ~= attacker then
-        local op = T.pos(g, o)
-        if T.dist(op, G.near(g, target, op)) == 1 and T.dist(op, at) > 1 then return true end
-      end
-    end
+  return flanks(g, C.advantage_facts(g, attacker, target), at)
+end
+
+-- C.advantage on facts read beforehand (C.advantage_facts).
+function C.advantage_at(g, f, at, spec)
+  local adv, dis = 0, 0
+  if spec.range then
+    if T.dist(at, target_hex(g, f, at)) == 1 and not spec.reach then dis = dis + 1 end
+  elseif flanks(g, f, at) then
+    adv = adv + 1
   end
-  return false
+  if spec.advantage then adv = adv + 1 end
+  if spec.disadvantage then dis = dis + 1 end
+  if f.dru then dis = dis + 1 end -- "Enemies have Disadvantage against Dru."
+  if f.dominated then dis = dis + 1 end
+  if adv > dis then return 1 elseif dis > adv then return -1 end
+  return 0
 end
 
 -- Advantage (+1), Disadvantage (-1) or neither (0) of an attack from hex at
@@ -279,35 +316,18 @@ end
 -- Disadvantage on adjacent targets. MELEE ATTACKS gain Advantage on targets
 -- the attacker is flanking."
 function C.advantage(g, attacker, at, target, spec)
-  local adv, dis = 0, 0
-  local d = T.dist(at, G.near(g, target, at))
-  if spec.range then
-    if d == 1 and not spec.reach then dis = dis + 1 end
-  elseif C.flanks(g, attacker, at, target) then
-    adv = adv + 1
-  end
-  if spec.advantage then adv = adv + 1 end
-  if spec.disadvantage then dis = dis + 1 end
-  if g:entity_get(target, "dru") then dis = dis + 1 end -- "Enemies have Disadvantage against Dru."
-  -- "DOMINATE: Enemies that Dominate force heroes at faster Initiative to
-  -- attack at Disadvantage."
-  if g:entity_kind(attacker) == "tb.hero" and g:entity_kind(target) == "tb.enemy" and T.has(g, target, "dominate")
-     and T.init_rank(g, attacker) < T.init_rank(g, g:entity_get(target, "group")) then
-    dis = dis + 1
-  end
-  if adv > dis then return 1 elseif dis > adv then return -1 end
-  return 0
+  return C.advantage_at(g, C.advantage_facts(g, attacker, target), at, spec)
 end
 
 -- Whether an attack from hex at can target the figure at hex to: melee
 -- "only target figures in adjacent hexes"; ranged "at any distance up to the
--- range number", with line of sight.
-function C.in_reach(g, at, to, spec)
+-- range number", with line of sight. map: the map, when the caller has it.
+function C.in_reach(g, at, to, spec, map)
   local d = T.dist(at, to)
   if d == 0 then return false end
   if not spec.range then return d == 1 end
   if d > spec.range then return false end
-  return (g:hex_los(T.map(g), at, to))
+  return (g:hex_los(map or T.map(g), at, to))
 end
 
 -- An attack's possible targets: enemies, and Crystals (designed: heroes

@@ -152,9 +152,12 @@ end
 
 local COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
--- A hex as people read it: column letter, row number ("C4"), odd_r offsets.
+-- A hex as people read it: column letter, row number ("C4"), odd_r offsets
+-- (worked out here as g:hex_to_offset(h, "odd_r") does: every option of a
+-- move is labelled with one, and the kernel call was the dearer part).
 function M.hex_name(g, h)
-  local col, row = g:hex_to_offset(h, "odd_r")
+  local row = h.r
+  local col = h.q + (row - (row & 1)) // 2
   return COLS:sub(col + 1, col + 1) .. tostring(row + 1)
 end
 
@@ -306,8 +309,27 @@ function M.group_card(g, grp)
   return M.enemy_def(g, grp).cards[g:entity_get(c, "index")]
 end
 
+-- The abilities enemy e has now: its guide card's innate ones and those of
+-- its group's current card (either nil); nothing for a figure that is no
+-- enemy (a hero, a rival in Capture the Crab, or a special object).
+function M.abilities(g, e)
+  local def = M.enemy_def(g, e)
+  if not def then return end
+  local card = M.group_card(g, g:entity_get(e, "group") or e)
+  return def.innate or false, card and card.abilities or false
+end
+
+-- Whether abilities read by M.abilities have the one named name: innate
+-- abilities first, then the card's.
+function M.ability(innate, card, name)
+  if innate and innate[name] then return innate[name] end
+  if card and card[name] then return card[name] end
+  return nil
+end
+
 -- Whether enemy e (or its group's current card) has ability name: innate
--- abilities from the guide card, activated ones from the card.
+-- abilities from the guide card, activated ones from the card. A caller
+-- asking about several reads M.abilities once.
 function M.has(g, e, name)
   local def = M.enemy_def(g, e)
   if not def then return nil end -- a hero (a rival in Capture the Crab) or a special object
@@ -344,28 +366,37 @@ function M.init_rank(g, token)
   return 1000
 end
 
+-- The keys of the mirrored order ("order.1", ...), spelled once: the
+-- mirror is rewritten after every step.
+local ORDER_KEY = {}
+for i = 1, 64 do ORDER_KEY[i] = "order." .. i end
+
 -- Mirrors the track's order on the game entity (order.1.., 0 between
 -- levels, order.n), for bots and renderers: a view has no initiative calls.
+-- Every key is written each time, changed or not (the same events as ever).
 function M.sync_order(g)
   local track = M.init(g)
   local m = M.game(g)
   local list = {}
-  local last = 1
+  local n, last = 0, 1
   for _, t in ipairs(g:initiative_order(track)) do
     local level = g:initiative_where_is(track, t)
     while last < level do
-      list[#list + 1] = 0
+      n = n + 1
+      list[n] = 0
       last = last + 1
     end
-    list[#list + 1] = t
+    n = n + 1
+    list[n] = t
   end
   while last < M.LEVELS do
-    list[#list + 1] = 0
+    n = n + 1
+    list[n] = 0
     last = last + 1
   end
   local old = g:entity_get(m, "order.n") or 0
-  for i = 1, math.max(old, #list) do g:entity_set(m, "order." .. i, list[i]) end
-  g:entity_set(m, "order.n", #list)
+  for i = 1, old > n and old or n do g:entity_set(m, ORDER_KEY[i] or ("order." .. i), list[i]) end
+  g:entity_set(m, "order.n", n)
 end
 
 -- A token's name for people.

@@ -110,34 +110,47 @@ end
 function H.grappled(g, h) return H.grappled_at(g, T.pos(g, h)) end
 
 -- Whether fig (a figure on the map) is an ally of the heroes (side 0).
-local function ally(g, fig)
-  local _, side = g:hex_figure_cells(T.map(g), fig)
+local function ally(g, fig, map)
+  local _, side = g:hex_figure_cells(map or T.map(g), fig)
   return side == 0
 end
 
 -- "A figure may not move into a hex occupied by an enemy figure. A figure
 -- may move through a hex occupied by an allied figure." Hex at is open to
--- hero h: on the map, normal terrain, no enemy on it.
-function H.passable(g, h, at, map)
-  map = map or T.map(g)
+-- hero h: on the map, normal terrain, no enemy on it. Returns whether it
+-- is, and the figure on it (if any).
+local function open_to(g, h, at, map)
   if not g:hex_on_map(map, at) or g:hex_terrain_at(map, at) ~= "normal" then return false end
   local who = g:hex_figure_at(map, at)
-  return who == nil or who == h or ally(g, who)
+  return who == nil or who == h or ally(g, who, map), who
+end
+
+function H.passable(g, h, at, map)
+  return (open_to(g, h, at, map or T.map(g)))
 end
 
 -- Whether h stands on another hero's hex (mid-turn only): the kernel keeps
 -- one figure per hex, so such a hero is off the map with only q, r set.
 function H.stacked(g, h) return g:entity_get(h, "stacked") == true end
 
--- Every hex h can walk to in 1..budget steps, each with its cost and path
--- (the hexes entered, in order): breadth first, neighbours clockwise from
--- north, so among equally short paths the first clockwise is taken. A
--- hero next to a grappling enemy goes no further.
+-- The six neighbours of a hex as steps (dq, dr), in the order of the
+-- kernel's ring of radius 1 on a pointy-top map (lib/hex.c: north-east
+-- first, then clockwise), as every Tidal Blades map is (odd_r). H.paths
+-- steps with them itself: making the ring's six tables for every hex it
+-- searched from was a tenth of a heuristic game's Lua.
+local STEPS = {{1, -1}, {1, 0}, {0, 1}, {-1, 1}, {-1, 0}, {0, -1}}
+
+-- Every hex h can walk to in 1..budget steps, each with its cost, its path
+-- (the hexes entered, in order) and whether a figure (an ally) stands on
+-- it: breadth first, neighbours clockwise from north, so among equally
+-- short paths the first clockwise is taken. A hero next to a grappling
+-- enemy goes no further.
 function H.paths(g, h, budget)
   local map = T.map(g)
   local start = T.pos(g, h)
   -- Hexes seen, by a number for each, q * 8192 + r (maps are far smaller
-  -- than 4096 hexes across).
+  -- than 4096 hexes across). A hex is looked at once: one found closed
+  -- stays closed for the rest of the search (nothing moves meanwhile).
   local seen = {[(start.q + 4096) * 8192 + start.r] = true}
   local grapplers = budget > 1 and H.grapplers(g) or {}
   local list, frontier = {}, {{hex = start, path = {}}}
@@ -145,15 +158,21 @@ function H.paths(g, h, budget)
     local next_frontier = {}
     for _, f in ipairs(frontier) do
       if cost == 1 or not next_to_any(f.hex, grapplers) then
-        for _, n in ipairs(g:hex_ring(f.hex, 1, map)) do
-          local k = (n.q + 4096) * 8192 + n.r
-          if not seen[k] and H.passable(g, h, n, map) then
+        local fq, fr = f.hex.q, f.hex.r
+        for _, d in ipairs(STEPS) do
+          local q, r = fq + d[1], fr + d[2]
+          local k = (q + 4096) * 8192 + r
+          if not seen[k] then
             seen[k] = true
-            local path = {table.unpack(f.path)}
-            path[#path + 1] = n
-            local s = {hex = n, cost = cost, path = path}
-            list[#list + 1] = s
-            next_frontier[#next_frontier + 1] = s
+            local n = {q = q, r = r}
+            local open, who = open_to(g, h, n, map)
+            if open then
+              local path = {table.unpack(f.path)}
+              path[#path + 1] = n
+              local s = {hex = n, cost = cost, path = path, occupied = who ~= nil}
+              list[#list + 1] = s
+              next_frontier[#next_frontier + 1] = s
+            end
           end
         end
       end
@@ -172,7 +191,7 @@ function H.can_step(g, h) return not H.grappled(g, h) and #H.paths(g, h, 1) > 0 
 function H.can_spirit_step(g, h)
   if H.grappled(g, h) then return false end
   for _, s in ipairs(H.paths(g, h, 1)) do
-    if not g:hex_figure_at(T.map(g), s.hex) then return true end
+    if not s.occupied then return true end
     if H.move_left(g, h, 0) and not H.grappled_at(g, s.hex) then return true end
   end
   return false
@@ -185,7 +204,7 @@ function H.move_left(g, h, spirit)
   if spirit > 0 then return true end
   if not g:entity_get(h, "turn.kind") then return false end
   for _, slot in ipairs(H.line(g, h)) do
-    if not g:entity_get(h, "turn.done." .. slot) then
+    if not g:entity_get(h, T.DONE_KEY[slot]) then
       local c = T.slot(g, h, slot)
       if H.has_move(c and T.card_def(g, c).actions or T.SPACES[slot]) then return true end
     end
@@ -258,27 +277,22 @@ function H.move(g, h, n, spirit_ok, prompt, must)
   if split.cancel then return false end
   n = split.n
   local left, moved = n, false
-  local map = T.map(g)
   while not T.ended(g) and not g:entity_get(h, "ko") do
     local spirit = spirit_ok and g:entity_get(h, "spirit") or 0
-    local options, fns = {}, {}
+    -- The walks offered (options 1..#steps), then the free actions (fns).
+    local options, steps, fns = {}, {}, {}
     local walks = (left + spirit > 0 and not H.grappled(g, h)) and H.paths(g, h, left + spirit) or {}
     for _, s in ipairs(walks) do
       local extra = math.max(0, s.cost - left)
       local rest = left - (s.cost - extra)
       -- On another hero's hex only with a way to step off afterwards.
-      local free = not g:hex_figure_at(map, s.hex)
+      local free = not s.occupied
       if free or ((rest > 0 or H.move_left(g, h, spirit - extra)) and not H.grappled_at(g, s.hex)) then
         options[#options + 1] = "Move to " .. T.hex_name(g, s.hex) ..
                                 (extra > 0 and string.format(" (+%d Spirit)", extra) or "") ..
                                 (free and "" or " (a hero's hex)")
-        fns[#fns + 1] = function()
-          if extra > 0 then g:entity_set(h, "spirit", g:entity_get(h, "spirit") - extra) end
-          left = rest
-          H.walk(g, h, s.path)
-          T.log(g, "%s moves to %s", T.label(g, h), T.hex_name(g, T.pos(g, h)))
-          moved = true
-        end
+        s.extra, s.rest = extra, rest
+        steps[#steps + 1] = s
       end
     end
     if moved and #options == 0 then break end
@@ -291,7 +305,7 @@ function H.move(g, h, n, spirit_ok, prompt, must)
       end
     end
     if #options == 0 then break end
-    local stop = #fns
+    local stop = #options
     -- A move may stop on a hero's hex it walked onto (with a move left to
     -- step off later), but one begun there must leave it.
     if (moved or not must) and (not H.stacked(g, h) or (moved and H.move_left(g, h, g:entity_get(h, "spirit")))) then
@@ -299,7 +313,16 @@ function H.move(g, h, n, spirit_ok, prompt, must)
     end
     local pick = C.ask(g, h, "tb.move", prompt or ("Move " .. n .. ": where to?"), options)
     if pick > stop then break end
-    fns[pick]()
+    local s = steps[pick]
+    if s then
+      if s.extra > 0 then g:entity_set(h, "spirit", g:entity_get(h, "spirit") - s.extra) end
+      left = s.rest
+      H.walk(g, h, s.path)
+      T.log(g, "%s moves to %s", T.label(g, h), T.hex_name(g, T.pos(g, h)))
+      moved = true
+    else
+      fns[pick - #steps]()
+    end
   end
   return moved
 end
@@ -631,7 +654,7 @@ function H.start(g, h)
   g:entity_set(h, "sh.q", g:entity_get(h, "sh.q") + g:entity_get(h, "sh.s"))
   g:entity_set(h, "sh.s", 0)
   trigger(g, "tb.turn_start", h)
-  for i = 1, 9 do g:entity_set(h, "turn.done." .. i, nil) end
+  for i = 1, 9 do g:entity_set(h, T.DONE_KEY[i], nil) end
   g:entity_set(h, "turn.interacted", nil)
   local shown = T.zone(g, "shown", h)
   local card = g:zone_at(shown, 1)
@@ -788,15 +811,15 @@ function H.act(g, h)
   local stacked = H.stacked(g, h)
   for _, slot in ipairs(H.line(g, h)) do
     local c = T.slot(g, h, slot)
-    local actions = c and T.card_def(g, c).actions or T.SPACES[slot]
-    if not g:entity_get(h, "turn.done." .. slot) and (not stacked or (H.has_move(actions) and H.can_step(g, h))) then
+    local def = c and T.card_def(g, c) -- read once for the tests below
+    local actions = def and def.actions or T.SPACES[slot]
+    if not g:entity_get(h, T.DONE_KEY[slot]) and (not stacked or (H.has_move(actions) and H.can_step(g, h))) then
       if not c then
         options[#options + 1] = "Activate the " .. T.SPACE_NAMES[slot] .. " space: " .. T.SPACE_TEXT[slot]
         fns[#fns + 1] = function() H.activate(g, h, slot) end
-      elseif T.card_def(g, c).kind == "scar" then
+      elseif def.kind == "scar" then
         -- "Battle Scars function like action cards, but have a cost to
         -- activate."
-        local def = T.card_def(g, c)
         if H.can_pay_scar(g, h, def.cost) then
           options[#options + 1] = "Activate " .. def.name .. " (" .. H.scar_cost_text(def.cost) .. "): " ..
                                   T.card_text(def)
@@ -805,8 +828,7 @@ function H.act(g, h)
             if not g:entity_get(h, "ko") and not T.ended(g) then H.activate(g, h, slot) end
           end
         end
-      elseif T.card_def(g, c).kind ~= "wound" then
-        local def = T.card_def(g, c)
+      elseif def.kind ~= "wound" then
         local status = g:entity_get(c, "status")
         if St.can_activate(g, h, c) then
           local cost = status == "stun" and " (Stun: pay 1 Focus)" or status == "drain" and " (Drain: uncharge 1 shell)"

@@ -182,9 +182,20 @@ local OWN_TURN = {
   {"restorative_pulse", pulse}, {"michronic_lure", lure}, {"nexus_burst", burst},
 }
 
+-- Whether the list of upgrades have holds id.
+local function holds(have, id)
+  for _, q in ipairs(have) do
+    if q == id then return true end
+  end
+  return false
+end
+
 on("tb.free_actions", function(g, h, list)
+  -- The hero's upgrades read once, not once per ability: this runs for
+  -- every option list of a turn.
+  local have = g:entity_get_array(h, "quantum")
   for _, q in ipairs(OWN_TURN) do
-    if C.can_quantum(g, h, q[1]) then q[2](g, h, list) end
+    if holds(have, q[1]) and C.can_quantum(g, h, q[1]) then q[2](g, h, list) end
   end
 end)
 
