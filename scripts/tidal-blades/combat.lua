@@ -54,16 +54,19 @@ function C.powers(g, h)
   return list
 end
 
-function C.has_quantum(g, h, id)
-  for _, q in ipairs(g:entity_get_array(h, "quantum")) do
+-- Quantum ability id's definition if h has it. have: h's list of them
+-- (g:entity_get_array(h, "quantum")), when the caller asking about several
+-- has read it.
+function C.has_quantum(g, h, id, have)
+  for _, q in ipairs(have or g:entity_get_array(h, "quantum")) do
     if q == id then return content("quantum", id) end
   end
   return nil
 end
 
 -- Whether h can pay for Quantum ability id now (shells in the Reservoir).
-function C.can_quantum(g, h, id)
-  local q = C.has_quantum(g, h, id)
+function C.can_quantum(g, h, id, have)
+  local q = C.has_quantum(g, h, id, have)
   return q and g:entity_get(h, "sh.q") >= q.cost and not g:entity_get(h, "ko")
 end
 

@@ -141,11 +141,13 @@ end
 
 -- The log: the last LOG lines, for people playing in the terminal.
 M.LOG = 10
+local LOG_KEY = {}
+for i = 0, M.LOG - 1 do LOG_KEY[i] = "log." .. i end
 function M.log(g, fmt, ...)
   local m = M.game(g)
   local n = (g:entity_get(m, "logn") or 0) + 1
   g:entity_set(m, "logn", n)
-  g:entity_set(m, "log." .. (n % M.LOG), string.format(fmt, ...))
+  g:entity_set(m, LOG_KEY[n % M.LOG], string.format(fmt, ...))
 end
 
 -- ---- Hexes -------------------------------------------------------------------------
@@ -276,11 +278,14 @@ function M.enemy_def(r, e) return content("enemy", r:entity_get(e, "name")) end
 
 -- The figures of group grp on the map, in health-tracker order (1-6).
 function M.figures(g, grp)
-  local list = {}
+  local list, num = {}, {}
   for _, e in ipairs(g:entity_get_array(grp, "figures")) do
-    if g:entity_get(e, "on") then list[#list + 1] = e end
+    if g:entity_get(e, "on") then
+      list[#list + 1] = e
+      num[e] = g:entity_get(e, "num") -- read once, not in every comparison
+    end
   end
-  table.sort(list, function(a, b) return g:entity_get(a, "num") < g:entity_get(b, "num") end)
+  if #list > 1 then table.sort(list, function(a, b) return num[a] < num[b] end) end
   return list
 end
 
@@ -373,29 +378,29 @@ for i = 1, 64 do ORDER_KEY[i] = "order." .. i end
 
 -- Mirrors the track's order on the game entity (order.1.., 0 between
 -- levels, order.n), for bots and renderers: a view has no initiative calls.
--- Every key is written each time, changed or not (the same events as ever).
+-- Every key is written each time, changed or not (the same events as
+-- ever), as it is found: this runs after every step.
 function M.sync_order(g)
-  local track = M.init(g)
   local m = M.game(g)
-  local list = {}
+  local track = g:entity_get(m, "init")
+  local old = g:entity_get(m, "order.n") or 0
   local n, last = 0, 1
   for _, t in ipairs(g:initiative_order(track)) do
     local level = g:initiative_where_is(track, t)
     while last < level do
       n = n + 1
-      list[n] = 0
+      g:entity_set(m, ORDER_KEY[n] or ("order." .. n), 0)
       last = last + 1
     end
     n = n + 1
-    list[n] = t
+    g:entity_set(m, ORDER_KEY[n] or ("order." .. n), t)
   end
   while last < M.LEVELS do
     n = n + 1
-    list[n] = 0
+    g:entity_set(m, ORDER_KEY[n] or ("order." .. n), 0)
     last = last + 1
   end
-  local old = g:entity_get(m, "order.n") or 0
-  for i = 1, old > n and old or n do g:entity_set(m, ORDER_KEY[i] or ("order." .. i), list[i]) end
+  for i = n + 1, old do g:entity_set(m, ORDER_KEY[i] or ("order." .. i), nil) end
   g:entity_set(m, "order.n", n)
 end
 

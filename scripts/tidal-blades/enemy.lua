@@ -53,7 +53,8 @@ function E.opponents(g, e)
   for _, h in ipairs(T.standing(g)) do
     if T.pos(g, h) then list[#list + 1] = h end
   end
-  if T.has(g, e, "blind") then
+  local innate, card = T.abilities(g, e) -- read once for Blind and Haywire
+  if T.ability(innate, card, "blind") then
     table.sort(list, function(a, b) return T.init_rank(g, a) < T.init_rank(g, b) end)
     local map = T.map(g)
     for _, h in ipairs(list) do
@@ -62,7 +63,7 @@ function E.opponents(g, e)
     return {}
   end
   trigger(g, "tb.opponents", e, list) -- Dru (dru.lua)
-  if T.has(g, e, "haywire") then
+  if T.ability(innate, card, "haywire") then
     for _, o in ipairs(T.enemies_on_map(g)) do
       if o ~= e then list[#list + 1] = o end
     end
@@ -156,17 +157,36 @@ end
 -- Hexes come from the kernel by cost, then clockwise from north; a later
 -- hex replaces the best only when strictly better, so the clockwise rule
 -- settles what the four conditions leave equal.
+-- Whether a foe of foes (not one e Recoils from) stands within the
+-- attack's distance of hex at, line of sight aside: a hex that fails this
+-- has no target (C.in_reach), and most of those E.plan weighs fail it.
+local function any_within(at, foes, spec)
+  local range = spec.range or 1
+  for i = 1, #foes do
+    local foe = foes[i]
+    if not foe.recoil then
+      local d = T.dist(at, foe.at)
+      if d > 0 and d <= range then return true end
+    end
+  end
+  return false
+end
+
 function E.plan(g, e, card)
   local spec = E.spec(g, e, card)
   local map = T.map(g)
   local reach = g:hex_reachable(map, e, E.mover(g, e, card.move or 0))
   local best
   local foes = E.foes(g, e)
-  for _, step in ipairs(reach) do
-    local targets, adv, fastest, lure = E.pick_targets(g, e, step.hex, spec, foes, map)
-    local n = #targets
-    if n > 0 and better(lure, n, adv, step.cost, fastest, best) then
-      best = {hex = step.hex, cost = step.cost, targets = targets, n = n, adv = adv, fastest = fastest, lure = lure}
+  for i = 1, #reach do
+    local step = reach[i]
+    if any_within(step.hex, foes, spec) then
+      local targets, adv, fastest, lure = E.pick_targets(g, e, step.hex, spec, foes, map)
+      local n = #targets
+      if n > 0 and better(lure, n, adv, step.cost, fastest, best) then
+        best = {hex = step.hex, cost = step.cost, targets = targets, n = n, adv = adv, fastest = fastest,
+                lure = lure}
+      end
     end
   end
   return best, spec

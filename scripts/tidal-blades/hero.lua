@@ -159,7 +159,8 @@ function H.paths(g, h, budget)
     for _, f in ipairs(frontier) do
       if cost == 1 or not next_to_any(f.hex, grapplers) then
         local fq, fr = f.hex.q, f.hex.r
-        for _, d in ipairs(STEPS) do
+        for i = 1, 6 do
+          local d = STEPS[i]
           local q, r = fq + d[1], fr + d[2]
           local k = (q + 4096) * 8192 + r
           if not seen[k] then
@@ -634,17 +635,23 @@ function H.line(g, h)
   return T.line_slots(g:entity_get(h, "turn.kind"), g:entity_get(h, "turn.index"))
 end
 
-function H.line_text(g, h, kind, index)
-  local parts = {}
-  for _, slot in ipairs(T.line_slots(kind, index)) do
+-- What each of h's nine spaces shows in a line's text: its card's name, or
+-- the printed space's actions in brackets.
+function H.space_names(g, h)
+  local names = {}
+  for slot = 1, 9 do
     local c = T.slot(g, h, slot)
-    if c then
-      parts[#parts + 1] = T.card_def(g, c).name
-    else
-      parts[#parts + 1] = "[" .. T.SPACE_TEXT[slot] .. "]"
-    end
+    names[slot] = c and T.card_def(g, c).name or ("[" .. T.SPACE_TEXT[slot] .. "]")
   end
-  return table.concat(parts, " | ")
+  return names
+end
+
+-- A line of h's grid as people read it ("Brace | [Move 1] | Lunge");
+-- names: H.space_names(g, h), when the caller has it.
+function H.line_text(g, h, kind, index, names)
+  names = names or H.space_names(g, h)
+  local line = T.line_slots(kind, index)
+  return names[line[1]] .. " | " .. names[line[2]] .. " | " .. names[line[3]]
 end
 
 -- Start of the turn: "Move all shells on your Shield to your Quantum
@@ -680,7 +687,8 @@ function H.start(g, h)
   local def = T.card_def(g, card)
   local options = {}
   local rows, cols = {}, {} -- each line's text once, not once per space on it
-  for k = 1, 3 do rows[k], cols[k] = H.line_text(g, h, "row", k), H.line_text(g, h, "col", k) end
+  local names = H.space_names(g, h) -- and each space read once for them
+  for k = 1, 3 do rows[k], cols[k] = H.line_text(g, h, "row", k, names), H.line_text(g, h, "col", k, names) end
   for i, slot in ipairs(open) do
     options[i] = string.format("Place %s on the %s space (row: %s; column: %s)", def.name, T.SPACE_NAMES[slot],
                                rows[T.row_of(slot)], cols[T.col_of(slot)])
@@ -692,9 +700,10 @@ function H.start(g, h)
   S.placed(g, h, card, slot)
   if T.ended(g) or g:entity_get(h, "ko") then return end
   local row, col = T.row_of(slot), T.col_of(slot)
+  names = H.space_names(g, h) -- (the card is on its space now)
   local pick = C.ask(g, h, "tb.line", "activate the row or the column through " .. def.name, {
-    "Row: " .. H.line_text(g, h, "row", row),
-    "Column: " .. H.line_text(g, h, "col", col),
+    "Row: " .. H.line_text(g, h, "row", row, names),
+    "Column: " .. H.line_text(g, h, "col", col, names),
   })
   g:entity_set(h, "turn.kind", pick == 1 and "row" or "col")
   g:entity_set(h, "turn.index", pick == 1 and row or col)
@@ -705,7 +714,6 @@ end
 -- The free actions open to h now, as {label, fn}.
 function H.free_actions(g, h)
   local list = {}
-  local map = T.map(g)
   if g:entity_get(h, "spirit") > 0 and H.can_spirit_step(g, h) then
     list[#list + 1] = {"Spend 1 Spirit: Move 1", function()
       local spirit = g:entity_get(h, "spirit")
@@ -727,7 +735,7 @@ function H.free_actions(g, h)
   end
   -- Energy Boost and Vitality Booster (quantum.lua offers them outside
   -- the owner's turn too).
-  for _, u in ipairs(Q.anytime(g, h, T.standing(g))) do list[#list + 1] = u end
+  for _, u in ipairs(Q.anytime(g, h, T.standing)) do list[#list + 1] = u end
   trigger(g, "tb.free_actions", h, list)
   if not g:entity_get(h, "turn.interacted") then
     for _, i in ipairs(H.interactions(g, h)) do list[#list + 1] = i end

@@ -161,7 +161,9 @@ end
 -- freeing the grid).
 function P.line_value(grid, kind, index, slot, value)
   local v, cards = 0, 0
-  for _, s in ipairs(T.line_slots(kind, index)) do
+  local line = T.line_slots(kind, index)
+  for i = 1, 3 do -- (a numeric loop: this runs 18 times for each Initiative card scored)
+    local s = line[i]
     if s == slot then
       v = v + value
       cards = cards + 1
