@@ -157,10 +157,12 @@ local COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 -- A hex as people read it: column letter, row number ("C4"), odd_r offsets
 -- (worked out here as g:hex_to_offset(h, "odd_r") does: every option of a
 -- move is labelled with one, and the kernel call was the dearer part).
+local COL_LETTER = {} -- 0 "A", 1 "B", ...
+for i = 1, #COLS do COL_LETTER[i - 1] = COLS:sub(i, i) end
 function M.hex_name(g, h)
   local row = h.r
   local col = h.q + (row - (row & 1)) // 2
-  return COLS:sub(col + 1, col + 1) .. tostring(row + 1)
+  return (COL_LETTER[col] or COLS:sub(col + 1, col + 1)) .. (row + 1)
 end
 
 -- The hex named "C4".

@@ -140,37 +140,40 @@ function H.stacked(g, h) return g:entity_get(h, "stacked") == true end
 -- searched from was a tenth of a heuristic game's Lua.
 local STEPS = {{1, -1}, {1, 0}, {0, 1}, {-1, 1}, {-1, 0}, {0, -1}}
 
--- Every hex h can walk to in 1..budget steps, each with its cost, its path
--- (the hexes entered, in order) and whether a figure (an ally) stands on
--- it: breadth first, neighbours clockwise from north, so among equally
--- short paths the first clockwise is taken. A hero next to a grappling
--- enemy goes no further.
+-- Hexes seen by a search, by a number for each: q * 8192 + r (maps are far
+-- smaller than 4096 hexes across), so a step adds STEP_KEYS[i] to it.
+local function hex_key(q, r) return (q + 4096) * 8192 + r end
+local STEP_KEYS = {}
+for i, d in ipairs(STEPS) do STEP_KEYS[i] = d[1] * 8192 + d[2] end
+
+-- Every hex h can walk to in 1..budget steps, each {hex =, cost =, from =
+-- (the walk it extends, nil for the first step), occupied = (an ally
+-- stands there)}: breadth first, neighbours clockwise from north, so among
+-- equally short paths the first clockwise is taken. A hero next to a
+-- grappling enemy goes no further. H.path_of gives a walk's hexes (only
+-- the walk taken needs them).
 function H.paths(g, h, budget)
   local map = T.map(g)
   local start = T.pos(g, h)
-  -- Hexes seen, by a number for each, q * 8192 + r (maps are far smaller
-  -- than 4096 hexes across). A hex is looked at once: one found closed
-  -- stays closed for the rest of the search (nothing moves meanwhile).
-  local seen = {[(start.q + 4096) * 8192 + start.r] = true}
+  -- A hex is looked at once: one found closed stays closed for the rest
+  -- of the search (nothing moves meanwhile).
+  local seen = {[hex_key(start.q, start.r)] = true}
   local grapplers = budget > 1 and H.grapplers(g) or {}
-  local list, frontier = {}, {{hex = start, path = {}}}
+  local list, frontier = {}, {{hex = start, key = hex_key(start.q, start.r)}}
   for cost = 1, budget do
     local next_frontier = {}
     for _, f in ipairs(frontier) do
       if cost == 1 or not next_to_any(f.hex, grapplers) then
-        local fq, fr = f.hex.q, f.hex.r
+        local fq, fr, fk = f.hex.q, f.hex.r, f.key
         for i = 1, 6 do
-          local d = STEPS[i]
-          local q, r = fq + d[1], fr + d[2]
-          local k = (q + 4096) * 8192 + r
+          local k = fk + STEP_KEYS[i]
           if not seen[k] then
             seen[k] = true
-            local n = {q = q, r = r}
+            local d = STEPS[i]
+            local n = {q = fq + d[1], r = fr + d[2]}
             local open, who = open_to(g, h, n, map)
             if open then
-              local path = {table.unpack(f.path)}
-              path[#path + 1] = n
-              local s = {hex = n, cost = cost, path = path, occupied = who ~= nil}
+              local s = {hex = n, key = k, cost = cost, from = f.cost and f, occupied = who ~= nil}
               list[#list + 1] = s
               next_frontier[#next_frontier + 1] = s
             end
@@ -181,6 +184,16 @@ function H.paths(g, h, budget)
     frontier = next_frontier
   end
   return list
+end
+
+-- The hexes walk s of H.paths enters, in order.
+function H.path_of(s)
+  local path = {}
+  for i = s.cost, 1, -1 do
+    path[i] = s.hex
+    s = s.from
+  end
+  return path
 end
 
 -- Whether h can take a step now.
@@ -318,7 +331,7 @@ function H.move(g, h, n, spirit_ok, prompt, must)
     if s then
       if s.extra > 0 then g:entity_set(h, "spirit", g:entity_get(h, "spirit") - s.extra) end
       left = s.rest
-      H.walk(g, h, s.path)
+      H.walk(g, h, H.path_of(s))
       T.log(g, "%s moves to %s", T.label(g, h), T.hex_name(g, T.pos(g, h)))
       moved = true
     else
