@@ -89,7 +89,7 @@ function C.pay_quantum(g, h, id)
   local q = content("quantum", id)
   g:entity_set(h, "sh.q", g:entity_get(h, "sh.q") - q.cost)
   g:entity_set(h, "sh.u", g:entity_get(h, "sh.u") + q.cost)
-  T.log(g, "%s uses %s", T.label(g, h), q.name)
+  T.log_text(g, T.label(g, h) .. " uses " .. q.name)
 end
 
 -- ---- Shells ---------------------------------------------------------------------
@@ -174,7 +174,7 @@ function C.lose_health(g, h, n)
   local seen = {}
   for _, lv in ipairs{"healthy", "wounded"} do seen[lv] = g:track_crossed(t, lv, "down") end
   g:track_add(t, -n)
-  T.log(g, "%s loses %d health (%d left)", T.label(g, h), n, g:track_value(t))
+  T.log_text(g, T.label(g, h) .. " loses " .. n .. " health (" .. g:track_value(t) .. " left)")
   for _, lv in ipairs{"healthy", "wounded"} do
     if not seen[lv] and g:track_crossed(t, lv, "down") then C.gain_wound(g, h) end
   end
@@ -245,7 +245,7 @@ function C.damage_hero(g, h, n, pierce)
         g:entity_set(h, "sh.s", shield - 1)
         g:entity_set(h, "sh.u", g:entity_get(h, "sh.u") + 1)
       end
-      T.log(g, "%s blocks %d", T.label(g, h), blocked)
+      T.log_text(g, T.label(g, h) .. " blocks " .. blocked)
     end
   end
   C.lose_health(g, h, n)
@@ -417,7 +417,7 @@ function C.defeat(g, e)
   end
   trigger(g, "tb.defeated", e, cells) -- a boss drops a reward on each of its hexes
   T.set(g, "kills", T.get(g, "kills") + 1)
-  T.log(g, "%s is defeated", T.label(g, e))
+  T.log_text(g, T.label(g, e) .. " is defeated")
   local grp = g:entity_get(e, "group")
   g:entity_set(grp, "alive", g:entity_get(grp, "alive") - 1)
   if g:entity_get(grp, "alive") == 0 and not T.has(g, e, "relentless") then
@@ -437,7 +437,7 @@ function C.damage_enemy(g, e, n)
   local t = g:entity_get(e, "health")
   g:track_add(t, -n)
   g:entity_set(e, "hurt", T.get(g, "round"))
-  T.log(g, "%s takes %d (%d left)", T.label(g, e), n, g:track_value(t))
+  T.log_text(g, T.label(g, e) .. " takes " .. n .. " (" .. g:track_value(t) .. " left)")
 end
 
 -- ---- Hero attacks ---------------------------------------------------------------------------
@@ -553,7 +553,8 @@ function C.hero_attack(g, h, spec, targets)
   local hits = g:dice_pool_count(pool, "hit") + extra.hits
   local tides = g:dice_pool_count(pool, "tide") + extra.tides
   g:dice_pool_free(pool)
-  T.log(g, "%s attacks with %d dice: %d hits, %d Focus boosted, %d Tides", T.label(g, h), n, hits, boosted, tides)
+  T.log_text(g, T.label(g, h) .. " attacks with " .. n .. " dice: " .. hits .. " hits, " .. boosted .. " Focus boosted, "
+                .. tides .. " Tides")
   -- Damage to each target: hits, boosted Focus, Tides with Advantage (+) or
   -- Disadvantage (-), Tide effects, then Armor.
   local results = {}
@@ -637,7 +638,8 @@ function C.enemy_attack(g, e, card, targets)
   local tides = g:dice_pool_count(pool, "tide")
   g:dice_pool_free(pool)
   local base = card.attack + hits
-  T.log(g, "%s attacks (%d%+d, %d Tides)", T.label(g, e), card.attack, hits, tides)
+  T.log_text(g, T.label(g, e) .. " attacks (" .. card.attack .. (hits >= 0 and "+" or "") .. hits .. ", " .. tides
+                .. " Tides)") -- (%+d: the sign even for 0)
   for _, h in ipairs(targets) do
     local dmg = base + C.advantage(g, e, G.near(g, e, T.pos(g, h)), h, card) * tides
     if card.tide and card.tide.damage then dmg = dmg + card.tide.damage * tides end

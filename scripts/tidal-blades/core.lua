@@ -144,10 +144,17 @@ M.LOG = 10
 local LOG_KEY = {}
 for i = 0, M.LOG - 1 do LOG_KEY[i] = "log." .. i end
 function M.log(g, fmt, ...)
+  M.log_text(g, string.format(fmt, ...))
+end
+
+-- M.log of a line already written out: the frequent lines (moves,
+-- damage, attacks) are joined with .. by their callers, which costs a
+-- tenth of the sandbox's string.format.
+function M.log_text(g, text)
   local m = M.game(g)
   local n = (g:entity_get(m, "logn") or 0) + 1
   g:entity_set(m, "logn", n)
-  g:entity_set(m, LOG_KEY[n % M.LOG], string.format(fmt, ...))
+  g:entity_set(m, LOG_KEY[n % M.LOG], text)
 end
 
 -- ---- Hexes -------------------------------------------------------------------------
@@ -371,6 +378,16 @@ function M.init_rank(g, token)
     if t == token then return i end
   end
   return 1000
+end
+
+-- M.init_rank of every token on the track, for a caller ranking several
+-- (index it with a token; a token off the track gives nil, not 1000).
+function M.init_ranks(g)
+  local ranks = {}
+  for i, t in ipairs(g:initiative_order(M.init(g))) do
+    if ranks[t] == nil then ranks[t] = i end
+  end
+  return ranks
 end
 
 -- The keys of the mirrored order ("order.1", ...), spelled once: the

@@ -93,8 +93,9 @@ end
 function E.foes(g, e)
   local list = {}
   local lure = g:entity_get(e, "lure.round") == T.get(g, "round") and g:entity_get(e, "lure")
+  local ranks = T.init_ranks(g) -- the track read once for all of them
   for _, h in ipairs(E.opponents(g, e)) do
-    list[#list + 1] = {h = h, at = T.pos(g, h), recoil = recoils_from(g, e, h), rank = T.init_rank(g, h),
+    list[#list + 1] = {h = h, at = T.pos(g, h), recoil = recoils_from(g, e, h), rank = ranks[h] or 1000,
                        lured = lure == h, facts = C.advantage_facts(g, e, h)}
   end
   return list
@@ -211,7 +212,7 @@ function E.move(g, e, to, budget)
   local mover = E.mover(g, e, budget)
   local path = T.has(g, e, "trample") and g:hex_path(map, e, to, mover) or {}
   T.move_to(g, e, to, mover)
-  T.log(g, "%s moves to %s", T.label(g, e), T.hex_name(g, to))
+  T.log_text(g, T.label(g, e) .. " moves to " .. T.hex_name(g, to))
   for i = 2, #path - 1 do
     local who = g:hex_figure_at(map, path[i])
     if who and g:entity_kind(who) == "tb.hero" then C.lose_health(g, who, 2) end

@@ -67,7 +67,7 @@ function H.pick_up(g, h, t)
     H.gain(g, h, trait, kind:match("double") and 2 or 1)
     g:bag_discard(bag, t)
   end
-  T.log(g, "%s picks up %s", T.label(g, h), T.REWARD_NAMES[kind])
+  T.log_text(g, T.label(g, h) .. " picks up " .. T.REWARD_NAMES[kind])
   g:tally("pickup." .. kind)
 end
 
@@ -120,7 +120,9 @@ end
 -- hero h: on the map, normal terrain, no enemy on it. Returns whether it
 -- is, and the figure on it (if any).
 local function open_to(g, h, at, map)
-  if not g:hex_on_map(map, at) or g:hex_terrain_at(map, at) ~= "normal" then return false end
+  -- (A hex off the map has terrain "void", so the terrain settles both:
+  -- every hex call costs about as much as a hex of a search.)
+  if g:hex_terrain_at(map, at) ~= "normal" then return false end
   local who = g:hex_figure_at(map, at)
   return who == nil or who == h or ally(g, who, map), who
 end
@@ -332,7 +334,7 @@ function H.move(g, h, n, spirit_ok, prompt, must)
       if s.extra > 0 then g:entity_set(h, "spirit", g:entity_get(h, "spirit") - s.extra) end
       left = s.rest
       H.walk(g, h, H.path_of(s))
-      T.log(g, "%s moves to %s", T.label(g, h), T.hex_name(g, T.pos(g, h)))
+      T.log_text(g, T.label(g, h) .. " moves to " .. T.hex_name(g, T.pos(g, h)))
       moved = true
     else
       fns[pick - #steps]()
