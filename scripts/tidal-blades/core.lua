@@ -255,9 +255,12 @@ function M.label(r, e) return r:entity_get(e, "label") end
 function M.health(r, e) return r:entity_get(r:entity_get(e, "health"), "track.value") end
 
 -- Heroes standing (not knocked out).
+-- (This and the enemy lists below loop by index: they are read many times
+-- a decision, and ipairs costs a C call for every element.)
 function M.standing(g)
-  local list = {}
-  for _, h in ipairs(M.heroes(g)) do
+  local list, heroes = {}, M.heroes(g)
+  for i = 1, #heroes do
+    local h = heroes[i]
     if not g:entity_get(h, "ko") then list[#list + 1] = h end
   end
   return list
@@ -288,7 +291,9 @@ function M.enemy_def(r, e) return content("enemy", r:entity_get(e, "name")) end
 -- The figures of group grp on the map, in health-tracker order (1-6).
 function M.figures(g, grp)
   local list, num = {}, {}
-  for _, e in ipairs(g:entity_get_array(grp, "figures")) do
+  local figures = g:entity_get_array(grp, "figures")
+  for i = 1, #figures do
+    local e = figures[i]
     if g:entity_get(e, "on") then
       list[#list + 1] = e
       num[e] = g:entity_get(e, "num") -- read once, not in every comparison
@@ -299,9 +304,10 @@ function M.figures(g, grp)
 end
 
 function M.enemies_on_map(g)
-  local list = {}
-  for _, grp in ipairs(M.groups(g)) do
-    for _, e in ipairs(M.figures(g, grp)) do list[#list + 1] = e end
+  local list, groups = {}, M.groups(g)
+  for i = 1, #groups do
+    local figures = M.figures(g, groups[i])
+    for k = 1, #figures do list[#list + 1] = figures[k] end
   end
   return list
 end

@@ -122,7 +122,9 @@ local NO_TARGETS = {}
 function E.pick_targets(g, e, at, spec, foes, map)
   local cands
   map = map or T.map(g)
-  for _, foe in ipairs(foes or E.foes(g, e)) do
+  foes = foes or E.foes(g, e)
+  for i = 1, #foes do
+    local foe = foes[i]
     if not foe.recoil and C.in_reach(g, at, foe.at, spec, map) then
       cands = cands or {}
       cands[#cands + 1] = {h = foe.h, adv = C.advantage_at(g, foe.facts, at, spec), rank = foe.rank,

@@ -82,7 +82,9 @@ end
 -- "GRAPPLE: Enemies with Grapple prohibit adjacent heroes from moving unless
 -- the enemy has been damaged that round."
 function H.grappled_at(g, at)
-  for _, e in ipairs(T.enemies_on_map(g)) do
+  local enemies = T.enemies_on_map(g)
+  for i = 1, #enemies do
+    local e = enemies[i]
     if T.dist(at, T.pos(g, e)) == 1 and T.has(g, e, "grapple") and g:entity_get(e, "hurt") ~= T.get(g, "round") then
       return true
     end
@@ -101,8 +103,8 @@ function H.grapplers(g)
 end
 
 local function next_to_any(at, hexes)
-  for _, x in ipairs(hexes) do
-    if T.dist(at, x) == 1 then return true end
+  for i = 1, #hexes do
+    if T.dist(at, hexes[i]) == 1 then return true end
   end
   return false
 end
@@ -164,7 +166,8 @@ function H.paths(g, h, budget)
   local list, frontier = {}, {{hex = start, key = hex_key(start.q, start.r)}}
   for cost = 1, budget do
     local next_frontier = {}
-    for _, f in ipairs(frontier) do
+    for j = 1, #frontier do -- (by index: a search walks many hexes)
+      local f = frontier[j]
       if cost == 1 or not next_to_any(f.hex, grapplers) then
         local fq, fr, fk = f.hex.q, f.hex.r, f.key
         for i = 1, 6 do

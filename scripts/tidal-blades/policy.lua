@@ -483,7 +483,9 @@ policy {
         if d == 1 then
           -- Flanking: another hero on the opposite side, or (two heroes)
           -- next to the same enemy.
-          for _, op in ipairs(prep.others) do
+          local others = prep.others
+          for o = 1, #others do
+            local op = others[o]
             if T.dist(op, e.at) == 1 and T.dist(op, to) > 1 then s = s + 1.5 end
           end
           s = s + (10 - e.hp) * 0.1
@@ -498,10 +500,12 @@ policy {
     local marks = prep.marks
     if #marks > 0 then
       local d = math.huge
-      for _, m in ipairs(marks) do d = math.min(d, T.dist(to, m)) end
+      for k = 1, #marks do d = math.min(d, T.dist(to, marks[k])) end
       v = v - d * 1.5 + (d == 0 and 12 or 0)
     end
-    for _, t in ipairs(prep.tokens) do
+    local tokens = prep.tokens
+    for k = 1, #tokens do
+      local t = tokens[k]
       if t.q == to.q and t.r == to.r then v = v + 1.5 end
     end
     if label:find("a hero's hex", 1, true) then v = v - 3 end
