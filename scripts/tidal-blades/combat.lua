@@ -233,9 +233,9 @@ function C.damage_hero(g, h, n, pierce)
     local bonus = 0
     for _, p in ipairs(C.powers(g, h)) do bonus = bonus + (p.block or 0) end
     local blocked = math.min(n, shield + bonus)
-    local pick = C.ask(g, h, "tb.block", string.format("%d damage coming: block?", n), {
-      string.format("Block %d (uncharge 1 shell, take %d)", blocked, n - blocked),
-      string.format("Take %d", n),
+    local pick = C.ask(g, h, "tb.block", n .. " damage coming: block?", { -- (.. costs a tenth of string.format)
+      "Block " .. blocked .. " (uncharge 1 shell, take " .. (n - blocked) .. ")",
+      "Take " .. n,
     })
     local block = {} -- Shell Cycler may keep the shell
     if pick == 1 then trigger(g, "tb.blocking", h, block) end

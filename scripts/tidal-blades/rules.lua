@@ -104,8 +104,8 @@ tb_step("select", function(g)
         cards[p] = {h = h, list = hand}
         for i, c in ipairs(hand) do
           local def = T.card_def(g, c)
-          options[p][i] = string.format("%s (Initiative %s): %s #%d", def.name, T.init_text(def.initiative),
-                                        T.card_text(def), i)
+          options[p][i] = def.name .. " (Initiative " .. T.init_text(def.initiative) .. "): " .. T.card_text(def) ..
+                          " #" .. i -- (joined with ..: the sandbox's string.format costs ten times as much)
         end
       end
     end
