@@ -54,16 +54,19 @@ function C.powers(g, h)
   return list
 end
 
-function C.has_quantum(g, h, id)
-  for _, q in ipairs(g:entity_get_array(h, "quantum")) do
+-- Quantum ability id's definition if h has it. have: h's list of them
+-- (g:entity_get_array(h, "quantum")), when the caller asking about several
+-- has read it.
+function C.has_quantum(g, h, id, have)
+  for _, q in ipairs(have or g:entity_get_array(h, "quantum")) do
     if q == id then return content("quantum", id) end
   end
   return nil
 end
 
 -- Whether h can pay for Quantum ability id now (shells in the Reservoir).
-function C.can_quantum(g, h, id)
-  local q = C.has_quantum(g, h, id)
+function C.can_quantum(g, h, id, have)
+  local q = C.has_quantum(g, h, id, have)
   return q and g:entity_get(h, "sh.q") >= q.cost and not g:entity_get(h, "ko")
 end
 
@@ -86,7 +89,7 @@ function C.pay_quantum(g, h, id)
   local q = content("quantum", id)
   g:entity_set(h, "sh.q", g:entity_get(h, "sh.q") - q.cost)
   g:entity_set(h, "sh.u", g:entity_get(h, "sh.u") + q.cost)
-  T.log(g, "%s uses %s", T.label(g, h), q.name)
+  T.log_text(g, T.label(g, h) .. " uses " .. q.name)
 end
 
 -- ---- Shells ---------------------------------------------------------------------
@@ -171,7 +174,7 @@ function C.lose_health(g, h, n)
   local seen = {}
   for _, lv in ipairs{"healthy", "wounded"} do seen[lv] = g:track_crossed(t, lv, "down") end
   g:track_add(t, -n)
-  T.log(g, "%s loses %d health (%d left)", T.label(g, h), n, g:track_value(t))
+  T.log_text(g, T.label(g, h) .. " loses " .. n .. " health (" .. g:track_value(t) .. " left)")
   for _, lv in ipairs{"healthy", "wounded"} do
     if not seen[lv] and g:track_crossed(t, lv, "down") then C.gain_wound(g, h) end
   end
@@ -230,9 +233,9 @@ function C.damage_hero(g, h, n, pierce)
     local bonus = 0
     for _, p in ipairs(C.powers(g, h)) do bonus = bonus + (p.block or 0) end
     local blocked = math.min(n, shield + bonus)
-    local pick = C.ask(g, h, "tb.block", string.format("%d damage coming: block?", n), {
-      string.format("Block %d (uncharge 1 shell, take %d)", blocked, n - blocked),
-      string.format("Take %d", n),
+    local pick = C.ask(g, h, "tb.block", n .. " damage coming: block?", { -- (.. costs a tenth of string.format)
+      "Block " .. blocked .. " (uncharge 1 shell, take " .. (n - blocked) .. ")",
+      "Take " .. n,
     })
     local block = {} -- Shell Cycler may keep the shell
     if pick == 1 then trigger(g, "tb.blocking", h, block) end
@@ -242,7 +245,7 @@ function C.damage_hero(g, h, n, pierce)
         g:entity_set(h, "sh.s", shield - 1)
         g:entity_set(h, "sh.u", g:entity_get(h, "sh.u") + 1)
       end
-      T.log(g, "%s blocks %d", T.label(g, h), blocked)
+      T.log_text(g, T.label(g, h) .. " blocks " .. blocked)
     end
   end
   C.lose_health(g, h, n)
@@ -250,28 +253,65 @@ end
 
 -- ---- Flanking, Advantage, targets ----------------------------------------------------
 
+-- What C.flanks and C.advantage read of an attacker and a target whatever
+-- hex the attack comes from. An enemy weighing every hex it could reach
+-- (E.plan) reads it once per target: read per hex, it was a tenth of a
+-- random game's Lua. pos is nil for a giant (its nearest cell depends on
+-- the hex, see G.near).
+function C.advantage_facts(g, attacker, target)
+  local hero = g:entity_kind(attacker) == "tb.hero"
+  -- "DOMINATE: Enemies that Dominate force heroes at faster Initiative to
+  -- attack at Disadvantage."
+  local dominated = hero and g:entity_kind(target) == "tb.enemy" and T.has(g, target, "dominate")
+                    and T.init_rank(g, attacker) < T.init_rank(g, g:entity_get(target, "group"))
+  return {attacker = attacker, target = target, hero = hero, map = T.map(g),
+          pos = not g:entity_get(target, "giant") and T.pos(g, target) or nil,
+          dru = g:entity_get(target, "dru"), dominated = dominated}
+end
+
+-- The hex of the target nearest to hex at (facts from C.advantage_facts).
+local function target_hex(g, f, at) return f.pos or G.near(g, f.target, at) end
+
+-- C.flanks on facts read beforehand.
+local function flanks(g, f, at)
+  local tpos = target_hex(g, f, at)
+  if T.dist(at, tpos) ~= 1 then return false end
+  local partner = g:hex_flank_partner(f.map, f.target, at, f.hero and 0 or 1)
+  if partner and partner ~= f.attacker and not g:entity_get(partner, "ko") then return true end
+  if f.hero and T.get(g, "heroes_n") == 2 and not T.get(g, "pvp") then
+    for _, o in ipairs(T.standing(g)) do
+      if o ~= f.attacker then
+        local op = T.pos(g, o)
+        if T.dist(op, G.near(g, f.target, op)) == 1 and T.dist(op, at) > 1 then return true end
+      end
+    end
+  end
+  return false
+end
+
 -- Whether the figure standing (or about to stand) at hex `at` flanks
 -- target with an ally: "If a pair of allied figures are adjacent to a
 -- target on directly opposite sides". With exactly two heroes, heroes flank
 -- "whenever you are both adjacent to the same enemy, and not adjacent to
 -- each other".
 function C.flanks(g, attacker, at, target)
-  local map = T.map(g)
-  local tpos = G.near(g, target, at)
-  if T.dist(at, tpos) ~= 1 then return false end
-  local hero = g:entity_kind(attacker) == "tb.hero"
-  local side = hero and 0 or 1
-  local partner = g:hex_flank_partner(map, target, at, side)
-  if partner and partner ~= attacker and not g:entity_get(partner, "ko") then return true end
-  if hero and T.get(g, "heroes_n") == 2 and not T.get(g, "pvp") then
-    for _, o in ipairs(T.standing(g)) do
-      if o ~= attacker then
-        local op = T.pos(g, o)
-        if T.dist(op, G.near(g, target, op)) == 1 and T.dist(op, at) > 1 then return true end
-      end
-    end
+  return flanks(g, C.advantage_facts(g, attacker, target), at)
+end
+
+-- C.advantage on facts read beforehand (C.advantage_facts).
+function C.advantage_at(g, f, at, spec)
+  local adv, dis = 0, 0
+  if spec.range then
+    if T.dist(at, target_hex(g, f, at)) == 1 and not spec.reach then dis = dis + 1 end
+  elseif flanks(g, f, at) then
+    adv = adv + 1
   end
-  return false
+  if spec.advantage then adv = adv + 1 end
+  if spec.disadvantage then dis = dis + 1 end
+  if f.dru then dis = dis + 1 end -- "Enemies have Disadvantage against Dru."
+  if f.dominated then dis = dis + 1 end
+  if adv > dis then return 1 elseif dis > adv then return -1 end
+  return 0
 end
 
 -- Advantage (+1), Disadvantage (-1) or neither (0) of an attack from hex at
@@ -279,35 +319,18 @@ end
 -- Disadvantage on adjacent targets. MELEE ATTACKS gain Advantage on targets
 -- the attacker is flanking."
 function C.advantage(g, attacker, at, target, spec)
-  local adv, dis = 0, 0
-  local d = T.dist(at, G.near(g, target, at))
-  if spec.range then
-    if d == 1 and not spec.reach then dis = dis + 1 end
-  elseif C.flanks(g, attacker, at, target) then
-    adv = adv + 1
-  end
-  if spec.advantage then adv = adv + 1 end
-  if spec.disadvantage then dis = dis + 1 end
-  if g:entity_get(target, "dru") then dis = dis + 1 end -- "Enemies have Disadvantage against Dru."
-  -- "DOMINATE: Enemies that Dominate force heroes at faster Initiative to
-  -- attack at Disadvantage."
-  if g:entity_kind(attacker) == "tb.hero" and g:entity_kind(target) == "tb.enemy" and T.has(g, target, "dominate")
-     and T.init_rank(g, attacker) < T.init_rank(g, g:entity_get(target, "group")) then
-    dis = dis + 1
-  end
-  if adv > dis then return 1 elseif dis > adv then return -1 end
-  return 0
+  return C.advantage_at(g, C.advantage_facts(g, attacker, target), at, spec)
 end
 
 -- Whether an attack from hex at can target the figure at hex to: melee
 -- "only target figures in adjacent hexes"; ranged "at any distance up to the
--- range number", with line of sight.
-function C.in_reach(g, at, to, spec)
+-- range number", with line of sight. map: the map, when the caller has it.
+function C.in_reach(g, at, to, spec, map)
   local d = T.dist(at, to)
   if d == 0 then return false end
   if not spec.range then return d == 1 end
   if d > spec.range then return false end
-  return (g:hex_los(T.map(g), at, to))
+  return (g:hex_los(map or T.map(g), at, to))
 end
 
 -- An attack's possible targets: enemies, and Crystals (designed: heroes
@@ -394,7 +417,7 @@ function C.defeat(g, e)
   end
   trigger(g, "tb.defeated", e, cells) -- a boss drops a reward on each of its hexes
   T.set(g, "kills", T.get(g, "kills") + 1)
-  T.log(g, "%s is defeated", T.label(g, e))
+  T.log_text(g, T.label(g, e) .. " is defeated")
   local grp = g:entity_get(e, "group")
   g:entity_set(grp, "alive", g:entity_get(grp, "alive") - 1)
   if g:entity_get(grp, "alive") == 0 and not T.has(g, e, "relentless") then
@@ -414,7 +437,7 @@ function C.damage_enemy(g, e, n)
   local t = g:entity_get(e, "health")
   g:track_add(t, -n)
   g:entity_set(e, "hurt", T.get(g, "round"))
-  T.log(g, "%s takes %d (%d left)", T.label(g, e), n, g:track_value(t))
+  T.log_text(g, T.label(g, e) .. " takes " .. n .. " (" .. g:track_value(t) .. " left)")
 end
 
 -- ---- Hero attacks ---------------------------------------------------------------------------
@@ -530,7 +553,8 @@ function C.hero_attack(g, h, spec, targets)
   local hits = g:dice_pool_count(pool, "hit") + extra.hits
   local tides = g:dice_pool_count(pool, "tide") + extra.tides
   g:dice_pool_free(pool)
-  T.log(g, "%s attacks with %d dice: %d hits, %d Focus boosted, %d Tides", T.label(g, h), n, hits, boosted, tides)
+  T.log_text(g, T.label(g, h) .. " attacks with " .. n .. " dice: " .. hits .. " hits, " .. boosted .. " Focus boosted, "
+                .. tides .. " Tides")
   -- Damage to each target: hits, boosted Focus, Tides with Advantage (+) or
   -- Disadvantage (-), Tide effects, then Armor.
   local results = {}
@@ -614,7 +638,8 @@ function C.enemy_attack(g, e, card, targets)
   local tides = g:dice_pool_count(pool, "tide")
   g:dice_pool_free(pool)
   local base = card.attack + hits
-  T.log(g, "%s attacks (%d%+d, %d Tides)", T.label(g, e), card.attack, hits, tides)
+  T.log_text(g, T.label(g, e) .. " attacks (" .. card.attack .. (hits >= 0 and "+" or "") .. hits .. ", " .. tides
+                .. " Tides)") -- (%+d: the sign even for 0)
   for _, h in ipairs(targets) do
     local dmg = base + C.advantage(g, e, G.near(g, e, T.pos(g, h)), h, card) * tides
     if card.tide and card.tide.damage then dmg = dmg + card.tide.damage * tides end

@@ -121,7 +121,8 @@ function M.map(g) return M.get(g, "map") end
 function M.init(g) return M.get(g, "init") end
 
 -- Lists kept as arrays on the game (the rules' reads); bots walk kinds.
-function M.list(g, key) return (g:entity_get_array(M.game(g), "list." .. key)) end
+local LIST_KEY = {heroes = "list.heroes", groups = "list.groups", objects = "list.objects"}
+function M.list(g, key) return (g:entity_get_array(M.game(g), LIST_KEY[key] or ("list." .. key))) end
 function M.add(g, key, e)
   local ids = g:entity_get_array(M.game(g), "list." .. key)
   ids[#ids + 1] = e
@@ -141,21 +142,35 @@ end
 
 -- The log: the last LOG lines, for people playing in the terminal.
 M.LOG = 10
+local LOG_KEY = {}
+for i = 0, M.LOG - 1 do LOG_KEY[i] = "log." .. i end
 function M.log(g, fmt, ...)
+  M.log_text(g, string.format(fmt, ...))
+end
+
+-- M.log of a line already written out: the frequent lines (moves,
+-- damage, attacks) are joined with .. by their callers, which costs a
+-- tenth of the sandbox's string.format.
+function M.log_text(g, text)
   local m = M.game(g)
   local n = (g:entity_get(m, "logn") or 0) + 1
   g:entity_set(m, "logn", n)
-  g:entity_set(m, "log." .. (n % M.LOG), string.format(fmt, ...))
+  g:entity_set(m, LOG_KEY[n % M.LOG], text)
 end
 
 -- ---- Hexes -------------------------------------------------------------------------
 
 local COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
--- A hex as people read it: column letter, row number ("C4"), odd_r offsets.
+-- A hex as people read it: column letter, row number ("C4"), odd_r offsets
+-- (worked out here as g:hex_to_offset(h, "odd_r") does: every option of a
+-- move is labelled with one, and the kernel call was the dearer part).
+local COL_LETTER = {} -- 0 "A", 1 "B", ...
+for i = 1, #COLS do COL_LETTER[i - 1] = COLS:sub(i, i) end
 function M.hex_name(g, h)
-  local col, row = g:hex_to_offset(h, "odd_r")
-  return COLS:sub(col + 1, col + 1) .. tostring(row + 1)
+  local row = h.r
+  local col = h.q + (row - (row & 1)) // 2
+  return (COL_LETTER[col] or COLS:sub(col + 1, col + 1)) .. (row + 1)
 end
 
 -- The hex named "C4".
@@ -241,9 +256,12 @@ function M.label(r, e) return r:entity_get(e, "label") end
 function M.health(r, e) return r:entity_get(r:entity_get(e, "health"), "track.value") end
 
 -- Heroes standing (not knocked out).
+-- (This and the enemy lists below loop by index: they are read many times
+-- a decision, and ipairs costs a C call for every element.)
 function M.standing(g)
-  local list = {}
-  for _, h in ipairs(M.heroes(g)) do
+  local list, heroes = {}, M.heroes(g)
+  for i = 1, #heroes do
+    local h = heroes[i]
     if not g:entity_get(h, "ko") then list[#list + 1] = h end
   end
   return list
@@ -273,18 +291,50 @@ function M.enemy_def(r, e) return content("enemy", r:entity_get(e, "name")) end
 
 -- The figures of group grp on the map, in health-tracker order (1-6).
 function M.figures(g, grp)
-  local list = {}
-  for _, e in ipairs(g:entity_get_array(grp, "figures")) do
-    if g:entity_get(e, "on") then list[#list + 1] = e end
+  local list, num = {}, {}
+  local figures = g:entity_get_array(grp, "figures")
+  for i = 1, #figures do
+    local e = figures[i]
+    if g:entity_get(e, "on") then
+      list[#list + 1] = e
+      num[e] = g:entity_get(e, "num") -- read once, not in every comparison
+    end
   end
-  table.sort(list, function(a, b) return g:entity_get(a, "num") < g:entity_get(b, "num") end)
+  M.sort_by(list, num)
   return list
 end
 
+-- Sorts list by key[item], ascending, as table.sort(list, function(a, b)
+-- return key[a] < key[b] end) does. With distinct keys (figure numbers
+-- always are) the order is the one order, found by insertion: a group has
+-- a few figures, and the sandbox's table.sort cost thousands of
+-- instructions a call. Equal keys leave it to table.sort, as before.
+function M.sort_by(list, key)
+  local n = #list
+  for i = 2, n do
+    for j = 1, i - 1 do
+      if key[list[i]] == key[list[j]] then
+        table.sort(list, function(a, b) return key[a] < key[b] end)
+        return
+      end
+    end
+  end
+  for i = 2, n do
+    local x, k = list[i], key[list[i]]
+    local j = i - 1
+    while j >= 1 and key[list[j]] > k do
+      list[j + 1] = list[j]
+      j = j - 1
+    end
+    list[j + 1] = x
+  end
+end
+
 function M.enemies_on_map(g)
-  local list = {}
-  for _, grp in ipairs(M.groups(g)) do
-    for _, e in ipairs(M.figures(g, grp)) do list[#list + 1] = e end
+  local list, groups = {}, M.groups(g)
+  for i = 1, #groups do
+    local figures = M.figures(g, groups[i])
+    for k = 1, #figures do list[#list + 1] = figures[k] end
   end
   return list
 end
@@ -306,8 +356,27 @@ function M.group_card(g, grp)
   return M.enemy_def(g, grp).cards[g:entity_get(c, "index")]
 end
 
+-- The abilities enemy e has now: its guide card's innate ones and those of
+-- its group's current card (either nil); nothing for a figure that is no
+-- enemy (a hero, a rival in Capture the Crab, or a special object).
+function M.abilities(g, e)
+  local def = M.enemy_def(g, e)
+  if not def then return end
+  local card = M.group_card(g, g:entity_get(e, "group") or e)
+  return def.innate or false, card and card.abilities or false
+end
+
+-- Whether abilities read by M.abilities have the one named name: innate
+-- abilities first, then the card's.
+function M.ability(innate, card, name)
+  if innate and innate[name] then return innate[name] end
+  if card and card[name] then return card[name] end
+  return nil
+end
+
 -- Whether enemy e (or its group's current card) has ability name: innate
--- abilities from the guide card, activated ones from the card.
+-- abilities from the guide card, activated ones from the card. A caller
+-- asking about several reads M.abilities once.
 function M.has(g, e, name)
   local def = M.enemy_def(g, e)
   if not def then return nil end -- a hero (a rival in Capture the Crab) or a special object
@@ -344,28 +413,47 @@ function M.init_rank(g, token)
   return 1000
 end
 
+-- M.init_rank of every token on the track, for a caller ranking several
+-- (index it with a token; a token off the track gives nil, not 1000).
+function M.init_ranks(g)
+  local ranks = {}
+  for i, t in ipairs(g:initiative_order(M.init(g))) do
+    if ranks[t] == nil then ranks[t] = i end
+  end
+  return ranks
+end
+
+-- The keys of the mirrored order ("order.1", ...), spelled once: the
+-- mirror is rewritten after every step.
+local ORDER_KEY = {}
+for i = 1, 64 do ORDER_KEY[i] = "order." .. i end
+
 -- Mirrors the track's order on the game entity (order.1.., 0 between
 -- levels, order.n), for bots and renderers: a view has no initiative calls.
+-- Every key is written each time, changed or not (the same events as
+-- ever), as it is found: this runs after every step.
 function M.sync_order(g)
-  local track = M.init(g)
   local m = M.game(g)
-  local list = {}
-  local last = 1
+  local track = g:entity_get(m, "init")
+  local old = g:entity_get(m, "order.n") or 0
+  local n, last = 0, 1
   for _, t in ipairs(g:initiative_order(track)) do
     local level = g:initiative_where_is(track, t)
     while last < level do
-      list[#list + 1] = 0
+      n = n + 1
+      g:entity_set(m, ORDER_KEY[n] or ("order." .. n), 0)
       last = last + 1
     end
-    list[#list + 1] = t
+    n = n + 1
+    g:entity_set(m, ORDER_KEY[n] or ("order." .. n), t)
   end
   while last < M.LEVELS do
-    list[#list + 1] = 0
+    n = n + 1
+    g:entity_set(m, ORDER_KEY[n] or ("order." .. n), 0)
     last = last + 1
   end
-  local old = g:entity_get(m, "order.n") or 0
-  for i = 1, math.max(old, #list) do g:entity_set(m, "order." .. i, list[i]) end
-  g:entity_set(m, "order.n", #list)
+  for i = n + 1, old do g:entity_set(m, ORDER_KEY[i] or ("order." .. i), nil) end
+  g:entity_set(m, "order.n", n)
 end
 
 -- A token's name for people.

@@ -33,10 +33,11 @@ local E = {}
 -- hexes ... through hexes occupied by other figures") or Ethereal.
 function E.mover(g, e, budget)
   local m = {budget = budget}
-  if T.has(g, e, "trample") then m.pass_figures = true end
-  if T.has(g, e, "ethereal") then
+  local innate, card = T.abilities(g, e) -- read once for the three
+  if T.ability(innate, card, "trample") then m.pass_figures = true end
+  if T.ability(innate, card, "ethereal") then
     m.ethereal = true
-  elseif T.has(g, e, "flight") then
+  elseif T.ability(innate, card, "flight") then
     m.flight = true
     m.end_on_gap = true
   end
@@ -52,7 +53,8 @@ function E.opponents(g, e)
   for _, h in ipairs(T.standing(g)) do
     if T.pos(g, h) then list[#list + 1] = h end
   end
-  if T.has(g, e, "blind") then
+  local innate, card = T.abilities(g, e) -- read once for Blind and Haywire
+  if T.ability(innate, card, "blind") then
     table.sort(list, function(a, b) return T.init_rank(g, a) < T.init_rank(g, b) end)
     local map = T.map(g)
     for _, h in ipairs(list) do
@@ -61,7 +63,7 @@ function E.opponents(g, e)
     return {}
   end
   trigger(g, "tb.opponents", e, list) -- Dru (dru.lua)
-  if T.has(g, e, "haywire") then
+  if T.ability(innate, card, "haywire") then
     for _, o in ipairs(T.enemies_on_map(g)) do
       if o ~= e then list[#list + 1] = o end
     end
@@ -86,65 +88,107 @@ function E.spec(g, e, card)
 end
 
 -- E.opponents with what pick_targets asks of each that does not depend on
--- the hex e attacks from (its hex, Recoil, Initiative rank, Lure), read
--- once while e picks among hexes.
+-- the hex e attacks from (its hex, Recoil, Initiative rank, Lure, what
+-- Advantage reads of it), read once while e picks among hexes.
 function E.foes(g, e)
   local list = {}
   local lure = g:entity_get(e, "lure.round") == T.get(g, "round") and g:entity_get(e, "lure")
+  local ranks = T.init_ranks(g) -- the track read once for all of them
   for _, h in ipairs(E.opponents(g, e)) do
-    list[#list + 1] = {h = h, at = T.pos(g, h), recoil = recoils_from(g, e, h), rank = T.init_rank(g, h),
-                       lured = lure == h}
+    list[#list + 1] = {h = h, at = T.pos(g, h), recoil = recoils_from(g, e, h), rank = ranks[h] or 1000,
+                       lured = lure == h, facts = C.advantage_facts(g, e, h)}
   end
   return list
 end
 
+-- The targeting order: a lured hero, then most Advantage, then fastest
+-- Initiative.
+local function target_order(a, b)
+  if a.lured ~= b.lured then return a.lured end -- Michronic Lure (quantum.lua)
+  if a.adv ~= b.adv then return a.adv > b.adv end
+  return a.rank < b.rank
+end
+
+-- What pick_targets returns at a hex from which e reaches nobody (most of
+-- the hexes it weighs): read only, so shared.
+local NO_TARGETS = {}
+
 -- At hex at, the targets e would attack: those in reach, by most Advantage
 -- and then fastest Initiative, up to the card's number of targets.
--- Returns the chosen targets and the sum of their Advantage (+1) and
--- Disadvantage (-1). foes: E.foes(g, e), when the caller has it (it does
--- not depend on at).
-function E.pick_targets(g, e, at, spec, foes)
-  local cands = {}
-  for _, foe in ipairs(foes or E.foes(g, e)) do
-    local h = foe.h
-    if C.in_reach(g, at, foe.at, spec) and not foe.recoil then
-      cands[#cands + 1] = {h = h, adv = C.advantage(g, e, at, h, spec), rank = foe.rank, lured = foe.lured}
+-- Returns the chosen targets, the sum of their Advantage (+1) and
+-- Disadvantage (-1), the fastest rank among them and whether the first is
+-- lured. foes: E.foes(g, e), when the caller has it (it does not depend on
+-- at); map: the map, likewise.
+function E.pick_targets(g, e, at, spec, foes, map)
+  local cands
+  map = map or T.map(g)
+  foes = foes or E.foes(g, e)
+  for i = 1, #foes do
+    local foe = foes[i]
+    if not foe.recoil and C.in_reach(g, at, foe.at, spec, map) then
+      cands = cands or {}
+      cands[#cands + 1] = {h = foe.h, adv = C.advantage_at(g, foe.facts, at, spec), rank = foe.rank,
+                           lured = foe.lured}
     end
   end
+  -- (The hook filters candidates: with none there is nothing to filter.)
+  if not cands then return NO_TARGETS, 0, 1000, false end
   trigger(g, "tb.enemy_targets", e, spec, cands) -- Dru gives way to Sagashi (dru.lua)
-  table.sort(cands, function(a, b)
-    if a.lured ~= b.lured then return a.lured end -- Michronic Lure (quantum.lua)
-    if a.adv ~= b.adv then return a.adv > b.adv end
-    return a.rank < b.rank
-  end)
+  if #cands > 1 then table.sort(cands, target_order) end
   local chosen, adv, fastest = {}, 0, 1000
   for i = 1, math.min(#cands, spec.targets) do
     chosen[i] = cands[i].h
     adv = adv + cands[i].adv
     fastest = math.min(fastest, cands[i].rank)
   end
-  return chosen, adv, fastest
+  return chosen, adv, fastest, cands[1] ~= nil and cands[1].lured
+end
+
+-- Whether a plan (lure: its first target lured, n targets, adv, cost,
+-- fastest) beats best: "most targets, best Advantage, least movement,
+-- fastest Initiative", a Lure before all.
+local function better(lure, n, adv, cost, fastest, best)
+  if not best then return true end
+  if lure ~= best.lure then return lure end
+  if n ~= best.n then return n > best.n end
+  if adv ~= best.adv then return adv > best.adv end
+  if cost ~= best.cost then return cost < best.cost end
+  return fastest < best.fastest
 end
 
 -- "IF THERE ARE TARGETS IN RANGE": the hex to attack from and the targets.
 -- Hexes come from the kernel by cost, then clockwise from north; a later
 -- hex replaces the best only when strictly better, so the clockwise rule
 -- settles what the four conditions leave equal.
+-- Whether a foe of foes (not one e Recoils from) stands within the
+-- attack's distance of hex at, line of sight aside: a hex that fails this
+-- has no target (C.in_reach), and most of those E.plan weighs fail it.
+local function any_within(at, foes, spec)
+  local range = spec.range or 1
+  for i = 1, #foes do
+    local foe = foes[i]
+    if not foe.recoil then
+      local d = T.dist(at, foe.at)
+      if d > 0 and d <= range then return true end
+    end
+  end
+  return false
+end
+
 function E.plan(g, e, card)
   local spec = E.spec(g, e, card)
-  local reach = g:hex_reachable(T.map(g), e, E.mover(g, e, card.move or 0))
+  local map = T.map(g)
+  local reach = g:hex_reachable(map, e, E.mover(g, e, card.move or 0))
   local best
   local foes = E.foes(g, e)
-  for _, step in ipairs(reach) do
-    local targets, adv, fastest = E.pick_targets(g, e, step.hex, spec, foes)
-    if #targets > 0 then
-      local cand = {hex = step.hex, cost = step.cost, targets = targets, n = #targets, adv = adv, fastest = fastest,
-                    lure = g:entity_get(e, "lure") == targets[1] and g:entity_get(e, "lure.round") == T.get(g, "round")}
-      if not best or (cand.lure and not best.lure) or (cand.lure == best.lure and cand.n > best.n)
-         or (cand.lure == best.lure and cand.n == best.n and (cand.adv > best.adv
-         or (cand.adv == best.adv and (cand.cost < best.cost
-         or (cand.cost == best.cost and cand.fastest < best.fastest))))) then
-        best = cand
+  for i = 1, #reach do
+    local step = reach[i]
+    if any_within(step.hex, foes, spec) then
+      local targets, adv, fastest, lure = E.pick_targets(g, e, step.hex, spec, foes, map)
+      local n = #targets
+      if n > 0 and better(lure, n, adv, step.cost, fastest, best) then
+        best = {hex = step.hex, cost = step.cost, targets = targets, n = n, adv = adv, fastest = fastest,
+                lure = lure}
       end
     end
   end
@@ -170,7 +214,7 @@ function E.move(g, e, to, budget)
   local mover = E.mover(g, e, budget)
   local path = T.has(g, e, "trample") and g:hex_path(map, e, to, mover) or {}
   T.move_to(g, e, to, mover)
-  T.log(g, "%s moves to %s", T.label(g, e), T.hex_name(g, to))
+  T.log_text(g, T.label(g, e) .. " moves to " .. T.hex_name(g, to))
   for i = 2, #path - 1 do
     local who = g:hex_figure_at(map, path[i])
     if who and g:entity_kind(who) == "tb.hero" then C.lose_health(g, who, 2) end
@@ -200,8 +244,10 @@ function E.approach(g, e, move)
   if not move or move <= 0 then return end
   local map = T.map(g)
   local best
-  for _, h in ipairs(E.opponents(g, e)) do
-    local open, cost, stop = g:hex_open_path(map, e, h, E.mover(g, e))
+  local opponents = E.opponents(g, e)
+  local mover = E.mover(g, e) -- (the kernel only reads it)
+  for _, h in ipairs(opponents) do
+    local open, cost, stop = g:hex_open_path(map, e, h, mover)
     if open then
       local rank = T.init_rank(g, h)
       if not best or cost < best.cost or (cost == best.cost and rank < best.rank) then
@@ -218,9 +264,11 @@ function E.approach(g, e, move)
   -- No open path: the reachable hex nearest to any hero.
   local reach = g:hex_reachable(map, e, E.mover(g, e, move))
   local target, near = nil, math.huge
+  local spots = {}
+  for i, h in ipairs(opponents) do spots[i] = T.pos(g, h) end
   for _, step in ipairs(reach) do
-    for _, h in ipairs(E.opponents(g, e)) do
-      local d = T.dist(step.hex, T.pos(g, h))
+    for _, at in ipairs(spots) do
+      local d = T.dist(step.hex, at)
       if d < near then target, near = step.hex, d end
     end
   end

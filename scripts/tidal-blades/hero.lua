@@ -67,7 +67,7 @@ function H.pick_up(g, h, t)
     H.gain(g, h, trait, kind:match("double") and 2 or 1)
     g:bag_discard(bag, t)
   end
-  T.log(g, "%s picks up %s", T.label(g, h), T.REWARD_NAMES[kind])
+  T.log_text(g, T.label(g, h) .. " picks up " .. T.REWARD_NAMES[kind])
   g:tally("pickup." .. kind)
 end
 
@@ -82,7 +82,9 @@ end
 -- "GRAPPLE: Enemies with Grapple prohibit adjacent heroes from moving unless
 -- the enemy has been damaged that round."
 function H.grappled_at(g, at)
-  for _, e in ipairs(T.enemies_on_map(g)) do
+  local enemies = T.enemies_on_map(g)
+  for i = 1, #enemies do
+    local e = enemies[i]
     if T.dist(at, T.pos(g, e)) == 1 and T.has(g, e, "grapple") and g:entity_get(e, "hurt") ~= T.get(g, "round") then
       return true
     end
@@ -101,8 +103,8 @@ function H.grapplers(g)
 end
 
 local function next_to_any(at, hexes)
-  for _, x in ipairs(hexes) do
-    if T.dist(at, x) == 1 then return true end
+  for i = 1, #hexes do
+    if T.dist(at, hexes[i]) == 1 then return true end
   end
   return false
 end
@@ -110,50 +112,76 @@ end
 function H.grappled(g, h) return H.grappled_at(g, T.pos(g, h)) end
 
 -- Whether fig (a figure on the map) is an ally of the heroes (side 0).
-local function ally(g, fig)
-  local _, side = g:hex_figure_cells(T.map(g), fig)
+local function ally(g, fig, map)
+  local _, side = g:hex_figure_cells(map or T.map(g), fig)
   return side == 0
 end
 
 -- "A figure may not move into a hex occupied by an enemy figure. A figure
 -- may move through a hex occupied by an allied figure." Hex at is open to
--- hero h: on the map, normal terrain, no enemy on it.
-function H.passable(g, h, at, map)
-  map = map or T.map(g)
-  if not g:hex_on_map(map, at) or g:hex_terrain_at(map, at) ~= "normal" then return false end
+-- hero h: on the map, normal terrain, no enemy on it. Returns whether it
+-- is, and the figure on it (if any).
+local function open_to(g, h, at, map)
+  -- (A hex off the map has terrain "void", so the terrain settles both:
+  -- every hex call costs about as much as a hex of a search.)
+  if g:hex_terrain_at(map, at) ~= "normal" then return false end
   local who = g:hex_figure_at(map, at)
-  return who == nil or who == h or ally(g, who)
+  return who == nil or who == h or ally(g, who, map), who
+end
+
+function H.passable(g, h, at, map)
+  return (open_to(g, h, at, map or T.map(g)))
 end
 
 -- Whether h stands on another hero's hex (mid-turn only): the kernel keeps
 -- one figure per hex, so such a hero is off the map with only q, r set.
 function H.stacked(g, h) return g:entity_get(h, "stacked") == true end
 
--- Every hex h can walk to in 1..budget steps, each with its cost and path
--- (the hexes entered, in order): breadth first, neighbours clockwise from
--- north, so among equally short paths the first clockwise is taken. A
--- hero next to a grappling enemy goes no further.
+-- The six neighbours of a hex as steps (dq, dr), in the order of the
+-- kernel's ring of radius 1 on a pointy-top map (lib/hex.c: north-east
+-- first, then clockwise), as every Tidal Blades map is (odd_r). H.paths
+-- steps with them itself: making the ring's six tables for every hex it
+-- searched from was a tenth of a heuristic game's Lua.
+local STEPS = {{1, -1}, {1, 0}, {0, 1}, {-1, 1}, {-1, 0}, {0, -1}}
+
+-- Hexes seen by a search, by a number for each: q * 8192 + r (maps are far
+-- smaller than 4096 hexes across), so a step adds STEP_KEYS[i] to it.
+local function hex_key(q, r) return (q + 4096) * 8192 + r end
+local STEP_KEYS = {}
+for i, d in ipairs(STEPS) do STEP_KEYS[i] = d[1] * 8192 + d[2] end
+
+-- Every hex h can walk to in 1..budget steps, each {hex =, cost =, from =
+-- (the walk it extends, nil for the first step), occupied = (an ally
+-- stands there)}: breadth first, neighbours clockwise from north, so among
+-- equally short paths the first clockwise is taken. A hero next to a
+-- grappling enemy goes no further. H.path_of gives a walk's hexes (only
+-- the walk taken needs them).
 function H.paths(g, h, budget)
   local map = T.map(g)
   local start = T.pos(g, h)
-  -- Hexes seen, by a number for each, q * 8192 + r (maps are far smaller
-  -- than 4096 hexes across).
-  local seen = {[(start.q + 4096) * 8192 + start.r] = true}
+  -- A hex is looked at once: one found closed stays closed for the rest
+  -- of the search (nothing moves meanwhile).
+  local seen = {[hex_key(start.q, start.r)] = true}
   local grapplers = budget > 1 and H.grapplers(g) or {}
-  local list, frontier = {}, {{hex = start, path = {}}}
+  local list, frontier = {}, {{hex = start, key = hex_key(start.q, start.r)}}
   for cost = 1, budget do
     local next_frontier = {}
-    for _, f in ipairs(frontier) do
+    for j = 1, #frontier do -- (by index: a search walks many hexes)
+      local f = frontier[j]
       if cost == 1 or not next_to_any(f.hex, grapplers) then
-        for _, n in ipairs(g:hex_ring(f.hex, 1, map)) do
-          local k = (n.q + 4096) * 8192 + n.r
-          if not seen[k] and H.passable(g, h, n, map) then
+        local fq, fr, fk = f.hex.q, f.hex.r, f.key
+        for i = 1, 6 do
+          local k = fk + STEP_KEYS[i]
+          if not seen[k] then
             seen[k] = true
-            local path = {table.unpack(f.path)}
-            path[#path + 1] = n
-            local s = {hex = n, cost = cost, path = path}
-            list[#list + 1] = s
-            next_frontier[#next_frontier + 1] = s
+            local d = STEPS[i]
+            local n = {q = fq + d[1], r = fr + d[2]}
+            local open, who = open_to(g, h, n, map)
+            if open then
+              local s = {hex = n, key = k, cost = cost, from = f.cost and f, occupied = who ~= nil}
+              list[#list + 1] = s
+              next_frontier[#next_frontier + 1] = s
+            end
           end
         end
       end
@@ -161,6 +189,16 @@ function H.paths(g, h, budget)
     frontier = next_frontier
   end
   return list
+end
+
+-- The hexes walk s of H.paths enters, in order.
+function H.path_of(s)
+  local path = {}
+  for i = s.cost, 1, -1 do
+    path[i] = s.hex
+    s = s.from
+  end
+  return path
 end
 
 -- Whether h can take a step now.
@@ -172,7 +210,7 @@ function H.can_step(g, h) return not H.grappled(g, h) and #H.paths(g, h, 1) > 0 
 function H.can_spirit_step(g, h)
   if H.grappled(g, h) then return false end
   for _, s in ipairs(H.paths(g, h, 1)) do
-    if not g:hex_figure_at(T.map(g), s.hex) then return true end
+    if not s.occupied then return true end
     if H.move_left(g, h, 0) and not H.grappled_at(g, s.hex) then return true end
   end
   return false
@@ -185,7 +223,7 @@ function H.move_left(g, h, spirit)
   if spirit > 0 then return true end
   if not g:entity_get(h, "turn.kind") then return false end
   for _, slot in ipairs(H.line(g, h)) do
-    if not g:entity_get(h, "turn.done." .. slot) then
+    if not g:entity_get(h, T.DONE_KEY[slot]) then
       local c = T.slot(g, h, slot)
       if H.has_move(c and T.card_def(g, c).actions or T.SPACES[slot]) then return true end
     end
@@ -258,27 +296,22 @@ function H.move(g, h, n, spirit_ok, prompt, must)
   if split.cancel then return false end
   n = split.n
   local left, moved = n, false
-  local map = T.map(g)
   while not T.ended(g) and not g:entity_get(h, "ko") do
     local spirit = spirit_ok and g:entity_get(h, "spirit") or 0
-    local options, fns = {}, {}
+    -- The walks offered (options 1..#steps), then the free actions (fns).
+    local options, steps, fns = {}, {}, {}
     local walks = (left + spirit > 0 and not H.grappled(g, h)) and H.paths(g, h, left + spirit) or {}
     for _, s in ipairs(walks) do
       local extra = math.max(0, s.cost - left)
       local rest = left - (s.cost - extra)
       -- On another hero's hex only with a way to step off afterwards.
-      local free = not g:hex_figure_at(map, s.hex)
+      local free = not s.occupied
       if free or ((rest > 0 or H.move_left(g, h, spirit - extra)) and not H.grappled_at(g, s.hex)) then
         options[#options + 1] = "Move to " .. T.hex_name(g, s.hex) ..
-                                (extra > 0 and string.format(" (+%d Spirit)", extra) or "") ..
+                                (extra > 0 and " (+" .. extra .. " Spirit)" or "") ..
                                 (free and "" or " (a hero's hex)")
-        fns[#fns + 1] = function()
-          if extra > 0 then g:entity_set(h, "spirit", g:entity_get(h, "spirit") - extra) end
-          left = rest
-          H.walk(g, h, s.path)
-          T.log(g, "%s moves to %s", T.label(g, h), T.hex_name(g, T.pos(g, h)))
-          moved = true
-        end
+        s.extra, s.rest = extra, rest
+        steps[#steps + 1] = s
       end
     end
     if moved and #options == 0 then break end
@@ -291,7 +324,7 @@ function H.move(g, h, n, spirit_ok, prompt, must)
       end
     end
     if #options == 0 then break end
-    local stop = #fns
+    local stop = #options
     -- A move may stop on a hero's hex it walked onto (with a move left to
     -- step off later), but one begun there must leave it.
     if (moved or not must) and (not H.stacked(g, h) or (moved and H.move_left(g, h, g:entity_get(h, "spirit")))) then
@@ -299,7 +332,16 @@ function H.move(g, h, n, spirit_ok, prompt, must)
     end
     local pick = C.ask(g, h, "tb.move", prompt or ("Move " .. n .. ": where to?"), options)
     if pick > stop then break end
-    fns[pick]()
+    local s = steps[pick]
+    if s then
+      if s.extra > 0 then g:entity_set(h, "spirit", g:entity_get(h, "spirit") - s.extra) end
+      left = s.rest
+      H.walk(g, h, H.path_of(s))
+      T.log_text(g, T.label(g, h) .. " moves to " .. T.hex_name(g, T.pos(g, h)))
+      moved = true
+    else
+      fns[pick - #steps]()
+    end
   end
   return moved
 end
@@ -611,17 +653,23 @@ function H.line(g, h)
   return T.line_slots(g:entity_get(h, "turn.kind"), g:entity_get(h, "turn.index"))
 end
 
-function H.line_text(g, h, kind, index)
-  local parts = {}
-  for _, slot in ipairs(T.line_slots(kind, index)) do
+-- What each of h's nine spaces shows in a line's text: its card's name, or
+-- the printed space's actions in brackets.
+function H.space_names(g, h)
+  local names = {}
+  for slot = 1, 9 do
     local c = T.slot(g, h, slot)
-    if c then
-      parts[#parts + 1] = T.card_def(g, c).name
-    else
-      parts[#parts + 1] = "[" .. T.SPACE_TEXT[slot] .. "]"
-    end
+    names[slot] = c and T.card_def(g, c).name or ("[" .. T.SPACE_TEXT[slot] .. "]")
   end
-  return table.concat(parts, " | ")
+  return names
+end
+
+-- A line of h's grid as people read it ("Brace | [Move 1] | Lunge");
+-- names: H.space_names(g, h), when the caller has it.
+function H.line_text(g, h, kind, index, names)
+  names = names or H.space_names(g, h)
+  local line = T.line_slots(kind, index)
+  return names[line[1]] .. " | " .. names[line[2]] .. " | " .. names[line[3]]
 end
 
 -- Start of the turn: "Move all shells on your Shield to your Quantum
@@ -631,7 +679,7 @@ function H.start(g, h)
   g:entity_set(h, "sh.q", g:entity_get(h, "sh.q") + g:entity_get(h, "sh.s"))
   g:entity_set(h, "sh.s", 0)
   trigger(g, "tb.turn_start", h)
-  for i = 1, 9 do g:entity_set(h, "turn.done." .. i, nil) end
+  for i = 1, 9 do g:entity_set(h, T.DONE_KEY[i], nil) end
   g:entity_set(h, "turn.interacted", nil)
   local shown = T.zone(g, "shown", h)
   local card = g:zone_at(shown, 1)
@@ -657,10 +705,12 @@ function H.start(g, h)
   local def = T.card_def(g, card)
   local options = {}
   local rows, cols = {}, {} -- each line's text once, not once per space on it
-  for k = 1, 3 do rows[k], cols[k] = H.line_text(g, h, "row", k), H.line_text(g, h, "col", k) end
+  local names = H.space_names(g, h) -- and each space read once for them
+  for k = 1, 3 do rows[k], cols[k] = H.line_text(g, h, "row", k, names), H.line_text(g, h, "col", k, names) end
   for i, slot in ipairs(open) do
-    options[i] = string.format("Place %s on the %s space (row: %s; column: %s)", def.name, T.SPACE_NAMES[slot],
-                               rows[T.row_of(slot)], cols[T.col_of(slot)])
+    -- (Joined with ..: the sandbox's string.format costs ten times as much.)
+    options[i] = "Place " .. def.name .. " on the " .. T.SPACE_NAMES[slot] .. " space (row: " ..
+                 rows[T.row_of(slot)] .. "; column: " .. cols[T.col_of(slot)] .. ")"
   end
   local slot = open[C.ask(g, h, "tb.place", "place your Initiative card " .. def.name, options)]
   g:zone_insert(grid, card)
@@ -669,9 +719,10 @@ function H.start(g, h)
   S.placed(g, h, card, slot)
   if T.ended(g) or g:entity_get(h, "ko") then return end
   local row, col = T.row_of(slot), T.col_of(slot)
+  names = H.space_names(g, h) -- (the card is on its space now)
   local pick = C.ask(g, h, "tb.line", "activate the row or the column through " .. def.name, {
-    "Row: " .. H.line_text(g, h, "row", row),
-    "Column: " .. H.line_text(g, h, "col", col),
+    "Row: " .. H.line_text(g, h, "row", row, names),
+    "Column: " .. H.line_text(g, h, "col", col, names),
   })
   g:entity_set(h, "turn.kind", pick == 1 and "row" or "col")
   g:entity_set(h, "turn.index", pick == 1 and row or col)
@@ -682,7 +733,6 @@ end
 -- The free actions open to h now, as {label, fn}.
 function H.free_actions(g, h)
   local list = {}
-  local map = T.map(g)
   if g:entity_get(h, "spirit") > 0 and H.can_spirit_step(g, h) then
     list[#list + 1] = {"Spend 1 Spirit: Move 1", function()
       local spirit = g:entity_get(h, "spirit")
@@ -704,7 +754,7 @@ function H.free_actions(g, h)
   end
   -- Energy Boost and Vitality Booster (quantum.lua offers them outside
   -- the owner's turn too).
-  for _, u in ipairs(Q.anytime(g, h, T.standing(g))) do list[#list + 1] = u end
+  for _, u in ipairs(Q.anytime(g, h, T.standing)) do list[#list + 1] = u end
   trigger(g, "tb.free_actions", h, list)
   if not g:entity_get(h, "turn.interacted") then
     for _, i in ipairs(H.interactions(g, h)) do list[#list + 1] = i end
@@ -788,15 +838,15 @@ function H.act(g, h)
   local stacked = H.stacked(g, h)
   for _, slot in ipairs(H.line(g, h)) do
     local c = T.slot(g, h, slot)
-    local actions = c and T.card_def(g, c).actions or T.SPACES[slot]
-    if not g:entity_get(h, "turn.done." .. slot) and (not stacked or (H.has_move(actions) and H.can_step(g, h))) then
+    local def = c and T.card_def(g, c) -- read once for the tests below
+    local actions = def and def.actions or T.SPACES[slot]
+    if not g:entity_get(h, T.DONE_KEY[slot]) and (not stacked or (H.has_move(actions) and H.can_step(g, h))) then
       if not c then
         options[#options + 1] = "Activate the " .. T.SPACE_NAMES[slot] .. " space: " .. T.SPACE_TEXT[slot]
         fns[#fns + 1] = function() H.activate(g, h, slot) end
-      elseif T.card_def(g, c).kind == "scar" then
+      elseif def.kind == "scar" then
         -- "Battle Scars function like action cards, but have a cost to
         -- activate."
-        local def = T.card_def(g, c)
         if H.can_pay_scar(g, h, def.cost) then
           options[#options + 1] = "Activate " .. def.name .. " (" .. H.scar_cost_text(def.cost) .. "): " ..
                                   T.card_text(def)
@@ -805,8 +855,7 @@ function H.act(g, h)
             if not g:entity_get(h, "ko") and not T.ended(g) then H.activate(g, h, slot) end
           end
         end
-      elseif T.card_def(g, c).kind ~= "wound" then
-        local def = T.card_def(g, c)
+      elseif def.kind ~= "wound" then
         local status = g:entity_get(c, "status")
         if St.can_activate(g, h, c) then
           local cost = status == "stun" and " (Stun: pay 1 Focus)" or status == "drain" and " (Drain: uncharge 1 shell)"

@@ -35,12 +35,20 @@ end
 function P.hp(view, e) return view:entity_get(view:entity_get(e, "health"), "track.value") end
 
 local COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+local COL_INDEX = {} -- "A" 0, "B" 1, ...
+for i = 1, #COLS do COL_INDEX[COLS:sub(i, i)] = i - 1 end
+local abs = math.abs
 
 -- The axial hex of a name like "C4" (odd_r offsets).
 function P.hex(name)
   local c, r = name:match("(%u)(%d+)")
   if not c then return nil end
-  local col, row = COLS:find(c, 1, true) - 1, tonumber(r) - 1
+  return P.hex_at(c, r)
+end
+
+-- The axial hex of column letter c and row number r (text).
+function P.hex_at(c, r)
+  local col, row = COL_INDEX[c], tonumber(r) - 1
   return {q = col - (row - (row & 1)) // 2, r = row}
 end
 
@@ -156,12 +164,13 @@ function P.grid(view, h, near)
   return {values = values, covered = covered}
 end
 
--- A line's value on grid if a card worth value is placed on slot (slot nil:
--- the line as it is): its actions, and a bonus for a full line (it clears,
--- freeing the grid).
-function P.line_value(grid, kind, index, slot, value)
+-- The value of the line's three spaces on grid with a card worth value
+-- placed on slot (slot nil: the line as it is): their actions, and a bonus
+-- for a full line (it clears, freeing the grid).
+local function line_with(grid, line, slot, value)
   local v, cards = 0, 0
-  for _, s in ipairs(T.line_slots(kind, index)) do
+  for i = 1, 3 do
+    local s = line[i]
     if s == slot then
       v = v + value
       cards = cards + 1
@@ -174,11 +183,24 @@ function P.line_value(grid, kind, index, slot, value)
   return v
 end
 
+-- A line's value on grid if a card worth value is placed on slot (slot nil:
+-- the line as it is).
+function P.line_value(grid, kind, index, slot, value)
+  return line_with(grid, T.line_slots(kind, index), slot, value)
+end
+
+-- The row and the column through each space (scoring an Initiative card
+-- asks them 18 times over).
+local ROW_THROUGH, COL_THROUGH = {}, {}
+for slot = 1, 9 do
+  ROW_THROUGH[slot] = T.line_slots("row", T.row_of(slot))
+  COL_THROUGH[slot] = T.line_slots("col", T.col_of(slot))
+end
+
 -- The better of the row and the column through slot with a card worth
 -- value placed on it.
 function P.place_value(grid, slot, value)
-  return math.max(P.line_value(grid, "row", T.row_of(slot), slot, value),
-                  P.line_value(grid, "col", T.col_of(slot), slot, value))
+  return math.max(line_with(grid, ROW_THROUGH[slot], slot, value), line_with(grid, COL_THROUGH[slot], slot, value))
 end
 
 local function space_index(label)
@@ -413,9 +435,8 @@ local function prepare_move(view, decision)
   -- The other heroes standing on the map (the flanking partners).
   prep.others = {}
   for _, o in ipairs(T.all(view, "tb.hero")) do
-    if o ~= prep.h and not view:entity_get(o, "ko") and T.pos(view, o) then
-      prep.others[#prep.others + 1] = T.pos(view, o)
-    end
+    local at = o ~= prep.h and not view:entity_get(o, "ko") and T.pos(view, o)
+    if at then prep.others[#prep.others + 1] = at end
   end
   -- The hexes of the reward tokens on the map.
   prep.tokens = {}
@@ -447,8 +468,13 @@ policy {
     local pending = prep.pending
     local v = -spirit * 0.8
     local best = -math.huge
-    for _, e in ipairs(prep.spots) do
-      local d = T.dist(to, e.at)
+    -- (This loop runs for every enemy of every hex a move offers: T.dist
+    -- is worked out inline, and the best kept without math.max.)
+    local spots, tq, tr = prep.spots, to.q, to.r
+    for k = 1, #spots do
+      local e = spots[k]
+      local dq, dr = tq - e.at.q, tr - e.at.r
+      local d = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
       local s
       if pending and pending > 0 then
         s = (d <= pending and d > 1) and 5 or -math.abs(d - pending)
@@ -457,7 +483,9 @@ policy {
         if d == 1 then
           -- Flanking: another hero on the opposite side, or (two heroes)
           -- next to the same enemy.
-          for _, op in ipairs(prep.others) do
+          local others = prep.others
+          for o = 1, #others do
+            local op = others[o]
             if T.dist(op, e.at) == 1 and T.dist(op, to) > 1 then s = s + 1.5 end
           end
           s = s + (10 - e.hp) * 0.1
@@ -465,17 +493,19 @@ policy {
       else
         s = -math.abs(d - 2)
       end
-      best = math.max(best, s)
+      if s > best then best = s end
     end
     v = v + (best > -math.huge and best or 0)
     -- Toward the nearest Narrative token still to reach.
     local marks = prep.marks
     if #marks > 0 then
       local d = math.huge
-      for _, m in ipairs(marks) do d = math.min(d, T.dist(to, m)) end
+      for k = 1, #marks do d = math.min(d, T.dist(to, marks[k])) end
       v = v - d * 1.5 + (d == 0 and 12 or 0)
     end
-    for _, t in ipairs(prep.tokens) do
+    local tokens = prep.tokens
+    for k = 1, #tokens do
+      local t = tokens[k]
       if t.q == to.q and t.r == to.r then v = v + 1.5 end
     end
     if label:find("a hero's hex", 1, true) then v = v - 3 end

@@ -183,8 +183,11 @@ local OWN_TURN = {
 }
 
 on("tb.free_actions", function(g, h, list)
+  -- The hero's upgrades read once, not once per ability: this runs for
+  -- every option list of a turn.
+  local have = g:entity_get_array(h, "quantum")
   for _, q in ipairs(OWN_TURN) do
-    if C.can_quantum(g, h, q[1]) then q[2](g, h, list) end
+    if C.can_quantum(g, h, q[1], have) then q[2](g, h, list) end
   end
 end)
 
@@ -323,11 +326,16 @@ local function raise(g, h, trait)
 end
 
 -- The uses of q's Energy Boost and Vitality Booster now, as {label, fn}:
--- Vitality Booster on each hurt hero of heal (a list), Energy Boost unless
--- heal_only. The labels are the free actions' own.
+-- Vitality Booster on each hurt hero of heal, Energy Boost unless
+-- heal_only. heal: a list, or a function of (g, q) giving it, called only
+-- when q can use Vitality Booster (an upgrade few heroes have: this runs
+-- for every option list of a turn and every window). The labels are the
+-- free actions' own.
 function Q.anytime(g, q, heal, heal_only)
   local list = {}
-  if not heal_only and C.can_quantum(g, q, "energy_boost") and (g:entity_get(q, "spirit") < g:entity_get(q, "spirit_max")
+  local have = g:entity_get_array(q, "quantum") -- read once for both
+  if not heal_only and C.can_quantum(g, q, "energy_boost", have)
+      and (g:entity_get(q, "spirit") < g:entity_get(q, "spirit_max")
       or g:entity_get(q, "focus") < g:entity_get(q, "focus_max")) then
     list[#list + 1] = {"Quantum Energy Boost: gain 1 Spirit and 1 Focus", function()
       C.pay_quantum(g, q, "energy_boost")
@@ -335,7 +343,8 @@ function Q.anytime(g, q, heal, heal_only)
       raise(g, q, "focus")
     end}
   end
-  if C.can_quantum(g, q, "vitality_booster") then
+  if C.can_quantum(g, q, "vitality_booster", have) then
+    if type(heal) == "function" then heal = heal(g, q) end
     for _, o in ipairs(heal) do
       if not g:entity_get(o, "ko") and hurt(g, o) then
         list[#list + 1] = {"Quantum Vitality Booster: " .. T.label(g, o) .. " gains 2 health", function()
@@ -349,17 +358,20 @@ function Q.anytime(g, q, heal, heal_only)
 end
 
 -- Asks each standing hero for whom asked(q) holds, in hero order, while she
--- has a use and wants one; returns the heroes who said "Not now". heal: the
--- heroes Vitality Booster may heal (nil: each hero's allies).
+-- has a use and wants one; returns the heroes who said "Not now". why: the
+-- prompt, or a function giving it (worked out only when somebody is asked:
+-- most windows ask nobody). heal: the heroes Vitality Booster may heal
+-- (nil: each hero's allies).
 local function window(g, why, asked, heal, heal_only)
   local declined = {}
   for _, q in ipairs(T.standing(g)) do
     while asked(q) and not T.ended(g) do
-      local uses = Q.anytime(g, q, heal or Q.allies(g, q), heal_only)
+      local uses = Q.anytime(g, q, heal or Q.allies, heal_only)
       if #uses == 0 then break end
       local options = {}
       for i, u in ipairs(uses) do options[i] = u[1] end
       options[#options + 1] = "Not now"
+      if type(why) == "function" then why = why() end
       local pick = C.ask(g, q, "tb.quantum_any", why, options)
       if pick > #uses then
         declined[#declined + 1] = q
@@ -371,33 +383,35 @@ local function window(g, why, asked, heal, heal_only)
   return declined
 end
 
--- The start of a turn (whose: the hero whose turn it is, or nil): counted,
--- and a window for the round's first turn.
-local function turn_start(g, name, whose)
+-- The start of a turn (t: the hero or enemy group whose turn it is; whose:
+-- the hero, or nil): counted, and a window for the round's first turn.
+local function turn_start(g, t, whose)
   local n = (T.get(g, "q.turn") or 0) + 1
   T.set(g, "q.turn", n)
   if T.get(g, "q.round") == round(g) then return end
   T.set(g, "q.round", round(g))
-  local declined = window(g, "start of " .. name .. "'s turn", function(q) return q ~= whose end)
+  local declined = window(g, function() return "start of " .. T.token_label(g, t) .. "'s turn" end,
+                          function(q) return q ~= whose end)
   for _, q in ipairs(declined) do g:entity_set(q, "q.declined", n) end
 end
 
-local function turn_end(g, name, whose)
+local function turn_end(g, t, whose)
   local n = T.get(g, "q.turn")
-  window(g, "end of " .. name .. "'s turn", function(q)
+  window(g, function() return "end of " .. T.token_label(g, t) .. "'s turn" end, function(q)
     return q ~= whose and g:entity_get(q, "q.declined") ~= n
   end)
 end
 
 on("tb.enemy_hitting", function(g, e, h, dmg)
   if dmg <= 0 then return end
-  window(g, string.format("%s's attack (%d damage) is about to hit %s", T.label(g, e), dmg, T.label(g, h)),
-         function() return true end, {h}, true)
+  window(g, function()
+    return string.format("%s's attack (%d damage) is about to hit %s", T.label(g, e), dmg, T.label(g, h))
+  end, function() return true end, {h}, true)
 end)
-on("tb.turn_start", function(g, h) turn_start(g, T.label(g, h), h) end, -10)
-on("tb.turn_end", function(g, h) turn_end(g, T.label(g, h), h) end, 10)
-on("tb.enemy_turn", function(g, grp) turn_start(g, T.token_label(g, grp)) end, -10)
-on("tb.enemy_turn_end", function(g, grp) turn_end(g, T.token_label(g, grp)) end, 10)
+on("tb.turn_start", function(g, h) turn_start(g, h, h) end, -10)
+on("tb.turn_end", function(g, h) turn_end(g, h, h) end, 10)
+on("tb.enemy_turn", function(g, grp) turn_start(g, grp) end, -10)
+on("tb.enemy_turn_end", function(g, grp) turn_end(g, grp) end, 10)
 
 -- ---- Michronic Lure in enemy targeting ---------------------------------------------------
 
