@@ -51,9 +51,14 @@ typedef enum tab_limit {
     TAB_LIMIT_INSTRUCTIONS = 0, /* VM instructions per run (default 50M), in every
                                    coroutine; allocated bytes are charged too, one
                                    per 16 */
-    TAB_LIMIT_MEMORY = 1        /* bytes of everything the game owns: kernel state,
+    TAB_LIMIT_MEMORY = 1,       /* bytes of everything the game owns: kernel state,
                                    atoms, the runtime and its Lua state, checked
                                    while scripts run (default 64 MiB) */
+    TAB_LIMIT_DECISIONS = 2     /* answers the game takes (default: no limit): once
+                                   it has had that many, a run that reaches the next
+                                   decision returns TAB_ELIMIT instead, the game
+                                   waiting there unchanged (a host whose players
+                                   never end the game, such as one always passing) */
 } tab_limit;
 TAB_API tab_status tab_game_set_limit(tab_game *g, tab_limit which, uint64_t value);
 

@@ -187,6 +187,7 @@ tab_status tab_game_set_limit(tab_game *g, tab_limit which, uint64_t value)
     switch (which) {
     case TAB_LIMIT_INSTRUCTIONS: rt->instruction_limit = value; return TAB_OK;
     case TAB_LIMIT_MEMORY: rt->memory_limit = (size_t)value; return TAB_OK;
+    case TAB_LIMIT_DECISIONS: rt->decision_limit = value; return TAB_OK;
     }
     return tabi_fail(g, TAB_EINVAL, "tab_game_set_limit: unknown limit %d", (int)which);
 }
@@ -755,6 +756,17 @@ static int game_over(tab_game *g, tabi_runtime *rt)
     return tab_entity_has_tag(g, rt->game_entity, tabi_atom_literal_find(g, "tabula.over"));
 }
 
+/* TAB_DECISION, or TAB_ELIMIT once the game has had the answers its host
+ * allowed (TAB_LIMIT_DECISIONS): the decision stays pending. */
+static tab_status decision_or_limit(tab_game *g, const tabi_runtime *rt)
+{
+    if (rt->decision_limit && rt->nanswers >= rt->decision_limit)
+        return tabi_fail(g, TAB_ELIMIT, "the game reached its limit of %llu decisions "
+                         "(tab_game_set_limit, TAB_LIMIT_DECISIONS) without ending",
+                         (unsigned long long)rt->decision_limit);
+    return TAB_DECISION;
+}
+
 static tab_status run_steps(tab_game *g)
 {
     TABI_CHECK_GAME(g);
@@ -768,7 +780,7 @@ static tab_status run_steps(tab_game *g)
         if (d->active) {
             for (uint32_t p = 0; p < d->nplayers; p++)
                 if (!d->answered[p])
-                    return TAB_DECISION;
+                    return decision_or_limit(g, rt);
             lua_rawgeti(rt->L, LUA_REGISTRYINDEX, rt->co_ref);
             co = lua_tothread(rt->L, -1);
             lua_pop(rt->L, 1);
@@ -811,7 +823,7 @@ static tab_status run_steps(tab_game *g)
         tab_status s = tabi_runtime_resume(g, rt, co, nargs);
         if (s == TAB_DECISION) {
             g->mid_step = 1;
-            return s;
+            return decision_or_limit(g, rt);
         }
         if (s != TAB_OK) {
             roll_back(g, rt);

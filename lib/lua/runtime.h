@@ -50,6 +50,7 @@ typedef struct tabi_runtime {
     char **option_keys, **option_values;
     uint32_t noptions;
     uint64_t instruction_limit;
+    uint64_t decision_limit;  /* answers the game takes, 0 for any (TAB_LIMIT_DECISIONS) */
     size_t memory_limit;      /* the soft cap, checked by the hook */
     size_t lua_memory;
     uint64_t instructions;    /* charged in this run step */

@@ -31,10 +31,11 @@ static int l_set_option(lua_State *L)
     return 0;
 }
 
-/* g:set_limit(which, value): "instructions" (per run) or "memory" (bytes of the whole game) */
+/* g:set_limit(which, value): "instructions" (per run), "memory" (bytes of the whole game) or
+ * "decisions" (answers the game takes) */
 static int l_set_limit(lua_State *L)
 {
-    static const char *const names[] = {"instructions", "memory", NULL};
+    static const char *const names[] = {"instructions", "memory", "decisions", NULL};
     tab_game *g = tabi_lua_checkgame(L, 1);
     int which = tabi_lua_checkoption(L, 2, NULL, names);
     lua_Integer v = luaL_checkinteger(L, 3);

@@ -222,3 +222,20 @@ test("a copy between games that named different things means the same names", fu
   play_random(b, 20, 4)
   eq(b:hash(), a:hash(), "and the same game on")
 end)
+
+test("a decision limit stops a game that goes on, at its next decision", function()
+  local g = duel(1)
+  g:set_limit("decisions", 2)
+  eq(g:run(), "decision")
+  g:answer_as(0, 1)
+  g:answer_as(1, 1)
+  -- The run applies the answers and stops at the next decision.
+  fails(function() g:run() end, "the game reached its limit of 2 decisions")
+  local waiting = g:hash()
+  eq(#g:decision().options, 4, "the next round's question, not answered")
+  fails(function() g:run() end, "limit of 2 decisions") -- and stays stopped there
+  eq(g:hash(), waiting, "the game waits where it was")
+  g:set_limit("decisions", 100)
+  eq(g:run(), "decision", "a higher limit lets it go on")
+  fails(function() g:set_limit("decision", 5) end, "invalid option 'decision'")
+end)
