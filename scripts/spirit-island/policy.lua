@@ -30,18 +30,6 @@ local function game(view) return view:entity_next(0, "si.game") end
 local PRESENCE_KEY = {}
 for p = 0, 3 do PRESENCE_KEY[p] = "presence." .. p end
 
--- The Towns on the island (what island counts when it reads every land).
-local function island_towns(view)
-  local towns = 0
-  local l = view:entity_next(0, "land")
-  while l do
-    for _, e in ipairs(view:zone_list(view:entity_get(l, "zone"))) do
-      if view:entity_get(e, "type") == "town" then towns = towns + 1 end
-    end
-    l = view:entity_next(l, "land")
-  end
-  return towns
-end
 
 -- One land as the policies see it: counts of pieces and tokens (no
 -- policy weighs Strife: it is not read; island adds adj).
@@ -86,7 +74,7 @@ local function island(view, only)
   local limit = view:entity_get(game(view), "town_limit")
   local towns = 0
   if limit and only then
-    towns = island_towns(view)
+    towns = U.island_towns(view)
   else
     for _, info in ipairs(lands) do towns = towns + info.town end
   end

@@ -293,14 +293,7 @@ function D.render(view)
   add("Blight card: %s (%s) with %d Blight", content("blight", view:entity_get(bc, "name")).name,
       get("healthy") and "Healthy Island" or "Blighted Island", get("blight") or 0)
   if get("adversary") then
-    local towns = 0
-    local l = view:entity_next(0, "land")
-    while l do
-      for _, e in ipairs(view:zone_list(view:entity_get(l, "zone"))) do
-        if view:entity_get(e, "type") == "town" then towns = towns + 1 end
-      end
-      l = view:entity_next(l, "land")
-    end
+    local towns = U.island_towns(view)
     add("Adversary: %s level %d (Towns on the island %d of %d)", get("adversary"), get("level"), towns,
         get("town_limit") or 0)
   end

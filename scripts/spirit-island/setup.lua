@@ -209,4 +209,18 @@ function U.invader_deck(g, remove)
   I.new_deck(g, remove)
 end
 
+-- The Towns on the island, counted land by land (a view or the game: the
+-- render and the bot's France policy both ask it).
+function U.island_towns(view)
+  local towns = 0
+  local l = view:entity_next(0, "land")
+  while l do
+    for _, e in ipairs(view:zone_list(view:entity_get(l, "zone"))) do
+      if view:entity_get(e, "type") == "town" then towns = towns + 1 end
+    end
+    l = view:entity_next(l, "land")
+  end
+  return towns
+end
+
 return U
