@@ -8,6 +8,9 @@ scenario {
   description = "1-4 players: First Fight, The Den, The Tide Pools and The Wreck with Naviri " ..
                 "between them (options heroes=, join=hero@N, scenarios=, naviri=)",
   players = {1, 4},
+  options = require("options").declare({scenarios = {type = "list", help = "the scenarios to link"},
+                                         naviri = {type = "list", help = "after which scenarios Naviri is visited"},
+                                         join = {type = "list", help = "hero@N: a hero joins before scenario N"}}),
   start = "campaign.start",
   chapters = {"first-fight", "the-den", "tide-pools", "the-wreck"},
   naviri = {1, 2, 3},

@@ -12,6 +12,8 @@ scenario {
   description = "2-4 players, each against the others: grab the Crab and drop it on the centre " ..
                 "(options length=6|8|10, enemy=seahounds|coralbug|mudcrab|spinesquid, heroes=...)",
   players = {2, 4},
+  options = require("options").declare({enemy = {type = "string", help = "another standard enemy"},
+                                         length = {type = "enum", values = {"6", "8", "10"}, default = "8", help = "VP to win"}}),
   rounds = 99, -- the arena's own end (crab.lua) comes first
   map = {
     "x x . . . 1 . . . x x",

@@ -13,6 +13,7 @@ scenario {
   description = "1-4 players: defeat the Shardbacks and Sparkshrimps of the hollow in 12 rounds; " ..
                 "break its Crystal to strip the Shardbacks' Armor (option heroes=axl,eko,dust,caiman)",
   players = {1, 4},
+  options = require("options").declare(),
   rounds = 12,
   map = {
     "x . . . . . . . . x",

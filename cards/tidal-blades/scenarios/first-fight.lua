@@ -10,6 +10,7 @@ scenario {
   description = "1-4 players (one plays Axl and Eko two-handed), defeat every enemy in 12 rounds " ..
                 "(option heroes=axl,eko,dust,caiman)",
   players = {1, 4},
+  options = require("options").declare(),
   rounds = 12,
   map = {
     "x . . . . . . . . x",

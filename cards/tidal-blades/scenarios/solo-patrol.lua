@@ -7,6 +7,7 @@ scenario {
   name = "Solo Patrol",
   description = "1 player, solo mode: a Leader and an Ally (option heroes=leader,ally; solo=0 plays two-handed)",
   players = {1, 1},
+  options = require("options").declare(),
   solo = true,
   rounds = 12,
   map = {

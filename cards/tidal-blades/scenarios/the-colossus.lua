@@ -14,6 +14,7 @@ scenario {
   description = "1-4 players: defeat the Reef Colossus, a giant boss, in 12 rounds " ..
                 "(options heroes=..., items=market, quantum=..., difficulty=-4..4)",
   players = {1, 4},
+  options = require("options").declare(),
   rounds = 12,
   jumping = {wind = 1},
   map = {

@@ -11,6 +11,7 @@ scenario {
   description = "1-4 players: seal the Seahounds' den (reach its mouth) and defeat every enemy in 12 rounds " ..
                 "(option heroes=axl,eko,dust,caiman)",
   players = {1, 4},
+  options = require("options").declare(),
   rounds = 12,
   map = {
     ". . . . ~ . . . . .",

@@ -9,6 +9,7 @@ scenario {
   description = "1-4 players: clear the wreck of every enemy in 12 rounds " ..
                 "(option heroes=axl,eko,dust,caiman)",
   players = {1, 4},
+  options = require("options").declare(),
   rounds = 12,
   map = {
     ". . . . . . . . . .",
