@@ -243,6 +243,19 @@ rules {
   start = "setup",
   scenario_fields = {"movie", "scene"}, -- a movie's scenes (movie.lua)
   render = function(view) return D.render(view) end,
+  -- The fields content may give each kind: a misspelt one is an error.
+  fields = {
+    board = {"belt", "chute", "doors", "name", "rows"},
+    character = {"grapple", "health", "move", "name", "strike", "super", "throw"},
+    item = {"cuffs", "deployed", "discard_on_reach", "effect", "key", "letter", "name", "sneakers",
+            "text", "use", "value"},
+    minion = {"grapple", "health", "item", "move", "name", "strike", "throw"},
+    ["minion-super"] = {"effect", "name", "text", "timing"},
+    move = {"character", "effect", "face", "heal", "hit_soak", "name", "reveal", "super_gain", "text"},
+    movie = {"name", "scenes"},
+    scene = {"belt_speed", "board", "bound", "exits", "first", "goal", "interact", "minion_super",
+             "minions", "name", "outcomes", "rounds", "sight_blockers", "text", "triggers", "villains"},
+  },
 }
 
 -- A text picture of the board and the characters for player view:player().

@@ -491,6 +491,36 @@ end)
 rules {
   start = "setup",
   render = function(view) return D.render(view) end,
+  -- The fields content may give each kind: a misspelt one is an error.
+  fields = {
+    ally = {"ally", "hand", "health", "maintenance", "name", "text"},
+    bounty = {"market", "name", "now", "rarity", "target", "text"},
+    card = {"action", "base", "boost", "boost_play", "deck", "face", "name", "play", "range",
+            "rarity", "resolve", "success", "support", "text", "traits", "type", "xp"},
+    chapter = {"act", "final", "name", "number", "on_defeat", "on_flip", "reveal", "text"},
+    contract = {"counter", "goal", "market", "name", "now", "rarity", "text"},
+    crew = {"activate", "attack", "back", "block", "copies", "health", "immovable", "load", "name",
+            "range", "ship", "text", "type", "xp"},
+    destiny = {"name", "number"},
+    identity = {"actions", "after_success", "boosts", "deck", "exhaust", "faces", "hand", "health",
+                "loot", "mode", "name", "on_reveal", "role", "skill", "skill_text", "text", "title",
+                "token"},
+    loot = {"copies", "credit", "health", "kind", "link", "name", "on_attack", "retire",
+            "retire_text", "scrap", "text", "usable"},
+    mission = {"act", "alternative", "name", "resolve", "sequence", "spaces", "text"},
+    nemesis = {"activate", "attack", "block", "flip", "health", "links", "name", "nemesis", "part",
+               "range", "side", "text", "type", "xp"},
+    raid = {"act", "activate", "attack", "back", "block", "bypass", "can_interact", "copies",
+            "dark", "destiny", "dice", "flight", "fury", "health", "immovable", "interact",
+            "modular", "name", "range", "recover", "reveal", "reveal_x", "reveal_x_effect", "text",
+            "threat", "time", "type", "unique", "xp"},
+    raidgear = {"activate", "back", "gacha", "load", "maintenance", "name", "shared", "text",
+                "time", "type", "upgrade", "upgraded", "xp"},
+    secret = {"attack", "back", "block", "destiny", "health", "immovable", "name", "number",
+              "range", "text", "type", "unique", "xp"},
+    threat = {"act", "name", "resolve", "text"},
+    weakness = {"expansion", "name", "on_draw", "rarity", "text", "type", "xp"},
+  },
 }
 
 return D

@@ -336,4 +336,16 @@ end
 rules {
   start = "setup",
   render = function(view) return D.render(view) end,
+  -- The fields content may give each kind: a misspelt one is an error.
+  fields = {
+    adversary = {"difficulty", "invader_remove", "levels", "name", "setup"},
+    blight = {"blighted", "flip", "invader_phase", "name", "spirit_phase", "text"},
+    board = {"edges", "lands", "name", "thematic"},
+    event = {"adversary", "aided", "by", "cost", "dahan", "name", "primary", "resolve", "split",
+             "token"},
+    fear = {"levels", "name"},
+    power = {"aim", "cost", "effect", "elements", "from", "kind", "name", "range", "speed",
+             "spirit", "target", "text", "where"},
+    spirit = {"energy", "growth", "innates", "name", "plays", "setup", "start_energy"},
+  },
 }

@@ -258,4 +258,22 @@ rules {
     if not T.game(view) and view:entity_next(0, "tb.campaign") then return Cr.render(view) end
     return R.render(view)
   end,
+  -- The fields content may give each kind: a misspelt one is an error.
+  fields = {
+    card = {"actions", "cost", "hero", "initiative", "kind", "name", "number", "placed", "power",
+            "text", "tier", "turn_end", "xp"},
+    difficulty = {"aid", "number", "power"},
+    encounter = {"choices", "name", "text"},
+    enemy = {"boss", "cards", "figures", "giant", "health", "initiative", "innate", "letter",
+             "mutant_health", "name", "plural"},
+    fame = {"decks", "max", "rewards"},
+    goal = {"goals", "hero"},
+    hero = {"cards", "companion", "focus", "initiative", "name", "plus", "quantum", "resilience",
+            "spirit", "synergy"},
+    item = {"action", "attack", "name", "no_chain", "recharge", "stored", "text"},
+    path = {"catch_up", "paths"},
+    quantum = {"cost", "heal", "level", "name"},
+    skill = {"focus", "fruit", "gained", "level", "name", "path", "reserve", "reservoir",
+             "resilience", "shield", "spirit", "text", "xp"},
+  },
 }

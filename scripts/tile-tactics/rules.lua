@@ -330,4 +330,13 @@ rules {
   start = "setup",
   render = require "lib/render",
   scenario_fields = {"map", "mode", "items"}, -- scenarios.lua
+  -- The fields content may give each kind: a misspelt one is an error.
+  fields = {
+    ability = {"name", "options", "passive", "pet", "text", "use"},
+    board = {"bridges", "description", "height", "ladders", "name", "spires", "starts", "terrain",
+             "treasure"},
+    item = {"deck", "effect", "fits", "name", "text"},
+    unit = {"abilities", "also", "aoe", "attack", "cost", "health", "jump", "move", "name", "pet",
+            "push", "reach", "role"},
+  },
 }
