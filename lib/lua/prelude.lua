@@ -75,8 +75,8 @@ local scenario_keys = {} -- scenario id -> its keys, sorted
 --   enum   values = {...}       one of the values
 --   list   values = {...}?      comma-separated, each one of values if given
 --   string                      any text
--- with default (shown by tabula list, and checked; the rules apply it: an
--- option not given is nil to g:option), help (a few words) and per_player
+-- with default (shown by tabula list, and checked; g:option answers it for
+-- an option not given), help (a few words) and per_player
 -- (the option is given as name0, name1, ... for each seat: deck0=...).
 local OPTION_FIELDS = {type = true, min = true, max = true, values = true, default = true, help = true,
                        per_player = true}
@@ -393,6 +393,20 @@ function internal.check_options(id, keys, values)
     local problem = option_problem(o, values[i])
     if problem then return string.format("option %s=%s: %s", key, values[i], problem) end
   end
+  return nil
+end
+
+-- option_default(id, name) -> the declared default of scenario id's option
+-- name as text (g:option's answer when the option was not given), or nil.
+-- name0, name1, ... of a per_player option take its default too.
+function internal.option_default(id, name)
+  local def = definitions.scenario and definitions.scenario[id]
+  local declared = def and def.options
+  if not declared then return nil end
+  local o = declared[name]
+  local base = not o and name:match("^(.-)%d+$")
+  if base and declared[base] and declared[base].per_player then o = declared[base] end
+  if o and o.default ~= nil then return tostring(o.default) end
   return nil
 end
 

@@ -340,15 +340,26 @@ static int l_finish(lua_State *L)
     return lua_yield(L, 0);
 }
 
-/* g:option(key) -> the option's value (a string) or nil */
+/* g:option(key) -> the option's value (a string): the one given, else the
+ * scenario's declared default, else nil */
 static int l_option(lua_State *L)
 {
     tab_game *g = rules_game(L);
-    tab_atom key = tab_atom_find(g, lua_pushfstring(L, "option.%s", luaL_checkstring(L, 2)));
+    const char *name = luaL_checkstring(L, 2);
+    tab_atom key = tab_atom_find(g, lua_pushfstring(L, "option.%s", name));
     tab_value v = {TAB_VNONE, {0}};
     if (key)
         tab_entity_get(g, g->rt->game_entity, key, &v);
-    tabi_lua_pushvalue(L, g, v);
+    if (v.type != TAB_VNONE) {
+        tabi_lua_pushvalue(L, g, v);
+        return 1;
+    }
+    /* Not given: the default, from the declaration (never from the state:
+     * saves and replays hold the options given, as before declarations). */
+    tabi_runtime_push_internal(L, "option_default");
+    lua_pushstring(L, g->rt->scenario);
+    lua_pushstring(L, name);
+    lua_call(L, 2, 1);
     return 1;
 }
 

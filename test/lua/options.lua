@@ -12,10 +12,10 @@ test("declared options that fit start the game, and reach g:option", function()
   eq(g:result().reason, "level 6, events off, spirits river,earth, blight any text")
 end)
 
-test("an option not given is nil to g:option: the rules apply the default", function()
+test("an option not given is its declared default to g:option, or nil without one", function()
   local g = start("declared", {})
   eq(g:run(), "done")
-  eq(g:result().reason, "level nil, events nil, spirits nil, blight nil")
+  eq(g:result().reason, "level 2, events on, spirits nil, blight nil")
 end)
 
 test("an unknown option is refused, naming the known ones", function()

@@ -125,7 +125,7 @@ step("turn", function(g, p, round)
   local q, new_round = next_player(g, p)
   local left = 0
   for r = 0, g:players() - 1 do if running(g, r) then left = left + 1 end end
-  if left <= 1 or (new_round and round == tonumber(g:option("rounds") or "12")) then
+  if left <= 1 or (new_round and round == tonumber(g:option("rounds"))) then -- the default: 12
     g:push("final", round)
   else
     g:push("turn", q, new_round and round + 1 or round)
