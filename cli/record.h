@@ -99,6 +99,10 @@ typedef struct report_stat {
     int64_t *values;            /* sorted; NULL for tallies */
 } report_stat;
 
+/* Whether a metric took 0 and 1 and nothing else (win.<character>): reports
+ * show it as a rate with its Wilson interval, not as a mean and a histogram. */
+int report_metric_is_rate(const report_stat *m);
+
 /* The records summed up once, for the text and the HTML summary. */
 typedef struct report_digest {
     uint32_t games, finished, errors, capped;

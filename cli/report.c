@@ -368,6 +368,15 @@ static void summary_body(FILE *out, const report_digest *d, const game_record *r
         const report_stat *m = &d->metrics[i];
         fprintf(out, "  ");
         put_text(out, m->name, (size_t)-1, mw);
+        if (report_metric_is_rate(m)) {
+            /* A 0/1 metric (win.<character>) is a rate: with its interval. */
+            double lo, hi;
+            wilson_interval((uint32_t)m->sum, m->games, &lo, &hi);
+            fprintf(out, "  %8u  rate %6.1f%%  [%5.1f%%, %5.1f%%]\n", m->games,
+                    shown(100.0 * m->sum / m->games, 10.0), shown(lo * 100, 10.0),
+                    shown(hi * 100, 10.0));
+            continue;
+        }
         fprintf(out, "  %8u  %12.2f  %12lld  %12lld\n", m->games,
                 shown(m->sum / m->games, 100.0), (long long)m->min, (long long)m->max);
     }
@@ -507,4 +516,11 @@ void report_compare(FILE *out, const char *label, const game_record *base,
             shown(mean, 100.0), shown(lo, 100.0), shown(hi, 100.0));
     fprintf(out, "(differences are variant - base over the same seeds; 95%% intervals from\n"
             " the normal approximation with the paired variance)\n");
+}
+
+int report_metric_is_rate(const report_stat *m)
+{
+    /* Both seen: a metric that is always 0 (a difficulty) or always 1 is a
+     * constant, better shown as itself. */
+    return m->games > 0 && m->min == 0 && m->max == 1;
 }

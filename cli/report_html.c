@@ -457,6 +457,14 @@ static int html_body(FILE *out, const report_digest *d, const game_record *r, ui
         const report_stat *m = &d->metrics[i];
         fputs("<tr><td>", out);
         put_html_all(out, m->name);
+        if (report_metric_is_rate(m)) {
+            double lo, hi;
+            wilson_interval((uint32_t)m->sum, m->games, &lo, &hi);
+            fprintf(out, "</td><td>%u</td><td class=\"rate\">%.1f%% (95%% interval %.1f%% to "
+                    "%.1f%%)</td><td>0</td><td>1</td></tr>\n", m->games,
+                    shown(100 * m->sum / m->games, 10), shown(lo * 100, 10), shown(hi * 100, 10));
+            continue;
+        }
         fprintf(out, "</td><td>%u</td><td>%.2f</td><td>%lld</td><td>%lld</td></tr>\n", m->games,
                 shown(m->sum / m->games, 100), (long long)m->min, (long long)m->max);
     }
@@ -464,6 +472,8 @@ static int html_body(FILE *out, const report_digest *d, const game_record *r, ui
         fputs("</table>\n<div class=\"charts\">\n", out);
     for (uint32_t i = 0; i < d->nmetrics; i++) {
         const report_stat *m = &d->metrics[i];
+        if (report_metric_is_rate(m))
+            continue; /* a rate, in the table: two bars would say less */
         snprintf(caption, sizeof caption, "%u games reported it: mean %.2f, median %.1f, "
                  "range %lld to %lld.", m->games, shown(m->sum / m->games, 100),
                  shown(stats_quantile(m->values, m->games, 0.5), 10), (long long)m->min,

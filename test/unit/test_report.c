@@ -291,6 +291,39 @@ static void test_summary(void **state)
     rec_free_all(r, SAMPLE_N);
 }
 
+/* A metric that is only ever 0 or 1 (win.<character>) is a rate: 3 of 4
+ * games, Wilson 30.1% to 95.4% (computed apart from the code); the HTML
+ * gives it in the table and draws no two-bar histogram for it. */
+static void test_rate_metrics(void **state)
+{
+    (void)state;
+    game_record r[4];
+    static const int won[4] = {1, 1, 0, 1};
+    for (uint32_t i = 0; i < 4; i++) {
+        rec_init(&r[i], i, 0, 10);
+        rec_metric(&r[i], "win.alpha", won[i]);
+        rec_metric(&r[i], "z.count", 2 + i);
+    }
+    capture c;
+    report_summary(cap_open(&c), "demo/rates", r, 4);
+    char *text = cap_close(&c);
+    print_message("%s", text);
+    const char *rate = strstr(text, "  win.alpha");
+    assert_non_null(rate);
+    assert_non_null(strstr(rate, "         4  rate   75.0%  [ 30.1%,  95.4%]\n"));
+    const char *count = strstr(text, "  z.count");
+    assert_non_null(count);
+    assert_non_null(strstr(count, "         4          3.50             2             5\n"));
+    free(text);
+    assert_int_equal(report_html(cap_open(&c), "rates", r, 4), 0);
+    char *html = cap_close(&c);
+    assert_non_null(strstr(html, "<td>4</td><td class=\"rate\">75.0% (95% interval 30.1% to 95.4%)"));
+    assert_null(strstr(html, "aria-label=\"win.alpha\""));
+    assert_non_null(strstr(html, "aria-label=\"z.count\""));
+    free(html);
+    rec_free_all(r, 4);
+}
+
 static void test_summary_empty(void **state)
 {
     (void)state;
@@ -531,6 +564,7 @@ int main(void)
         cmocka_unit_test(test_paired_difference),
         cmocka_unit_test(test_summary),
         cmocka_unit_test(test_summary_empty),
+        cmocka_unit_test(test_rate_metrics),
         cmocka_unit_test(test_json),
         cmocka_unit_test(test_html),
         cmocka_unit_test(test_html_series),
