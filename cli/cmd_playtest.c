@@ -338,35 +338,50 @@ int cmd_playtest(int argc, char **argv)
                   cfg.series.games, cfg.replays);
         code = 1;
     }
-    if (json) {
-        FILE *f = fopen(json, "w");
-        if (!f) {
-            cli_error("cannot write %s", json);
-            code = 1;
-        } else {
-            report_json(f, records, cfg.series.games);
-            fclose(f);
-        }
-    }
-    if (html) {
-        FILE *f = fopen(html, "w");
-        if (!f || report_html(f, title, records, cfg.series.games) != 0) {
-            cli_error("cannot write %s", html);
-            code = 1;
-        }
-        if (f)
-            fclose(f);
-    }
+    /* --compare: the same seeds again with the variant; its games follow
+     * the base's in the JSON lines, and its comparison goes into the HTML. */
+    game_record *other = NULL;
+    char label[300] = "";
+    char *compared = NULL;
+    size_t compared_len = 0;
     if (compare_key) {
         config variant = cfg;
         variant.series.variant_keys[variant.series.nvariants] = compare_key;
         variant.series.variant_values[variant.series.nvariants++] = compare_value;
         variant.replays = NULL;
         variant.series.answer_hashes = 0;
-        game_record *other = run_batch(&variant, &seconds);
-        char label[300];
+        other = run_batch(&variant, &seconds);
         snprintf(label, sizeof label, "%s=%s", compare_key, compare_value);
         report_compare(stdout, label, records, other, cfg.series.games);
+        FILE *text = html ? open_memstream(&compared, &compared_len) : NULL;
+        if (text) {
+            report_compare(text, label, records, other, cfg.series.games);
+            fclose(text);
+        }
+    }
+    if (json) {
+        FILE *f = fopen(json, "w");
+        if (!f) {
+            cli_error("cannot write %s", json);
+            code = 1;
+        } else {
+            report_json(f, records, cfg.series.games, NULL);
+            if (other)
+                report_json(f, other, cfg.series.games, label);
+            fclose(f);
+        }
+    }
+    if (html) {
+        FILE *f = fopen(html, "w");
+        if (!f || report_html(f, title, records, cfg.series.games, compared) != 0) {
+            cli_error("cannot write %s", html);
+            code = 1;
+        }
+        if (f)
+            fclose(f);
+    }
+    free(compared);
+    if (other) {
         for (uint32_t i = 0; i < cfg.series.games; i++)
             record_free(&other[i]);
         free(other);

@@ -52,13 +52,16 @@ void record_free(game_record *r);
  * are numbered from 0 as in the kernel. Same records, same bytes. */
 void report_summary(FILE *out, const char *title, const game_record *r, uint32_t n);
 
-/* One JSON object per game, one per line, in index order. */
-void report_json(FILE *out, const game_record *r, uint32_t n);
+/* One JSON object per game, one per line, in index order; with variant
+ * (--compare's "key=value"), each names it ("variant" after "index"). */
+void report_json(FILE *out, const game_record *r, uint32_t n, const char *variant);
 
 /* A self-contained HTML page (inline SVG, no network, no external files):
  * outcome rates with intervals, histograms of game length and of each
- * metric, tally bars. Returns 0, or -1 on a write error. */
-int report_html(FILE *out, const char *title, const game_record *r, uint32_t n);
+ * metric, tally bars, and compare (report_compare's text, or NULL) under its
+ * own heading. Returns 0, or -1 on a write error. */
+int report_html(FILE *out, const char *title, const game_record *r, uint32_t n,
+                const char *compare);
 
 /* --compare: for each seat's win rate, the difference variant - base over
  * the same seeds, with a 95% interval (paired, so luck cancels out). base[i]

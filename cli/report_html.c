@@ -512,7 +512,8 @@ static int html_body(FILE *out, const report_digest *d, const game_record *r, ui
     return 0;
 }
 
-int report_html(FILE *out, const char *title, const game_record *r, uint32_t n)
+int report_html(FILE *out, const char *title, const game_record *r, uint32_t n,
+                const char *compare)
 {
     report_digest d;
     if (report_digest_make(&d, r, n) != 0)
@@ -527,6 +528,12 @@ int report_html(FILE *out, const char *title, const game_record *r, uint32_t n)
     put_html_all(out, title);
     fputs("</h1>\n", out);
     int status = html_body(out, &d, r, n);
+    if (compare) {
+        /* The paired comparison as the terminal shows it: a fixed table. */
+        fputs("<h2>Compared on the same seeds</h2>\n<pre class=\"compare\">", out);
+        put_html_all(out, compare);
+        fputs("</pre>\n", out);
+    }
     fputs("</body>\n</html>\n", out);
     report_digest_free(&d);
     if (fflush(out) != 0 || ferror(out))

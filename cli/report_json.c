@@ -58,16 +58,21 @@ static const char *outcome(const game_record *r)
     return r->error ? "error" : r->finished ? "finished" : "capped";
 }
 
-void report_json(FILE *out, const game_record *r, uint32_t n)
+void report_json(FILE *out, const game_record *r, uint32_t n, const char *variant)
 {
     for (uint32_t i = 0; i < n; i++) {
         const game_record *g = &r[i];
         int players = g->players < 0 ? 0
                     : g->players > RECORD_MAX_PLAYERS ? RECORD_MAX_PLAYERS : g->players;
+        fprintf(out, "{\"index\":%u,", g->index);
+        if (variant) { /* --compare's games, after the base's */
+            fputs("\"variant\":", out);
+            put_string(out, variant, strlen(variant) + 1);
+            fputc(',', out);
+        }
         /* The seed as a string: 64 bits, which a JSON number read by
          * JavaScript or jq would round. */
-        fprintf(out, "{\"index\":%u,\"seed\":\"%llu\",\"seats\":[", g->index,
-                (unsigned long long)g->seed);
+        fprintf(out, "\"seed\":\"%llu\",\"seats\":[", (unsigned long long)g->seed);
         for (int s = 0; s < players; s++) {
             if (s)
                 fputc(',', out);

@@ -65,6 +65,11 @@ check "a playtest game re-runs with replay --verify" "$tabula" replay "$work/gam
 check "playtest report and compare" "$tabula" playtest duel/classic --games 20 --seed 3 \
     --report "$work/report.html" --compare rounds=1 --seat 0=heuristic
 check "the report is one HTML page" test -s "$work/report.html"
+check "the report holds the comparison" grep -q "Compared on the same seeds" "$work/report.html"
+check "--compare's games follow the base's in the JSON lines, naming their variant" sh -c \
+    "'$tabula' playtest duel/classic --games 6 --seed 3 --compare rounds=1 --jsonl '$work/c.jsonl' >/dev/null &&
+     test \$(wc -l < '$work/c.jsonl') -eq 12 &&
+     test \$(grep -c '\"variant\":\"rounds=1\"' '$work/c.jsonl') -eq 6"
 
 # Search bots: the same games on 1 and 2 jobs, --explain, and why in play.
 fixtures="$root/test/fixtures"

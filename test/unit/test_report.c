@@ -305,6 +305,11 @@ static void test_rate_metrics(void **state)
         rec_metric(&r[i], "z.count", 2 + i);
     }
     capture c;
+    /* --compare's games carry their variant in the JSON lines. */
+    report_json(cap_open(&c), r, 1, "level=3");
+    char *json = cap_close(&c);
+    assert_non_null(strstr(json, "{\"index\":0,\"variant\":\"level=3\",\"seed\":\""));
+    free(json);
     report_summary(cap_open(&c), "demo/rates", r, 4);
     char *text = cap_close(&c);
     print_message("%s", text);
@@ -315,8 +320,11 @@ static void test_rate_metrics(void **state)
     assert_non_null(count);
     assert_non_null(strstr(count, "         4          3.50             2             5\n"));
     free(text);
-    assert_int_equal(report_html(cap_open(&c), "rates", r, 4), 0);
+    assert_int_equal(report_html(cap_open(&c), "rates", r, 4, "== compare: a<b ==\n"), 0);
     char *html = cap_close(&c);
+    /* --compare's table under its own heading, escaped. */
+    assert_non_null(strstr(html, "<h2>Compared on the same seeds</h2>\n<pre class=\"compare\">"
+                                 "== compare: a&lt;b ==\n</pre>"));
     assert_non_null(strstr(html, "<td>4</td><td class=\"rate\">75.0% (95% interval 30.1% to 95.4%)"));
     assert_null(strstr(html, "aria-label=\"win.alpha\""));
     assert_non_null(strstr(html, "aria-label=\"z.count\""));
@@ -348,7 +356,7 @@ static void test_json(void **state)
     r[6].error = text_dup("say \"hi\\\"\n\tbell\x01 caf\xc3\xa9 \xff!");
     strcpy(r[1].reason, "a \"quoted\" reason");
     capture c;
-    report_json(cap_open(&c), r, SAMPLE_N);
+    report_json(cap_open(&c), r, SAMPLE_N, NULL);
     char *text = cap_close(&c);
     assert_int_equal(count(text, "\n"), SAMPLE_N);
     assert_int_equal(count(text, "{\"index\":"), SAMPLE_N);
@@ -392,7 +400,7 @@ static void test_html(void **state)
     /* A third metric whose name is all markup and a control byte. */
     rec_metric(&r[2], "z<b>&\"'\x02", -40);
     capture c;
-    assert_int_equal(report_html(cap_open(&c), "demo & <co>", r, SAMPLE_N), 0);
+    assert_int_equal(report_html(cap_open(&c), "demo & <co>", r, SAMPLE_N, NULL), 0);
     char *text = cap_close(&c);
     assert_true(strncmp(text, "<!DOCTYPE html>\n", 16) == 0);
     /* One chart per metric, named after it; one for rates, lengths, tallies. */
@@ -424,7 +432,7 @@ static void test_html(void **state)
 
     /* Same records, same bytes. */
     capture c2;
-    assert_int_equal(report_html(cap_open(&c2), "demo & <co>", r, SAMPLE_N), 0);
+    assert_int_equal(report_html(cap_open(&c2), "demo & <co>", r, SAMPLE_N, NULL), 0);
     char *again = cap_close(&c2);
     assert_string_equal(text, again);
     free(again);
@@ -449,7 +457,7 @@ static void test_html_series(void **state)
         rec_metric(&r[i], "s3.only", 1);
     }
     capture c;
-    assert_int_equal(report_html(cap_open(&c), "campaign", r, 4), 0);
+    assert_int_equal(report_html(cap_open(&c), "campaign", r, 4, NULL), 0);
     char *text = cap_close(&c);
     assert_int_equal(count(text, "<figure class=\"chart series\">"), 1);
     assert_int_equal(count(text, "aria-label=\"s#.xp\""), 1);
@@ -483,7 +491,7 @@ static void test_html_wide_values(void **state)
     rec_metric(&r[1], "wide", 0);
     rec_metric(&r[2], "wide", INT64_MAX);
     capture c;
-    assert_int_equal(report_html(cap_open(&c), "wide", r, 3), 0);
+    assert_int_equal(report_html(cap_open(&c), "wide", r, 3, NULL), 0);
     char *text = cap_close(&c);
     assert_int_equal(count(text, "<figure class=\"chart metric\">"), 1);
     char path[512];
@@ -494,7 +502,7 @@ static void test_html_wide_values(void **state)
     free(text);
     rec_free_all(r, 3);
 
-    assert_int_equal(report_html(cap_open(&c), NULL, NULL, 0), 0);
+    assert_int_equal(report_html(cap_open(&c), NULL, NULL, 0, NULL), 0);
     text = cap_close(&c);
     write_temp(path, sizeof path, text);
     assert_int_equal(python_check("import xml.etree.ElementTree as E,sys; E.parse(sys.argv[1])",
@@ -511,7 +519,7 @@ static void test_html_write_error(void **state)
         skip();
     game_record r[SAMPLE_N];
     sample(r);
-    assert_int_equal(report_html(full, "full", r, SAMPLE_N), -1);
+    assert_int_equal(report_html(full, "full", r, SAMPLE_N, NULL), -1);
     fclose(full);
     rec_free_all(r, SAMPLE_N);
 }
