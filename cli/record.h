@@ -85,6 +85,12 @@ double stats_quantile(const int64_t *sorted, uint32_t n, double p);
 void stats_paired_difference(uint32_t only_a, uint32_t only_b, uint32_t n,
                              double *diff, double *lo, double *hi);
 
+/* The difference of two independent proportions, k1 of n1 and k0 of n0:
+ * *diff = k1/n1 - k0/n0 with its 95% interval (Newcombe's, from the two
+ * Wilson intervals). 0 in [-1, 1] when either n is 0. */
+void stats_difference_interval(uint32_t k1, uint32_t n1, uint32_t k0, uint32_t n0,
+                               double *diff, double *lo, double *hi);
+
 /* The mean of n paired differences with its 95% interval, from their sum and
  * sum of squares. 0 in [0, 0] when n is 0. */
 void stats_mean_interval(double sum, double sumsq, uint32_t n,
@@ -124,6 +130,23 @@ typedef struct report_digest {
                                    (games = how many), most frequent first */
     uint32_t nreasons;
 } report_digest;
+
+/* A tally's effect: of the finished games, those where it happened (n1,
+ * k1 of them won by some seat) against those where it did not (n0, k0),
+ * and the difference of the rates with its 95% interval. */
+typedef struct tally_effect {
+    const char *name;
+    uint32_t k1, n1, k0, n0;
+    double diff, lo, hi;
+} tally_effect;
+
+/* The effect of every tally that happened in some finished games and not in
+ * others, biggest difference first (malloc'd; NULL when out of memory). */
+tally_effect *report_tally_effects(const report_digest *d, const game_record *r, uint32_t n,
+                                   uint32_t *count);
+
+/* Whether the effect's interval leaves 0 out. */
+int tally_effect_clear(const tally_effect *e);
 
 /* Fills d from n records; returns 0, or -1 when out of memory (d is then
  * empty). Borrows names from the records, which must outlive d. */

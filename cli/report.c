@@ -306,6 +306,86 @@ static void rate_row(FILE *out, uint32_t k, uint32_t n)
             pct(lo), pct(hi));
 }
 
+/* Whether game r won (any seat), and whether it counted tally name. */
+static int won_any(const game_record *r)
+{
+    for (int s = 0; s < RECORD_MAX_PLAYERS; s++)
+        if (r->won[s])
+            return 1;
+    return 0;
+}
+
+static int has_tally(const game_record *r, const char *name)
+{
+    for (uint32_t i = 0; i < r->ntallies; i++)
+        if (r->tallies[i].value > 0 && strcmp(r->tallies[i].name, name) == 0)
+            return 1;
+    return 0;
+}
+
+static int by_effect(const void *a, const void *b)
+{
+    const tally_effect *x = a, *y = b;
+    if (x->diff != y->diff)
+        return x->diff < y->diff ? 1 : -1;
+    return strcmp(x->name, y->name);
+}
+
+tally_effect *report_tally_effects(const report_digest *d, const game_record *r, uint32_t n,
+                                   uint32_t *count)
+{
+    tally_effect *e = malloc((d->ntallies ? d->ntallies : 1) * sizeof *e);
+    uint32_t ne = 0;
+    for (uint32_t t = 0; e && t < d->ntallies; t++) {
+        tally_effect x = {.name = d->tallies[t].name};
+        for (uint32_t i = 0; i < n; i++) {
+            if (!is_finished(&r[i]))
+                continue;
+            int won = won_any(&r[i]);
+            if (has_tally(&r[i], x.name)) {
+                x.n1++;
+                x.k1 += (uint32_t)won;
+            } else {
+                x.n0++;
+                x.k0 += (uint32_t)won;
+            }
+        }
+        if (!x.n1 || !x.n0)
+            continue; /* in every game or in none: nothing to compare */
+        stats_difference_interval(x.k1, x.n1, x.k0, x.n0, &x.diff, &x.lo, &x.hi);
+        e[ne++] = x;
+    }
+    if (e)
+        qsort(e, ne, sizeof *e, by_effect);
+    *count = ne;
+    return e;
+}
+
+/* The tally effects as a table, biggest first. */
+static void tally_effects(FILE *out, const report_digest *d, const game_record *r, uint32_t n,
+                          int tw)
+{
+    uint32_t ne = 0;
+    tally_effect *e = report_tally_effects(d, r, n, &ne);
+    fprintf(out, "\nwon with and without each tally (finished games; won: any seat won; "
+            "* the 95%% interval leaves 0 out):%s\n", ne ? "" : " none to compare");
+    if (ne) {
+        fprintf(out, "  ");
+        put_text(out, "tally", 5, tw);
+        fprintf(out, "    with   won   without   won  difference  95%% interval\n");
+    }
+    for (uint32_t i = 0; i < ne; i++) {
+        fprintf(out, "  ");
+        put_text(out, e[i].name, (size_t)-1, tw);
+        fprintf(out, "  %6u %5.1f%%  %8u %5.1f%%    %+6.1f%%  [%+6.1f%%, %+6.1f%%]%s\n", e[i].n1,
+                shown(100.0 * e[i].k1 / e[i].n1, 10.0), e[i].n0,
+                shown(100.0 * e[i].k0 / e[i].n0, 10.0), shown(100 * e[i].diff, 10.0),
+                shown(100 * e[i].lo, 10.0), shown(100 * e[i].hi, 10.0),
+                tally_effect_clear(&e[i]) ? " *" : "");
+    }
+    free(e);
+}
+
 static void summary_body(FILE *out, const report_digest *d, const game_record *r, uint32_t n)
 {
     fprintf(out, "games %u  finished %u  errors %u  capped %u\n\n", d->games, d->finished,
@@ -395,6 +475,8 @@ static void summary_body(FILE *out, const report_digest *d, const game_record *r
         put_text(out, t->name, (size_t)-1, tw);
         fprintf(out, "  %12.0f  %12.2f\n", t->sum, shown(d->games ? t->sum / d->games : 0.0, 100.0));
     }
+
+    tally_effects(out, d, r, n, tw);
 
     fprintf(out, "\nerrors: %u\n", d->errors);
     for (uint32_t i = 0; i < n; i++)
@@ -523,4 +605,9 @@ int report_metric_is_rate(const report_stat *m)
     /* Both seen: a metric that is always 0 (a difficulty) or always 1 is a
      * constant, better shown as itself. */
     return m->games > 0 && m->min == 0 && m->max == 1;
+}
+
+int tally_effect_clear(const tally_effect *e)
+{
+    return e->lo > 0 || e->hi < 0;
 }

@@ -159,6 +159,35 @@ static int histogram(FILE *out, const char *cls, const char *name, const char *x
     return 0;
 }
 
+/* The finished games won with and without each tally, biggest difference
+ * first; rows whose interval leaves 0 out are marked. */
+static int tally_effect_table(FILE *out, const report_digest *d, const game_record *r,
+                              uint32_t n)
+{
+    uint32_t ne = 0;
+    tally_effect *e = report_tally_effects(d, r, n, &ne);
+    if (!e)
+        return -1;
+    if (ne)
+        fputs("<h3>Won with and without each tally</h3>\n<p>Finished games won by any seat "
+              "where the tally happened and where it did not; the difference with its 95% "
+              "interval (marked where it leaves 0 out).</p>\n<table>\n<tr><th>tally</th>"
+              "<th>with</th><th>won</th><th>without</th><th>won</th><th>difference</th>"
+              "<th>95% interval</th></tr>\n", out);
+    for (uint32_t i = 0; i < ne; i++) {
+        fprintf(out, "<tr%s><td>", tally_effect_clear(&e[i]) ? " class=\"clear\"" : "");
+        put_html_all(out, e[i].name);
+        fprintf(out, "</td><td>%u</td><td>%.1f%%</td><td>%u</td><td>%.1f%%</td><td>%+.1f%%</td>"
+                "<td>%+.1f%% to %+.1f%%</td></tr>\n", e[i].n1, shown(100.0 * e[i].k1 / e[i].n1, 10),
+                e[i].n0, shown(100.0 * e[i].k0 / e[i].n0, 10), shown(100 * e[i].diff, 10),
+                shown(100 * e[i].lo, 10), shown(100 * e[i].hi, 10));
+    }
+    if (ne)
+        fputs("</table>\n", out);
+    free(e);
+    return 0;
+}
+
 /* Win rate per seat (and games nobody won) as bars, each with its Wilson
  * interval. */
 static void rate_chart(FILE *out, const report_digest *d)
@@ -383,7 +412,8 @@ static const char style[] =
     "svg .axis{stroke:#888}svg .bar{fill:#4e79a7}svg .draw{fill:#bab0ac}\n"
     "svg .whisker{stroke:#222;stroke-width:1.5;fill:none}\n"
     "svg .line{stroke:#4e79a7;stroke-width:2;fill:none}svg .dot{fill:#4e79a7}\n"
-    ".errors li{font-family:monospace}\n";
+    ".errors li{font-family:monospace}\n"
+    "tr.clear td{font-weight:bold}\n";
 
 static void html_rates_table(FILE *out, const report_digest *d)
 {
@@ -492,6 +522,8 @@ static int html_body(FILE *out, const report_digest *d, const game_record *r, ui
         fputs("<p>No tally was reported.</p>\n", out);
     else
         tally_chart(out, d);
+    if (tally_effect_table(out, d, r, n) < 0)
+        return -1;
 
     fprintf(out, "<h2>Errors and capped games</h2>\n<p>%u stopped by an error, %u by the cap "
             "on decisions.</p>\n", d->errors, d->capped);

@@ -83,3 +83,22 @@ void stats_mean_interval(double sum, double sumsq, uint32_t n,
     *lo = m - half;
     *hi = m + half;
 }
+
+void stats_difference_interval(uint32_t k1, uint32_t n1, uint32_t k0, uint32_t n0,
+                               double *diff, double *lo, double *hi)
+{
+    if (!n1 || !n0) {
+        *diff = 0;
+        *lo = -1;
+        *hi = 1;
+        return;
+    }
+    /* Newcombe's hybrid score interval: each rate's Wilson interval, the
+     * two sides' distances added in quadrature. */
+    double p1 = (double)k1 / n1, p0 = (double)k0 / n0, l1, u1, l0, u0;
+    wilson_interval(k1, n1, &l1, &u1);
+    wilson_interval(k0, n0, &l0, &u0);
+    *diff = p1 - p0;
+    *lo = *diff - sqrt((p1 - l1) * (p1 - l1) + (u0 - p0) * (u0 - p0));
+    *hi = *diff + sqrt((u1 - p1) * (u1 - p1) + (p0 - l0) * (p0 - l0));
+}

@@ -222,6 +222,14 @@ static void test_paired_difference(void **state)
     assert_true(d == 1.0 && lo == 1.0 && hi == 1.0);
     stats_paired_difference(0, 0, 0, &d, &lo, &hi);
     assert_true(d == 0.0 && lo == -1.0 && hi == 1.0);
+    /* Unpaired: 8 of 10 against 2 of 10, Newcombe's interval from the two
+     * Wilson intervals (computed apart from the code). */
+    stats_difference_interval(8, 10, 2, 10, &d, &lo, &hi);
+    assert_float_equal(d, 0.6, 1e-12);
+    assert_float_equal(lo, 0.161824, 1e-6);
+    assert_float_equal(hi, 0.802682, 1e-6);
+    stats_difference_interval(1, 0, 2, 10, &d, &lo, &hi);
+    assert_true(d == 0.0 && lo == -1.0 && hi == 1.0);
     /* Differences 1, 2, 3: mean 2, sample sd 1, half-width z / sqrt 3. */
     double m;
     stats_mean_interval(6.0, 14.0, 3, &m, &lo, &hi);
@@ -304,6 +312,11 @@ static void test_rate_metrics(void **state)
         rec_metric(&r[i], "win.alpha", won[i]);
         rec_metric(&r[i], "z.count", 2 + i);
     }
+    /* Games 0 and 1 end with nobody winning; a tally in games 2 and 3:
+     * with it 2 of 2 won, without 0 of 2. */
+    r[0].won[0] = r[1].won[0] = 0;
+    rec_tally(&r[2], "card.hot", 1);
+    rec_tally(&r[3], "card.hot", 1);
     capture c;
     /* --compare's games carry their variant in the JSON lines. */
     report_json(cap_open(&c), r, 1, "level=3");
@@ -316,6 +329,9 @@ static void test_rate_metrics(void **state)
     const char *rate = strstr(text, "  win.alpha");
     assert_non_null(rate);
     assert_non_null(strstr(rate, "         4  rate   75.0%  [ 30.1%,  95.4%]\n"));
+    const char *hot = strstr(text, "won with and without each tally");
+    assert_non_null(hot);
+    assert_non_null(strstr(hot, "  card.hot       2 100.0%         2   0.0%    +100.0%  ["));
     const char *count = strstr(text, "  z.count");
     assert_non_null(count);
     assert_non_null(strstr(count, "         4          3.50             2             5\n"));
