@@ -100,6 +100,7 @@ int cmd_test(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_playtest(int argc, char **argv);
+int cmd_sweep(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 int cmd_profile(int argc, char **argv);
 

@@ -13,6 +13,7 @@ static const struct {
     {"list", cmd_list, "list the scenarios found"},
     {"play", cmd_play, "play a scenario in the terminal (any seat a bot)"},
     {"playtest", cmd_playtest, "many seeded headless games with bots, summarised"},
+    {"sweep", cmd_sweep, "the same playtest at every point of a grid of options"},
     {"profile", cmd_profile, "where a scenario's time goes: steps, cards, Lua functions"},
     {"replay", cmd_replay, "re-run a replay file, checking the state hash"},
     {"run", cmd_run, "run one game with bots in every seat and print the result"},

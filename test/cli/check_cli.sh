@@ -66,6 +66,13 @@ check "playtest report and compare" "$tabula" playtest duel/classic --games 20 -
     --report "$work/report.html" --compare rounds=1 --seat 0=heuristic
 check "the report is one HTML page" test -s "$work/report.html"
 check "the report holds the comparison" grep -q "Compared on the same seeds" "$work/report.html"
+usage_error "sweep refuses an option a point's scenario does not take" "no option 'rouds'" \
+    sweep race/meadow --games 5 --over rounds=1..2 --over rouds=3
+check "sweep plays the same seeds at every point of a grid: a line and the games of each" sh -c \
+    "'$tabula' sweep duel/classic --games 5 --seed 3 --over rounds=1..3 --jsonl '$work/s.jsonl' >'$work/s.txt' &&
+     grep -c '^  rounds=[123] ' '$work/s.txt' | grep -qx 3 &&
+     test \$(wc -l < '$work/s.jsonl') -eq 15 &&
+     test \$(grep -o '\"seed\":\"[0-9]*\"' '$work/s.jsonl' | sort -u | wc -l) -eq 5"
 check "--compare's games follow the base's in the JSON lines, naming their variant" sh -c \
     "'$tabula' playtest duel/classic --games 6 --seed 3 --compare rounds=1 --jsonl '$work/c.jsonl' >/dev/null &&
      test \$(wc -l < '$work/c.jsonl') -eq 12 &&
