@@ -235,6 +235,41 @@ static int usage(int code)
     return code;
 }
 
+/* The arguments playtest and sweep share: the scenario, the series' options
+ * (cli_series_option) and --jobs. Returns 1 when argv[*i] was one of them
+ * (*i past its value), 0 when it is the command's own flag (its value in
+ * *val, *i past it), -1 on an error (printed). */
+static int common_arg(config *cfg, const char *cmd, int argc, char **argv, int *i, char **val)
+{
+    const char *a = argv[*i];
+    if (a[0] != '-') {
+        if (cfg->series.scenario) {
+            cli_error("%s: a second scenario '%s'", cmd, a);
+            return -1;
+        }
+        cfg->series.scenario = a;
+        return 1;
+    }
+    if (*i + 1 >= argc) {
+        cli_error("%s: %s needs a value", cmd, a);
+        return -1;
+    }
+    *val = argv[++*i];
+    int taken = cli_series_option(&cfg->series, a, *val);
+    if (taken)
+        return taken;
+    if (strcmp(a, "--jobs") != 0)
+        return 0;
+    uint64_t v = 0;
+    if (!cli_parse_u64(a, *val, 256, &v) || v == 0) {
+        if (v == 0)
+            cli_error("--jobs: 1 to 256");
+        return -1;
+    }
+    cfg->jobs = (int)v;
+    return 1;
+}
+
 int cmd_playtest(int argc, char **argv)
 {
     config cfg = {.jobs = (int)sysconf(_SC_NPROCESSORS_ONLN)};
@@ -244,32 +279,15 @@ int cmd_playtest(int argc, char **argv)
     uint64_t v = 0;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
-        int has_value = i + 1 < argc;
         if (strcmp(a, "--help") == 0)
             return usage(0);
-        if (a[0] != '-') {
-            if (cfg.series.scenario) {
-                cli_error("playtest: a second scenario '%s'", a);
-                return EXIT_USAGE;
-            }
-            cfg.series.scenario = a;
-            continue;
-        }
-        if (!has_value) {
-            cli_error("playtest: %s needs a value", a);
+        char *val;
+        int common = common_arg(&cfg, "playtest", argc, argv, &i, &val);
+        if (common < 0)
             return EXIT_USAGE;
-        }
-        char *val = argv[++i];
-        int taken = cli_series_option(&cfg.series, a, val);
-        if (taken < 0)
-            return EXIT_USAGE;
-        if (taken)
+        if (common)
             continue;
-        if (strcmp(a, "--jobs") == 0) {
-            if (!cli_parse_u64(a, val, 256, &v) || v == 0)
-                return v == 0 ? (cli_error("--jobs: 1 to 256"), EXIT_USAGE) : EXIT_USAGE;
-            cfg.jobs = (int)v;
-        } else if (strcmp(a, "--compare") == 0) {
+        if (strcmp(a, "--compare") == 0) {
             if (!cli_split_pair(a, val, &compare_key, &compare_value))
                 return EXIT_USAGE;
         } else if (strcmp(a, "--jsonl") == 0 || strcmp(a, "--json") == 0) {
@@ -494,34 +512,17 @@ int cmd_sweep(int argc, char **argv)
     dimension dims[MAX_DIMS];
     int ndims = 0;
     const char *json = NULL;
-    uint64_t v = 0;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--help") == 0)
             return sweep_usage(0);
-        if (a[0] != '-') {
-            if (cfg.series.scenario) {
-                cli_error("sweep: a second scenario '%s'", a);
-                return EXIT_USAGE;
-            }
-            cfg.series.scenario = a;
-            continue;
-        }
-        if (i + 1 >= argc) {
-            cli_error("sweep: %s needs a value", a);
+        char *val;
+        int common = common_arg(&cfg, "sweep", argc, argv, &i, &val);
+        if (common < 0)
             return EXIT_USAGE;
-        }
-        char *val = argv[++i];
-        int taken = cli_series_option(&cfg.series, a, val);
-        if (taken < 0)
-            return EXIT_USAGE;
-        if (taken)
+        if (common)
             continue;
-        if (strcmp(a, "--jobs") == 0) {
-            if (!cli_parse_u64(a, val, 256, &v) || v == 0)
-                return v == 0 ? (cli_error("--jobs: 1 to 256"), EXIT_USAGE) : EXIT_USAGE;
-            cfg.jobs = (int)v;
-        } else if (strcmp(a, "--over") == 0) {
+        if (strcmp(a, "--over") == 0) {
             if (ndims == MAX_DIMS) {
                 cli_error("sweep: at most %d --over", MAX_DIMS);
                 return EXIT_USAGE;
