@@ -529,6 +529,12 @@ int cmd_sweep(int argc, char **argv)
             }
             if (!parse_dimension(val, &dims[ndims++]))
                 return EXIT_USAGE;
+            /* A key swept twice would leave only its last value in play. */
+            for (int d = 0; d < ndims - 1; d++)
+                if (strcmp(dims[d].key, dims[ndims - 1].key) == 0) {
+                    cli_error("--over %s: given twice", dims[d].key);
+                    return EXIT_USAGE;
+                }
         } else if (strcmp(a, "--jsonl") == 0 || strcmp(a, "--json") == 0) {
             json = val;
         } else {
@@ -547,6 +553,12 @@ int cmd_sweep(int argc, char **argv)
         cli_error("sweep: %d points; at most %d", points, MAX_POINTS);
         return EXIT_USAGE;
     }
+    for (int d = 0; d < ndims; d++)
+        for (int k = 0; k < cfg.series.nvariants; k++)
+            if (strcmp(dims[d].key, cfg.series.variant_keys[k]) == 0) {
+                cli_error("--over %s: also given as --variant", dims[d].key);
+                return EXIT_USAGE;
+            }
     if (cli_series_check(&cfg.series))
         return EXIT_USAGE;
     if (cfg.jobs > (int)cfg.series.games)

@@ -46,6 +46,16 @@ static int parse_real(const char *v, double lo, double hi, double *out)
     return 1;
 }
 
+/* Copies v into a bot-name field of size bytes when it is one: a name
+ * that fits, and no search spec (searches do not nest). */
+static int copy_bot_name(char *field, size_t size, const char *v)
+{
+    if (!*v || strlen(v) >= size || tabi_search_is_spec(v) || strchr(v, ':'))
+        return 0;
+    strcpy(field, v);
+    return 1;
+}
+
 /* One "key=value" option of the spec named bot. */
 static int parse_option(const char *bot, char *opt, tabi_search_opts *o, unsigned *seen,
                         char *err, size_t size)
@@ -70,7 +80,7 @@ static int parse_option(const char *bot, char *opt, tabi_search_opts *o, unsigne
         return 0;
     }
     *seen |= 1u << which;
-    uint64_t n;
+    uint64_t n = 0;
     int ok = 1;
     const char *range = "";
     switch (which) {
@@ -82,10 +92,8 @@ static int parse_option(const char *bot, char *opt, tabi_search_opts *o, unsigne
         ok = parse_real(v, 0, 100, &o->c), range = "a number from 0 to 100";
         break;
     case 2:
-        ok = *v && strlen(v) < sizeof o->rollout && !tabi_search_is_spec(v) && !strchr(v, ':');
+        ok = copy_bot_name(o->rollout, sizeof o->rollout, v);
         range = "a bot's name (random, first, heuristic or one of the game's), not a search";
-        if (ok)
-            strcpy(o->rollout, v);
         break;
     case 3:
         ok = parse_count(v, 0, 1000000, &n), range = "a whole number from 0 to 1000000";
@@ -95,10 +103,8 @@ static int parse_option(const char *bot, char *opt, tabi_search_opts *o, unsigne
         ok = parse_real(v, 0.001, 3600, &o->seconds), range = "seconds, from 0.001 to 3600";
         break;
     default:
-        ok = *v && strlen(v) < sizeof o->prior && !tabi_search_is_spec(v) && !strchr(v, ':');
+        ok = copy_bot_name(o->prior, sizeof o->prior, v);
         range = "a bot's name, or none, not a search";
-        if (ok)
-            strcpy(o->prior, v);
         break;
     }
     if (!ok)

@@ -68,6 +68,10 @@ check "the report is one HTML page" test -s "$work/report.html"
 check "the report holds the comparison" grep -q "Compared on the same seeds" "$work/report.html"
 usage_error "sweep refuses an option a point's scenario does not take" "no option 'rouds'" \
     sweep race/meadow --games 5 --over rounds=1..2 --over rouds=3
+usage_error "sweep refuses a key swept twice" "--over rounds: given twice" \
+    sweep race/meadow --games 5 --over rounds=1..2 --over rounds=3
+usage_error "sweep refuses a key both swept and fixed" "also given as --variant" \
+    sweep race/meadow --games 5 --over rounds=1..2 --variant rounds=3
 check "sweep plays the same seeds at every point of a grid: a line and the games of each" sh -c \
     "'$tabula' sweep duel/classic --games 5 --seed 3 --over rounds=1..3 --jsonl '$work/s.jsonl' >'$work/s.txt' &&
      grep -c '^  rounds=[123] ' '$work/s.txt' | grep -qx 3 &&
