@@ -179,6 +179,13 @@ static inline void tabi_state_replaced(tab_game *g)
     g->state_epoch++;
 }
 
+/* A snapshot a game keeps for itself (its checkpoint, a copy's buffer),
+ * taken of game `of` into *snap: its bytes count in owner's memory, so the
+ * memory limit bounds it (a host's own snapshots are the host's). Freed with
+ * tabi_snapshot_owned_free, which gives the bytes back. */
+TABI_HIDDEN tab_status tabi_snapshot_owned(tab_game *owner, tab_game *of, tab_snapshot **snap);
+TABI_HIDDEN void tabi_snapshot_owned_free(tab_game *owner, tab_snapshot **snap);
+
 /* A read-only view of the state a snapshot holds, for encoding it: its
  * arrays point into the snapshot. */
 TABI_HIDDEN void tabi_snapshot_view(const tab_snapshot *snap, tabi_state *view);

@@ -52,8 +52,9 @@ typedef enum tab_limit {
                                    coroutine; allocated bytes are charged too, one
                                    per 16 */
     TAB_LIMIT_MEMORY = 1,       /* bytes of everything the game owns: kernel state,
-                                   atoms, the runtime and its Lua state, checked
-                                   while scripts run (default 64 MiB) */
+                                   atoms, the runtime, its checkpoint and its Lua
+                                   state (tab_game_memory), checked while scripts
+                                   run (default 64 MiB) */
     TAB_LIMIT_DECISIONS = 2     /* answers the game takes (default: no limit): once
                                    it has had that many, a run that reaches the next
                                    decision returns TAB_ELIMIT instead, the game

@@ -101,10 +101,8 @@ void tabi_runtime_close_lua(tab_game *g, tabi_runtime *rt)
     rt->L = NULL;
     rt->co_ref = rt->spare_ref = LUA_NOREF;
     g->mid_step = 0;
-    tab_snapshot_free(rt->checkpoint);
-    rt->checkpoint = NULL;
-    tab_snapshot_free(rt->copy_buf);
-    rt->copy_buf = NULL;
+    tabi_snapshot_owned_free(g, &rt->checkpoint);
+    tabi_snapshot_owned_free(g, &rt->copy_buf);
 }
 
 void tabi_runtime_free(tab_game *g)
@@ -800,7 +798,7 @@ static tab_status run_steps(tab_game *g)
                 return TAB_DONE;
             /* A checkpoint: no rule is suspended. */
             tabi_profile_enter(rt, TAB_PROFILE_CHECKPOINT, NULL);
-            tab_status s = tab_game_snapshot_into(g, &rt->checkpoint);
+            tab_status s = tabi_snapshot_owned(g, g, &rt->checkpoint);
             tabi_profile_leave(rt, TAB_PROFILE_CHECKPOINT);
             if (s != TAB_OK)
                 return s;
