@@ -228,7 +228,10 @@ TAB_API tab_status tab_game_new_like(tab_game *g, uint64_t seed, tab_game **out)
  *   - zones player knows the order of are kept; zones player knows the
  *     contents of are shuffled; zones player knows only the size of are
  *     shuffled, and those of one pool (tab_zone_set_pool) dealt again
- *     among themselves, each keeping its size;
+ *     among themselves, each keeping its size; a pool that declares
+ *     faces (tab_pool_set_faces) instead deals its hidden entities' faces
+ *     again among those of the same kind and back, every entity keeping
+ *     its id and place (a face-down card other entities name by id);
  *   - every random stream starts over from a seed drawn from seed
  *     (tab_rng_reseed), so the dice and draws to come are unknown;
  *   - when a decision is pending and other players have already answered

@@ -358,6 +358,33 @@ tab_status tabi_runtime_parse_scenario(tab_game *g, tabi_runtime *rt, const char
     return TAB_OK;
 }
 
+/* Declares to the kernel the pools rules{ pools = ... } names (the prelude
+ * checked their shape): the faces their hidden entities trade. */
+static tab_status declare_pools(lua_State *L, tab_game *g, int internal)
+{
+    int top = lua_gettop(L);
+    lua_getfield(L, internal, "pools");
+    lua_call(L, 0, 1);
+    tab_status s = TAB_OK;
+    for (lua_Integer i = 1; s == TAB_OK && lua_geti(L, -1, i) == LUA_TTABLE; i++) {
+        tab_atom keys[TAB_POOL_MAX_FACES], back = TAB_ATOM_NONE;
+        uint32_t n = 0;
+        lua_getfield(L, -1, "faces");
+        for (; n < TAB_POOL_MAX_FACES && lua_geti(L, -1, n + 1) == LUA_TSTRING; n++) {
+            keys[n] = tab_atom_of(g, lua_tostring(L, -1));
+            lua_pop(L, 1);
+        }
+        lua_pop(L, n < TAB_POOL_MAX_FACES ? 2 : 1); /* the faces (and what ended them) */
+        if (lua_getfield(L, -1, "back") == LUA_TSTRING)
+            back = tab_atom_of(g, lua_tostring(L, -1));
+        lua_getfield(L, -2, "name");
+        s = tab_pool_set_faces(g, tab_atom_of(g, lua_tostring(L, -1)), keys, n, back);
+        lua_pop(L, 3);
+    }
+    lua_settop(L, top);
+    return s;
+}
+
 /* Checks that the scenario exists and takes rt->players, and leaves the
  * first step's name (scenario.start, rules.start, or "setup") in the
  * registry as "tabula.start". Runs in protected mode; a problem that is
@@ -397,8 +424,9 @@ static tab_status check_scenario(lua_State *L, tab_game *g)
             lua_pushliteral(L, "setup");
     }
     lua_setfield(L, LUA_REGISTRYINDEX, "tabula.start");
+    tab_status s = declare_pools(L, g, internal);
     lua_settop(L, internal - 1);
-    return tabi_scenario_check_options(L, g);
+    return s != TAB_OK ? s : tabi_scenario_check_options(L, g);
 }
 
 /* The kernel side of a new game: the game entity (scenario, players,
