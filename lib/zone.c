@@ -169,6 +169,24 @@ tab_status tab_pool_set_faces(tab_game *g, tab_atom pool, const tab_atom *keys, 
     return TAB_OK;
 }
 
+uint32_t tab_pool_faces(const tab_game *g, tab_atom pool, tab_atom *keys, uint32_t cap,
+                        tab_atom *back)
+{
+    for (uint32_t i = 0; g && pool != TAB_ATOM_NONE && i < g->nfaced; i++) {
+        const struct tabi_faces *f = &g->faces[i];
+        if (f->pool != pool)
+            continue;
+        for (uint32_t k = 0; keys && k < f->nkeys && k < cap; k++)
+            keys[k] = f->keys[k];
+        if (back)
+            *back = f->back;
+        return f->nkeys;
+    }
+    if (back)
+        *back = TAB_ATOM_NONE;
+    return 0;
+}
+
 tab_atom tab_zone_pool(const tab_game *g, tab_zone z)
 {
     return g && zone_valid(g, z) ? g->st.zones[z].pool : TAB_ATOM_NONE;

@@ -104,6 +104,12 @@ TAB_API tab_status tab_zone_set_pool(tab_game *g, tab_zone z, tab_atom pool);
 TAB_API tab_status tab_pool_set_faces(tab_game *g, tab_atom pool, const tab_atom *keys,
                                       uint32_t nkeys, tab_atom back);
 
+/* The faces pool declares: up to cap of its keys in keys (when not NULL)
+ * and its back in *back (when not NULL); returns how many faces it has, 0
+ * when it trades places (or is not declared, or g is NULL). */
+TAB_API uint32_t tab_pool_faces(const tab_game *g, tab_atom pool, tab_atom *keys, uint32_t cap,
+                                tab_atom *back);
+
 /* The pool of z, or TAB_ATOM_NONE when it is in none (or z is not a zone). */
 TAB_API tab_atom tab_zone_pool(const tab_game *g, tab_zone z);
 

@@ -574,7 +574,14 @@ static void faces_declaration_refused(void **state)
         snprintf(name, sizeof name, "p%d", i);
         assert_ok(tab_pool_set_faces(g, A(g, name), keys, 2, 0));
     }
-    assert_ok(tab_pool_set_faces(g, A(g, "p0"), keys, 3, 0)); /* again: replaced */
+    assert_ok(tab_pool_set_faces(g, A(g, "p0"), keys, 3, A(g, "k8"))); /* again: replaced */
+    tab_atom got[4], back;
+    assert_int_equal(tab_pool_faces(g, A(g, "p0"), got, 4, &back), 3);
+    assert_memory_equal(got, keys, 3 * sizeof *got);
+    assert_int_equal(back, A(g, "k8"));
+    assert_int_equal(tab_pool_faces(g, pool, got, 4, &back), 0);
+    assert_int_equal(back, TAB_ATOM_NONE);
+    assert_int_equal(tab_pool_faces(NULL, pool, NULL, 0, NULL), 0);
     assert_int_equal(tab_pool_set_faces(g, pool, keys, 1, 0), TAB_EINVAL);
     assert_non_null(strstr(tab_game_error(g), "more than 16 pools"));
     tab_game_free(g);
