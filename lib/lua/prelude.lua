@@ -407,18 +407,23 @@ function internal.render(view)
 end
 function internal.bot(id) return definitions.bot and definitions.bot[id] end
 function internal.policy(id) return definitions.policy and definitions.policy[id] end
--- check_options(id, keys, values) -> nil, or what is wrong with the options
--- given (keys[i] = values[i]) for scenario id. A scenario that declares no
+-- check_options(id, keys, values, players) -> nil, or what is wrong with the
+-- options given (keys[i] = values[i]) for scenario id played by players (a
+-- per_player option names a seat of the game). A scenario that declares no
 -- options takes any, as before declarations existed.
-function internal.check_options(id, keys, values)
+function internal.check_options(id, keys, values, players)
   local def = definitions.scenario and definitions.scenario[id]
   local declared = def and def.options
   if not declared then return nil end
   for i, key in ipairs(keys) do
     local o = declared[key]
     local base, seat = key:match("^(.-)(%d+)$")
-    if not o and base and declared[base] and declared[base].per_player and tonumber(seat) < 32 then
+    if not o and base and declared[base] and declared[base].per_player then
       o = declared[base] -- deck0, deck1, ...: one per seat
+      if tonumber(seat) >= players then
+        return string.format("option %s: there is no seat %s (seats are 0 to %d)", key, seat,
+                             players - 1)
+      end
     end
     if not o then
       local names = sorted_keys(declared)
