@@ -15,6 +15,7 @@ liblua5.4-dev:/usr/include/lua5.4/lua.h
 lua5.4:/usr/bin/lua5.4
 libcmocka-dev:/usr/include/cmocka.h
 libxxhash-dev:/usr/include/xxhash.h
+libedit-dev:/usr/include/editline/readline.h
 "
 
 tabula_say() { printf 'tabula: %s\n' "$*" >&2; }
