@@ -428,11 +428,12 @@ static int sweep_usage(int code)
 {
     fputs("usage: tabula sweep SCENARIO --games N --over KEY=A,B,... | KEY=LO..HI [--over ...]\n"
           "           [--seed S] [--jobs J] [--players P] [--seat N=BOT]... [--variant KEY=VALUE]...\n"
-          "           [--jsonl FILE]\n"
+          "           [--jsonl FILE] [--html FILE]\n"
           "Plays the same N seeded games at every point of the grid of options (at most 4\n"
           "--over, 64 points) and prints, for each point, the win rate of each seat and of\n"
           "nobody with 95% intervals, and the mean game length. --jsonl writes every game,\n"
-          "each naming its point (\"variant\":\"level=2,spirits=1\").\n",
+          "each naming its point (\"variant\":\"level=2,spirits=1\"). --html writes one\n"
+          "self-contained page: the table, and a chart per outcome over the points.\n",
           code ? stderr : stdout);
     return code;
 }
@@ -477,32 +478,17 @@ static int parse_dimension(char *spec, dimension *d)
 }
 
 /* One point's line: its options, then each seat's win rate and nobody's
- * with their intervals, over the finished games. */
-static void sweep_row(const char *point, const game_record *r, uint32_t n, int seats)
+ * with their intervals, over the finished games, and the mean length. */
+static void sweep_row(const sweep_point *pt, int seats)
 {
-    uint32_t finished = 0, wins[RECORD_MAX_PLAYERS] = {0}, nobody = 0;
-    double length = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        if (!r[i].finished || r[i].error)
-            continue;
-        finished++;
-        length += r[i].rounds;
-        int any = 0;
-        for (int s = 0; s < seats; s++) {
-            wins[s] += (uint32_t)(r[i].won[s] != 0);
-            any |= r[i].won[s];
-        }
-        nobody += (uint32_t)!any;
-    }
-    printf("  %-28s %6u", point, finished);
+    printf("  %-28s %6u", pt->name, pt->finished);
     for (int s = 0; s <= seats; s++) {
-        uint32_t k = s < seats ? wins[s] : nobody;
         double lo, hi;
-        wilson_interval(k, finished, &lo, &hi);
-        printf("  %5.1f%% [%5.1f, %5.1f]", finished ? 100.0 * k / finished : 0.0, 100 * lo,
-               100 * hi);
+        wilson_interval(pt->wins[s], pt->finished, &lo, &hi);
+        printf("  %5.1f%% [%5.1f, %5.1f]", pt->finished ? 100.0 * pt->wins[s] / pt->finished : 0.0,
+               100 * lo, 100 * hi);
     }
-    printf("  %7.2f\n", finished ? length / finished : 0.0);
+    printf("  %7.2f\n", pt->finished ? pt->length / pt->finished : 0.0);
 }
 
 int cmd_sweep(int argc, char **argv)
@@ -511,7 +497,7 @@ int cmd_sweep(int argc, char **argv)
     cli_series_init(&cfg.series);
     dimension dims[MAX_DIMS];
     int ndims = 0;
-    const char *json = NULL;
+    const char *json = NULL, *html = NULL;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--help") == 0)
@@ -537,6 +523,8 @@ int cmd_sweep(int argc, char **argv)
                 }
         } else if (strcmp(a, "--jsonl") == 0 || strcmp(a, "--json") == 0) {
             json = val;
+        } else if (strcmp(a, "--html") == 0) {
+            html = val;
         } else {
             cli_error("sweep: unknown option '%s'", a);
             return sweep_usage(EXIT_USAGE);
@@ -575,9 +563,18 @@ int cmd_sweep(int argc, char **argv)
         if (!cli_series_check_options(&at.series, "--over"))
             return EXIT_USAGE;
     }
-    FILE *jf = json ? fopen(json, "w") : NULL;
-    if (json && !jf) {
-        cli_error("cannot write %s", json);
+    FILE *jf = json ? fopen(json, "w") : NULL, *hf = html ? fopen(html, "w") : NULL;
+    if ((json && !jf) || (html && !hf)) {
+        cli_error("cannot write %s", json && !jf ? json : html);
+        if (jf)
+            fclose(jf);
+        if (hf)
+            fclose(hf);
+        return EXIT_USAGE; /* before any game is played */
+    }
+    sweep_point *pts = calloc((size_t)points, sizeof *pts);
+    if (!pts) {
+        cli_error("sweep: out of memory");
         return 1;
     }
     int seats = cfg.series.players > RECORD_MAX_PLAYERS ? RECORD_MAX_PLAYERS : cfg.series.players;
@@ -601,17 +598,30 @@ int cmd_sweep(int argc, char **argv)
         at.series.nvariants = base + ndims;
         double seconds;
         game_record *r = run_batch(&at, &seconds);
-        sweep_row(point, r, cfg.series.games, seats);
+        sweep_point_count(&pts[p], point, r, cfg.series.games, seats);
+        sweep_row(&pts[p], seats);
         if (jf)
             report_json(jf, r, cfg.series.games, point);
         for (uint32_t i = 0; i < cfg.series.games; i++)
             record_free(&r[i]);
         free(r);
     }
+    int status = 0;
     if (jf)
         fclose(jf);
+    if (hf) {
+        char title[300];
+        snprintf(title, sizeof title, "%s, %u games a point", cfg.series.scenario,
+                 cfg.series.games);
+        if (report_sweep_html(hf, title, pts, points, seats) != 0) {
+            cli_error("cannot write %s", html);
+            status = 1;
+        }
+        fclose(hf);
+    }
+    free(pts);
     for (int d = 0; d < ndims; d++)
         for (int k = 0; k < dims[d].n; k++)
             free(dims[d].values[k]);
-    return 0;
+    return status;
 }
