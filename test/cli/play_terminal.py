@@ -2,8 +2,9 @@
 """play_terminal.py - `tabula play` at a real terminal (a pseudo-terminal):
 the prompt is told apart from the rules' narration, `help` lists the
 commands, an earlier answer comes back with the up arrow (line editing and
-history, libedit), part of a label filters a long list, input it cannot
-read never ends the game, and `quit` leaves it.
+history, libedit), a long list shows a page and part of a label filters it
+(`all` shows it whole), input it cannot read never ends the game, `save
+FILE` saves, and `quit` leaves it.
 
 Usage: play_terminal.py TABULA_EXE SOURCE_ROOT
 """
@@ -68,12 +69,25 @@ def main():
     out = expect("answer? ", "the first answer")
     if "> Player 0 plays" not in out:
         failures.append("narration starts with '> ', apart from the prompt")
+    if "more: type part of a label to see those that hold it, or all" not in out:
+        failures.append("a long list shows its first options and says how to see the rest")
     send("start at c9\r")
     out = expect("answer? ", "a filtered long list")
     if "Start at C9" not in out:
         failures.append("part of a label lists the options that hold it")
+    send("all\r")
+    out = expect("answer? ", "the whole list")
+    if out.count(") Start at ") < 30:
+        failures.append("all lists every option")
+    save = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"play_terminal.{os.getpid()}.save")
+    send(f"save {save}\r")
+    out = expect("answer? ", "save")
+    if f"saved to {save}" not in out or not os.path.exists(save):
+        failures.append("save FILE saves the game")
     send("quit\r")
     expect("left the game", "quit")
+    if os.path.exists(save):
+        os.unlink(save)
     _, status = os.waitpid(pid, 0)
     if os.WEXITSTATUS(status) != 0:
         failures.append(f"quit exits 0, not {os.WEXITSTATUS(status)}")
