@@ -172,6 +172,19 @@ TAB_API uint32_t tab_game_bot_stats(tab_game *g, const struct tab_search_stat **
  * than a number from 0 to 1), TAB_ELIMIT, TAB_EMISUSE (not started). */
 TAB_API tab_status tab_game_evaluate(tab_game *g, double *values, uint32_t n);
 
+/* Asks the rules a derived value, as player sees the game (TAB_NO_PLAYER:
+ * what lies open to all): the rules' query of that id,
+ *     query { id = "move", value = function(view, fighter) return n end }
+ * called with player's view and the nargs integers of args (entity ids,
+ * numbers), its answer (an integer, or a boolean as 1 or 0) in *out. For
+ * a UI's "Move 3 (4 - 1 Grapple token)" without parsing a prompt. Changes
+ * nothing. Errors: TAB_EMISUSE (NULL id, out or args, not started),
+ * TAB_EINVAL (player, more than 16 arguments), TAB_ESCRIPT (no such query:
+ * the message lists the game's; it failed, changed the game, or answered
+ * something else), TAB_ELIMIT. */
+TAB_API tab_status tab_game_query(tab_game *g, int player, const char *id, const int64_t *args,
+                                  uint32_t nargs, int64_t *out);
+
 /* ---- Results ------------------------------------------------------------ */
 
 /* After TAB_DONE: why the game ended (e.g. "knockout"), whether player p won

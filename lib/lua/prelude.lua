@@ -57,7 +57,7 @@ function env.define(kind, t)
 end
 
 for _, kind in ipairs{"card", "enemy", "event", "item", "hero", "bot", "policy", "spirit",
-                      "power", "board", "villain", "unit", "tile", "ship"} do
+                      "power", "board", "villain", "unit", "tile", "ship", "query"} do
   env[kind] = function(t) return env.define(kind, t) end
 end
 
@@ -406,6 +406,23 @@ function internal.render(view)
   return rules_info.render(view)
 end
 function internal.bot(id) return definitions.bot and definitions.bot[id] end
+-- query(id, view, ...) -> what the game's query id (query{ id =, value =
+-- function(view, ...) }) computes from view: a derived value the rules
+-- know (a fighter's Move after its Grapple tokens), asked by bots, renders
+-- and hosts instead of reading it off a prompt's text.
+function internal.query(id, view, ...)
+  local def = definitions.query and definitions.query[id]
+  if not def then
+    local names = {}
+    for name in pairs(definitions.query or {}) do names[#names + 1] = name end
+    table.sort(names)
+    error(string.format("no query '%s' (the game's queries: %s)", tostring(id),
+                        #names > 0 and table.concat(names, ", ") or "none"), 0)
+  end
+  check(type(def.value) == "function", 0, "query '%s' has no value function (value = "
+        .. "function(view, ...) ... end)", id)
+  return def.value(view, ...)
+end
 function internal.policy(id) return definitions.policy and definitions.policy[id] end
 -- check_options(id, keys, values, players) -> nil, or what is wrong with the
 -- options given (keys[i] = values[i]) for scenario id played by players (a

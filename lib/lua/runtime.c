@@ -321,6 +321,10 @@ static int build_state(lua_State *L)
     lua_pushvalue(L, env);
     tabi_rules_primitives(L);
     lua_call(L, 2, 1);
+    /* Views answer view:query through it (observe.c, which knows only the
+     * registry's name for it). */
+    lua_getfield(L, -1, "query");
+    lua_setfield(L, LUA_REGISTRYINDEX, TABI_LUA_QUERY);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &internal_key);
     lua_pushvalue(L, env);
     lua_setfield(L, LUA_REGISTRYINDEX, "tabula.env");
