@@ -52,38 +52,27 @@ def main():
     first = expect("answer? ", "the first prompt")
     if "player 0: Pick a named character" not in first:
         failures.append("the prompt names the player and asks its question")
-    send("help\r")
-    out = expect("answer? ", "help")
-    for command in ("undo", "save FILE", "why", "quit", "help"):
-        if command not in out:
-            failures.append(f"help lists '{command}'")
-    send("\x1b[A\r")  # the up arrow: the last answer, help, again
-    out = expect("answer? ", "history")
-    if "quit        leave the game" not in out:
-        failures.append("the up arrow brings back the last answer (help again)")
-    send("xyzzy\r")
-    out = expect("answer? ", "a filter that matches nothing")
-    if "no option holds 'xyzzy'" not in out:
-        failures.append("text no label holds is said so, and the game goes on")
-    send("1\r")
-    out = expect("answer? ", "the first answer")
-    if "> Player 0 plays" not in out:
-        failures.append("narration starts with '> ', apart from the prompt")
-    if "more: type part of a label to see those that hold it, or all" not in out:
-        failures.append("a long list shows its first options and says how to see the rest")
-    send("start at c9\r")
-    out = expect("answer? ", "a filtered long list")
-    if "Start at C9" not in out:
-        failures.append("part of a label lists the options that hold it")
-    send("all\r")
-    out = expect("answer? ", "the whole list")
-    if out.count(") Start at ") < 30:
-        failures.append("all lists every option")
     save = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"play_terminal.{os.getpid()}.save")
-    send(f"save {save}\r")
-    out = expect("answer? ", "save")
-    if f"saved to {save}" not in out or not os.path.exists(save):
-        failures.append("save FILE saves the game")
+    # What is typed, what the output up to the next prompt must hold, and
+    # what that shows when it does not.
+    steps = [
+        ("help\r", ["undo", "save FILE", "why", "quit", "help"], "help lists every command"),
+        ("\x1b[A\r", ["quit        leave the game"],  # the up arrow: help again
+         "the up arrow brings back the last answer"),
+        ("xyzzy\r", ["no option holds 'xyzzy'"], "text no label holds is said so; the game goes on"),
+        ("1\r", ["> Player 0 plays", "more: type part of a label to see those that hold it, or all"],
+         "narration starts with '> ', apart from the prompt; a long list shows a page"),
+        ("start at c9\r", ["Start at C9"], "part of a label lists the options that hold it"),
+        ("all\r", [f"{n}) Start at " for n in range(30, 40)], "all lists every option"),
+        (f"save {save}\r", [f"saved to {save}"], "save FILE saves the game"),
+    ]
+    for keys, wanted, what in steps:
+        send(keys)
+        out = expect("answer? ", what)
+        if any(w not in out for w in wanted):
+            failures.append(what)
+    if not os.path.exists(save):
+        failures.append("the saved game is on disk")
     send("quit\r")
     expect("left the game", "quit")
     if os.path.exists(save):
