@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "tabula.h"
+#include "tabula/kernel.h" /* the kernel sees no layer above it */
 #include "pool.h"
 
 #define TABI_HIDDEN __attribute__((visibility("hidden")))
