@@ -45,7 +45,7 @@ static void free_string(tab_game *g, char *s)
 }
 
 /* What the kernel reaches of the runtime (core.h): its free and its part
- * of a save (record.c). */
+ * of a save (replay.c). */
 static const tabi_extension runtime_extension = {
     .free = tabi_runtime_free,
     .saved_state = tabi_runtime_saved_state,
