@@ -87,6 +87,22 @@ TABI_LUA_HIDDEN int tabi_lua_field_bool(lua_State *L, int idx, const char *field
  * returns its index. */
 TABI_LUA_HIDDEN int tabi_lua_field_option(lua_State *L, int idx, const char *field,
                                           const char *def, const char *const names[]);
+/* The first error of a query's Lua callbacks (a grid relation or step, a
+ * hex step): a callback runs inside a C call, so its error waits in a stack
+ * slot until the call returns, and later callbacks are skipped. */
+typedef struct tabi_lua_first_error {
+    int slot;   /* the stack slot holding it (nil until one failed) */
+    int failed;
+} tabi_lua_first_error;
+/* Pushes the slot. */
+TABI_LUA_HIDDEN void tabi_lua_first_error_open(lua_State *L, tabi_lua_first_error *e);
+/* Keeps the error on the top of the stack (popped) as the first. */
+TABI_LUA_HIDDEN void tabi_lua_first_error_keep(lua_State *L, tabi_lua_first_error *e);
+/* After the C call: raises the first error, else the kernel's when st is
+ * one; returns when neither. */
+TABI_LUA_HIDDEN void tabi_lua_first_error_raise(lua_State *L, tab_game *g,
+                                                const tabi_lua_first_error *e, tab_status st);
+
 /* Registry: the function a view's query method calls, (id, view, ...) ->
  * results (the runtime's internal.query; absent in a game without rules). */
 #define TABI_LUA_QUERY "tabula.query"
