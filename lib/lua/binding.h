@@ -157,21 +157,15 @@ TABI_LUA_HIDDEN void tabi_lua_event_fields_primitive(lua_State *L);
  * get (state queries); tabi_lua_host_methods add snapshots and files. */
 TABI_LUA_HIDDEN void tabi_lua_state_methods(lua_State *L);
 TABI_LUA_HIDDEN void tabi_lua_host_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_entity_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_zone_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_rng_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_event_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_dice_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_deck_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_bag_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_view_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_track_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_initiative_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_turn_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_region_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_sector_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_grid_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_hex_methods(lua_State *L);
+/* The kernel modules with a binding file (lib/lua/NAME.c defining
+ * tabi_lua_NAME_methods), in the order their methods are added: the one
+ * list a new module joins. */
+#define TABI_LUA_MODULES(X) \
+    X(entity) X(zone) X(rng) X(event) X(dice) X(deck) X(bag) X(view) X(track) X(initiative) \
+    X(turn) X(region) X(sector) X(grid) X(hex)
+#define TABI_LUA_DECLARE_METHODS(name) TABI_LUA_HIDDEN void tabi_lua_##name##_methods(lua_State *L);
+TABI_LUA_MODULES(TABI_LUA_DECLARE_METHODS)
+#undef TABI_LUA_DECLARE_METHODS
 TABI_LUA_HIDDEN void tabi_lua_runtime_methods(lua_State *L); /* host only */
 
 /* Every module's methods (state, entity, zone, rng, event, and each kernel
