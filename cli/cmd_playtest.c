@@ -428,12 +428,12 @@ static int sweep_usage(int code)
 {
     fputs("usage: tabula sweep SCENARIO --games N --over KEY=A,B,... | KEY=LO..HI [--over ...]\n"
           "           [--seed S] [--jobs J] [--players P] [--seat N=BOT]... [--variant KEY=VALUE]...\n"
-          "           [--jsonl FILE] [--html FILE]\n"
+          "           [--jsonl FILE] [--report FILE]\n"
           "Plays the same N seeded games at every point of the grid of options (at most 4\n"
           "--over, 64 points) and prints, for each point, the win rate of each seat and of\n"
           "nobody with 95% intervals, and the mean game length. --jsonl writes every game,\n"
-          "each naming its point (\"variant\":\"level=2,spirits=1\"). --html writes one\n"
-          "self-contained page: the table, and a chart per outcome over the points.\n",
+          "each naming its point (\"variant\":\"level=2,spirits=1\"). --report writes one\n"
+          "self-contained HTML page: the table, and a chart per outcome over the points.\n",
           code ? stderr : stdout);
     return code;
 }
@@ -523,7 +523,7 @@ int cmd_sweep(int argc, char **argv)
                 }
         } else if (strcmp(a, "--jsonl") == 0 || strcmp(a, "--json") == 0) {
             json = val;
-        } else if (strcmp(a, "--html") == 0) {
+        } else if (strcmp(a, "--report") == 0) {
             html = val;
         } else {
             cli_error("sweep: unknown option '%s'", a);
