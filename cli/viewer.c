@@ -247,7 +247,7 @@ static int view_player(const recorder *rec, int v)
 }
 
 /* View v's parts that differ from its last frame's, as the members of a
- * JSON object (a removed part is 0), into b; the current parts become v's
+ * JSON object (a removed part is null), into b; the current parts become v's
  * last ones. */
 static void state_delta(recorder *rec, int v, vbuf *b)
 {
@@ -263,7 +263,7 @@ static void state_delta(recorder *rec, int v, vbuf *b)
         } else if (o && (!c || o->key < c->key)) {
             vbuf_puts(b, first ? "" : ",");
             vbuf_put(b, o->text, o->keylen);
-            vbuf_puts(b, ":0");
+            vbuf_puts(b, ":null");
             i++;
         } else {
             i++, j++;

@@ -215,7 +215,7 @@ static void value_json(reader *r, tab_id e, tab_atom key, tab_value v, vbuf *b)
         const int32_t *vals;
         uint32_t n;
         if (tab_entity_get_array(r->g, e, key, &elem, &vals, &n) != TAB_OK) {
-            vbuf_puts(b, "null");
+            vbuf_puts(b, "\"?\"");
             break;
         }
         /* Long arrays are a module's bulk state: their start is enough. */
@@ -236,7 +236,7 @@ static void value_json(reader *r, tab_id e, tab_atom key, tab_value v, vbuf *b)
         vbuf_puts(b, "]");
         break;
     }
-    default: vbuf_puts(b, "null");
+    default: vbuf_puts(b, "\"?\"");
     }
 }
 
