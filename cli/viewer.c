@@ -68,8 +68,10 @@ static const char *arg_spec(tab_atom kind)
 }
 
 /* An entity as events name it: its name or kind and id; "?" for one the
- * view may not know (tab_view_event gave 0). */
-static void entity_label(tab_game *g, tab_id e, vbuf *b)
+ * view may not know (tab_view_event gave 0). An event may name an entity
+ * the player may not see now (one that went into a face-down zone, or was
+ * made there): then its kind only, never its name. */
+static void entity_label(tab_game *g, tab_id e, int player, vbuf *b)
 {
     if (!e) {
         vbuf_puts(b, "?");
@@ -77,7 +79,7 @@ static void entity_label(tab_game *g, tab_id e, vbuf *b)
     }
     tab_value v = {TAB_VNONE, {0}};
     tab_atom key = tab_atom_find(g, "name");
-    if (key && tab_entity_exists(g, e))
+    if (key && tab_entity_exists(g, e) && (player == VIEWER_ALL || tab_view_can_see(g, e, player)))
         tab_entity_get(g, e, key, &v);
     const char *s = v.type == TAB_VATOM ? tab_atom_str(g, v.as.atom)
                                         : tab_atom_str(g, tab_entity_kind(g, e));
@@ -181,7 +183,7 @@ static int event_text(tab_game *g, const step_ids *steps, uint64_t seq, int play
     vbuf_puts(&t, kind ? kind : "?");
     vbuf_puts(&t, " ");
     if (e.subject || e.kind < TAB_ATOM_BUILTIN_COUNT)
-        entity_label(g, e.subject, &t);
+        entity_label(g, e.subject, player, &t);
     if (e.kind == TAB_EV_ENTITY_SET) {
         const char *key = tab_atom_str(g, (tab_atom)e.a[0]);
         vbuf_printf(&t, " %s", key ? key : "?");
@@ -209,7 +211,7 @@ static int event_text(tab_game *g, const step_ids *steps, uint64_t seq, int play
             else if (c == 'z')
                 zone_label(g, e.a[i], &t);
             else if (c == 'e')
-                entity_label(g, (tab_id)e.a[i], &t);
+                entity_label(g, (tab_id)e.a[i], player, &t);
             else if (c == 'h') {
                 tab_hex h = tab_hex_unpack(e.a[i]);
                 vbuf_printf(&t, "(%d,%d)", h.q, h.r);
@@ -238,6 +240,7 @@ typedef struct recorder {
     uint32_t nlists, list_cap;
     uint64_t mark;            /* the first event not yet shown */
     step_ids steps;           /* the runtime's steps seen so far */
+    size_t *cut;              /* room for one offset per view */
     uint32_t nframes;
 } recorder;
 
@@ -380,12 +383,15 @@ static int record_frame(recorder *rec, const tab_decision *d, int by, const uint
             e.a[0] == step)
             note_step(&rec->steps, e.subject);
     }
+    size_t *cut = rec->cut; /* where each view's text of the event ends in one */
     for (uint64_t seq = from; seq < end; seq++) {
         vbuf_free(&one);
         int shown = 0, differ = 0;
-        size_t cut[64];
-        for (int v = 0; v < rec->views && v < 64; v++) {
-            shown += event_text(rec->g, &rec->steps, seq, view_player(rec, v), &one);
+        for (int v = 0; v < rec->views; v++) {
+            if (event_text(rec->g, &rec->steps, seq, view_player(rec, v), &one))
+                shown++;
+            else
+                vbuf_puts(&one, "\"\"");
             cut[v] = one.len;
             if (v && (cut[v] - cut[v - 1] != cut[0] ||
                       memcmp(one.s + cut[v - 1], one.s, cut[0]) != 0))
@@ -521,6 +527,7 @@ static void recorder_free(recorder *rec)
         free(rec->list_text[i]);
     free(rec->list_text);
     free(rec->steps.v);
+    free(rec->cut);
     vbuf_free(&rec->frames);
     vbuf_free(&rec->lists);
 }
@@ -545,8 +552,9 @@ int viewer_write(const char *replay_path, const char *html_path)
     recorder rec = {.g = g, .players = tab_game_players(g)};
     rec.views = rec.players + 1;
     rec.last = calloc((size_t)rec.views, sizeof *rec.last);
+    rec.cut = calloc((size_t)rec.views, sizeof *rec.cut);
     uint32_t answers = tab_game_answer_count(ref);
-    int failed = !rec.last;
+    int failed = !rec.last || !rec.cut;
     for (uint32_t i = 0; i <= answers && !failed; i++) {
         s = tab_game_run(g);
         if (i == answers)

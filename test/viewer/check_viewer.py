@@ -158,11 +158,15 @@ def check_page(selftests, scenario, folder):
                     names_seen.add(part)
             # Properties are left out: a visible entity's properties are the
             # player's to know (tab_view_hash covers them), whatever they say.
+            frame = data["frames"][f]
+            events = [e[p] if isinstance(e, list) else e for e in frame["ev"]]
             text_p = json.dumps({k: v for k, v in st.items() if k[0] != "p"},
                                 ensure_ascii=False) + json.dumps(
-                data["frames"][f].get("dec", [None] * (players + 1))[p], ensure_ascii=False)
+                frame.get("dec", [None] * (players + 1))[p], ensure_ascii=False)
+            text_p += "\n".join(events)
             for e, name in hidden.items():
-                if name and name not in names_seen and json.dumps(name, ensure_ascii=False) in text_p:
+                if name and name not in names_seen and (json.dumps(name, ensure_ascii=False) in text_p
+                                                         or re.search(r"(^|[ (])%s#" % re.escape(name), text_p, re.M)):
                     fail(scenario, f"frame {f}: player {p}'s frame names hidden entity {e} ({name})")
                     break
             missing = [e for e in hidden if "e%d" % e not in all_states[f]]
