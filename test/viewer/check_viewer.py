@@ -2,7 +2,7 @@
 """check_viewer.py - the replay viewer (tabula replay --html) in a real browser.
 
 For one short seeded game with random bots of every scenario of the five
-games, made by `tabula playtest --replays DIR --html`, headless Chromium
+games (and of Connect Four, the benchmarks' game, from outside the tree), made by `tabula playtest --replays DIR --html`, headless Chromium
 opens the page in its self-check mode (#selftest: every frame drawn in every
 view, what was drawn written into the page) and this script checks:
   - the page loads with no console message and no error;
@@ -106,7 +106,9 @@ def check_page(selftests, scenario, folder):
     players = data["meta"]["players"]
 
     # The kernel's word on what each player may not see, frame by frame.
-    got = run([hidden_exe, root, replay])
+    roots = [root] + ([os.path.join(root, "test", "bench", "games")]
+                      if scenario.startswith("connect-four/") else [])
+    got = run([hidden_exe, replay] + roots)
     if got.returncode != 0:
         fail(scenario, "viewer_hidden failed: " + got.stderr.strip())
         return 0
@@ -243,6 +245,29 @@ def bad_input(tmp):
     out = run([tabula, "playtest", "tile-tactics/skirmish", "--games", "1", "--html"])
     if out.returncode != 2 or "--replays" not in out.stderr:
         fail("bad input", "playtest --html without --replays: " + out.stderr.strip())
+    # viewer{} declarations that are wrong: refused at load, naming file and line.
+    game = os.path.join(tmp, "root", "scripts", "vbad")
+    os.makedirs(game)
+    for decl, says in (('viewer { glyphs = { disc = "" } }', "a text of 1 to 64 bytes"),
+                       ('viewer { colours = {} }', "unknown field 'colours'"),
+                       ('viewer { glyphs = { disc = "D" } }\nviewer { glyphs = { disc = "E" } }',
+                        "given twice")):
+        with open(os.path.join(game, "rules.lua"), "w") as f:
+            f.write('scenario { id = "one", name = "one", players = 1 }\n' + decl + "\n"
+                    'rules { start = "setup", steps = { setup = function(g) g:finish{} end } }\n')
+        out = run([tabula, "playtest", "vbad/one", "--games", "1"],
+                  env=dict(os.environ, TABULA_PATH=os.path.join(tmp, "root")))
+        if out.returncode == 0 or says not in out.stderr or "rules.lua:" not in out.stderr:
+            fail("bad input", f"{decl}: " + out.stderr.strip())
+
+
+def check_hooks(made):
+    """Dragon Tides and tile tactics declare glyphs; their pages carry them."""
+    for scenario, folder in made:
+        if folder and scenario.split("/")[0] in ("dragon-tides", "tile-tactics"):
+            meta = page_data(open(os.path.join(folder, "game-0.html"), encoding="utf-8").read())["meta"]
+            if not meta["hook"]["glyphs"] or not meta["hook"]["names"]:
+                fail(scenario, "the page lacks the game's viewer{} glyphs and names")
 
 
 def main():
@@ -255,11 +280,17 @@ def main():
         sys.exit("check_viewer: tabula list shows too few scenarios:\n" + listed.stdout + listed.stderr)
     tmp = tempfile.mkdtemp(prefix="tabula-viewer-")
     try:
+        # Besides the five games, Connect Four from outside the tree (the
+        # benchmarks' game, test/bench/games): a game the viewer never saw.
+        outside = os.path.join(root, "test", "bench", "games")
+        scenarios.append("connect-four/classic")
+
         def make(scenario):
             folder = os.path.join(tmp, scenario.replace("/", "_"))
             os.mkdir(folder)
+            env = dict(os.environ, TABULA_PATH=outside) if scenario.startswith("connect-four") else None
             out = run([tabula, "playtest", scenario, "--games", "1", "--seed", SEED, "--jobs", "1",
-                       "--max-decisions", MAX_DECISIONS, "--replays", folder, "--html"])
+                       "--max-decisions", MAX_DECISIONS, "--replays", folder, "--html"], env=env)
             if out.returncode != 0 or not os.path.exists(os.path.join(folder, "game-0.html")):
                 fail(scenario, "playtest --html failed: " + out.stderr.strip()[-400:])
                 return scenario, None
@@ -278,6 +309,7 @@ def main():
                 fail("browser", "no self-check results: " + stderr[-500:])
         checked = [(s, check_page(selftests, s, f) if f else 0) for s, f in made]
         bad_input(tmp)
+        check_hooks(made)
         hidden_total = sum(n for _, n in checked)
         with_hidden = [s for s, n in checked if n]
         if len(with_hidden) < 3:

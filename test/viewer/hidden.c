@@ -2,7 +2,8 @@
  * for the replay viewer's browser test (check_viewer.py): replays a replay
  * as the viewer does (one frame per answer, then the end) and prints, as
  * JSON, for every frame and player, the live entities tab_view_can_see
- * refuses that player, with their names. Usage: viewer_hidden ROOT REPLAY */
+ * refuses that player, with their names.
+ * Usage: viewer_hidden REPLAY ROOT... (the roots as tabula adds them) */
 #include <stdio.h>
 #include <string.h>
 
@@ -56,13 +57,14 @@ static void frame(tab_game *g, int players, int first)
 
 int main(int argc, char **argv)
 {
-    if (argc != 3) {
-        fprintf(stderr, "usage: viewer_hidden ROOT REPLAY\n");
+    if (argc < 3) {
+        fprintf(stderr, "usage: viewer_hidden REPLAY ROOT...\n");
         return 2;
     }
     tab_game *ref = tab_game_new(NULL, NULL, 0), *g = NULL;
-    tab_game_add_root(ref, argv[1]);
-    if (tab_game_replay(ref, argv[2], 1) != TAB_OK ||
+    for (int i = 2; i < argc; i++)
+        tab_game_add_root(ref, argv[i]);
+    if (tab_game_replay(ref, argv[1], 1) != TAB_OK ||
         tab_game_new_like(ref, tab_game_seed(ref), &g) != TAB_OK) {
         fprintf(stderr, "viewer_hidden: %s\n", tab_game_error(ref));
         return 1;
