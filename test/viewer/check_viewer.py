@@ -156,7 +156,7 @@ def check_page(selftests, scenario, folder):
             for k, part in st.items():
                 if k[0] == "e" and part.get("n"):
                     names_seen.add(part["n"])
-                if k[0] == "p" and (k.endswith("/label") or k.endswith("/name")) and isinstance(part, str):
+                if k[0] == "p" and k.split("/")[-1] in ("label", "name", "def") and isinstance(part, str):
                     names_seen.add(part)
             # Properties are left out: a visible entity's properties are the
             # player's to know (tab_view_hash covers them), whatever they say.

@@ -11,8 +11,8 @@
 
 static const char *name_of(tab_game *g, tab_id e)
 {
-    const char *keys[] = {"name", "label"};
-    for (size_t i = 0; i < 2; i++) {
+    const char *keys[] = {"label", "name", "def"}; /* what the viewer names an entity by */
+    for (size_t i = 0; i < 3; i++) {
         tab_atom key = tab_atom_find(g, keys[i]);
         tab_value v = {TAB_VNONE, {0}};
         if (key && tab_entity_get(g, e, key, &v) == TAB_OK && v.type == TAB_VATOM)
