@@ -40,14 +40,12 @@ int cmd_replay(int argc, char **argv)
             verify = 1;
         else if (strcmp(argv[i], "--events") == 0)
             events = 1;
-        else if (strcmp(argv[i], "--html") == 0) {
-            if (i + 1 >= argc || !argv[i + 1][0]) {
-                cli_error("replay: --html needs a file to write (--html OUT.html)");
-                return EXIT_USAGE;
-            }
+        else if (strcmp(argv[i], "--html") == 0 && i + 1 < argc && argv[i + 1][0])
             html = argv[++i];
-        }
-        else if (argv[i][0] != '-' && !path)
+        else if (strcmp(argv[i], "--html") == 0) {
+            cli_error("replay: --html needs a file to write (--html OUT.html)");
+            return EXIT_USAGE;
+        } else if (argv[i][0] != '-' && !path)
             path = argv[i];
         else {
             cli_error("replay: unexpected argument '%s'", argv[i]);
@@ -58,12 +56,8 @@ int cmd_replay(int argc, char **argv)
         cli_error("replay: a FILE is needed");
         return EXIT_USAGE;
     }
-    if (html) {
+    if (html && !events && !verify) {
         /* The page replays the game itself, checking every answer. */
-        if (events || verify) {
-            cli_error("replay: --html goes alone (it verifies the replay as it plays it)");
-            return EXIT_USAGE;
-        }
         if (viewer_write(path, html) != 0)
             return 1;
         printf("%s: the viewer of %s\n", html, path);
@@ -83,5 +77,10 @@ int cmd_replay(int argc, char **argv)
         cli_error("%s", tab_game_error(g));
     }
     tab_game_free(g);
+    if (s == TAB_OK && html) {
+        if (viewer_write(path, html) != 0)
+            return 1;
+        printf("%s: the viewer of %s\n", html, path);
+    }
     return s == TAB_OK ? 0 : 1;
 }
