@@ -18,11 +18,13 @@
 
 #include "cli.h"
 #include "record.h"
+#include "viewer.h"
 
 typedef struct config {
     cli_series series; /* scenario, games, seed, players, seats, variants */
     int jobs;
     const char *replays; /* folder for each game's replay, or NULL */
+    int html;            /* --html: each replay's viewer page beside it */
     uint32_t explain;    /* search decisions of game 1 to explain, or 0 */
     const char *explain_file;
 } config;
@@ -141,6 +143,10 @@ static void play_one(const config *cfg, uint32_t index, game_record *r, tab_game
             r->replay_failed = 1;
             if (!r->error)
                 r->error = copy(tab_game_error(g));
+        } else if (cfg->html) {
+            char page[4096]; /* game-N.html, the replay's viewer (message printed on failure) */
+            snprintf(page, sizeof page, "%s/game-%u.html", cfg->replays, index);
+            r->replay_failed = viewer_write(path, page) != 0;
         }
     }
     if (r->error) { /* start the next game afresh */
@@ -221,7 +227,7 @@ static int usage(int code)
 {
     fputs("usage: tabula playtest SCENARIO --games N [--seed S] [--jobs J] [--players P]\n"
           "           [--seat N=BOT]... [--variant KEY=VALUE]... [--compare KEY=VALUE]\n"
-          "           [--jsonl FILE] [--report FILE.html] [--replays DIR] [--max-decisions M]\n"
+          "           [--jsonl FILE] [--report FILE.html] [--replays DIR [--html]] [--max-decisions M]\n"
           "           [--explain N [--explain-file FILE]]\n"
           "Plays N seeded headless games with bots (random, first, heuristic, or a bot the\n"
           "game defines, or a search: mcts, ismcts:iterations=400,c=1.4,rollout=BOT,depth=D)\n"
@@ -230,7 +236,8 @@ static int usage(int code)
           "decisions search bots made in game 1, with each option's visits and mean\n"
           "result, to FILE (default playtest-explain.txt). --jsonl FILE (--json, its old\n"
           "name, works too) writes one JSON object a game, in seed order; seeds and hashes\n"
-          "are strings, so that JavaScript and jq keep all 64 bits.\n",
+          "are strings, so that JavaScript and jq keep all 64 bits. --html writes each\n"
+          "replay's viewer page (tabula replay --html) beside it, as game-N.html.\n",
           code ? stderr : stdout);
     return code;
 }
@@ -282,6 +289,10 @@ int cmd_playtest(int argc, char **argv)
         if (strcmp(a, "--help") == 0)
             return usage(0);
         char *val;
+        if (strcmp(a, "--html") == 0) { /* a flag without a value */
+            cfg.html = 1;
+            continue;
+        }
         int common = common_arg(&cfg, "playtest", argc, argv, &i, &val);
         if (common < 0)
             return EXIT_USAGE;
@@ -308,6 +319,10 @@ int cmd_playtest(int argc, char **argv)
             cli_error("playtest: unknown option '%s'", a);
             return usage(EXIT_USAGE);
         }
+    }
+    if (cfg.html && !cfg.replays) {
+        cli_error("playtest: --html writes each replay's viewer beside it: it needs --replays DIR");
+        return EXIT_USAGE;
     }
     if (cfg.explain_file && !cfg.explain) {
         cli_error("playtest: --explain-file needs --explain N");

@@ -18,6 +18,14 @@ libxxhash-dev:/usr/include/xxhash.h
 libedit-dev:/usr/include/editline/readline.h
 "
 
+# scripts/test also drives headless Chromium: the replay viewer's browser
+# test (test/viewer), which fails rather than skips without it.
+case "$(basename "$0")" in
+    test) tabula_packages="$tabula_packages
+chromium:/usr/bin/chromium
+" ;;
+esac
+
 tabula_say() { printf 'tabula: %s\n' "$*" >&2; }
 
 # Install whatever is missing, with sudo when not root. Quiet on success.

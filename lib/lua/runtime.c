@@ -429,6 +429,10 @@ static tab_status check_scenario(lua_State *L, tab_game *g)
     }
     lua_setfield(L, LUA_REGISTRYINDEX, "tabula.start");
     tab_status s = declare_pools(L, g, internal);
+    /* The viewer{} declarations, for create_game_state to write. */
+    lua_getfield(L, internal, "viewer_props");
+    lua_call(L, 0, 1);
+    lua_setfield(L, LUA_REGISTRYINDEX, "tabula.viewer");
     lua_settop(L, internal - 1);
     return s != TAB_OK ? s : tabi_scenario_check_options(L, g);
 }
@@ -458,6 +462,25 @@ static tab_status create_game_state(tab_game *g, tabi_runtime *rt, const char *s
         if ((s = tab_entity_set(g, e, k, tab_atomv(v))) != TAB_OK)
             return s;
     }
+    /* viewer{} declarations: key, text, key, text... (plain strings, read
+     * raw: nothing here can raise an error). */
+    lua_State *L = rt->L;
+    if (lua_getfield(L, LUA_REGISTRYINDEX, "tabula.viewer") == LUA_TTABLE) {
+        lua_Integer n = (lua_Integer)lua_rawlen(L, -1);
+        for (lua_Integer i = 1; i + 1 <= n && s == TAB_OK; i += 2) {
+            lua_rawgeti(L, -1, i);
+            lua_rawgeti(L, -2, i + 1);
+            const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
+            const char *text = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+            tab_atom k = key ? tab_atom_of(g, key) : TAB_ATOM_NONE;
+            tab_atom v = text ? tab_atom_of(g, text) : TAB_ATOM_NONE;
+            s = k && v ? tab_entity_set(g, e, k, tab_atomv(v)) : TAB_EINVAL;
+            lua_pop(L, 2);
+        }
+    }
+    lua_pop(L, 1);
+    if (s != TAB_OK)
+        return s;
     tab_atom agenda = tab_atom_of(g, "tabula.agenda");
     if (!agenda || (s = tab_zone_new(g, agenda, TAB_NO_PLAYER, TAB_SEE_ALL, &rt->agenda)) != TAB_OK)
         return agenda ? s : TAB_ENOMEM;
