@@ -685,21 +685,12 @@ int viewer_read_state(tab_game *g, int player, viewer_parts *parts)
 
 void viewer_hook_json(tab_game *g, vbuf *out)
 {
-    tab_atom kind = tab_atom_find(g, "tabula.game");
-    tab_id e = kind ? tab_entity_next(g, 0, kind) : TAB_ID_NONE;
-    uint32_t n = 0;
     vbuf glyphs = {0}, names = {0};
-    if (e)
-        tab_entity_prop_count(g, e, &n);
-    for (uint32_t i = 0; i < n; i++) {
-        tab_atom key;
-        tab_value v;
-        if (tab_entity_prop_at(g, e, i, &key, &v) != TAB_OK || v.type != TAB_VATOM)
-            continue;
-        const char *k = tab_atom_str(g, key), *text = tab_atom_str(g, v.as.atom);
+    const char *k, *text;
+    for (uint32_t i = 0; tab_game_viewer_hint(g, i, &k, &text) == TAB_OK; i++) {
         vbuf *into = strncmp(k, "viewer.glyph.", 13) == 0 ? &glyphs
                    : strncmp(k, "viewer.name.", 12) == 0 ? &names : NULL;
-        if (!into || !text)
+        if (!into)
             continue;
         vbuf_puts(into, into->len ? "," : "");
         vbuf_json_str(into, k + (into == &glyphs ? 13 : 12));

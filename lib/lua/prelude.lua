@@ -311,9 +311,8 @@ end
 -- replay viewer (tabula replay --html, docs/viewer.md) shows the pieces of
 -- each entity kind (or of each "type" property value): a glyph of a few
 -- characters and a name. Several declarations add up; a kind given twice
--- is an error. The runtime writes them on the game entity, as
--- viewer.glyph.<kind> and viewer.name.<kind>, so every host reads them
--- through the entity API like the rest of the state.
+-- is an error. Hosts read them, as viewer.glyph.<kind> and
+-- viewer.name.<kind>, with tab_game_viewer_hint: content, not state.
 local viewer_info = {glyphs = {}, names = {}}
 local VIEWER_PREFIX = {glyphs = "viewer.glyph.", names = "viewer.name."}
 
@@ -527,7 +526,7 @@ function internal.options_summary(id)
 end
 
 -- viewer_props() -> {key, text, key, text, ...}: the viewer{} declarations
--- as the game entity's properties, in name order.
+-- in name order (tab_game_viewer_hint reads them).
 function internal.viewer_props()
   local out = {}
   for _, field in ipairs{"glyphs", "names"} do

@@ -429,7 +429,7 @@ static tab_status check_scenario(lua_State *L, tab_game *g)
     }
     lua_setfield(L, LUA_REGISTRYINDEX, "tabula.start");
     tab_status s = declare_pools(L, g, internal);
-    /* The viewer{} declarations, for create_game_state to write. */
+    /* The viewer{} declarations, for tab_game_viewer_hint. */
     lua_getfield(L, internal, "viewer_props");
     lua_call(L, 0, 1);
     lua_setfield(L, LUA_REGISTRYINDEX, "tabula.viewer");
@@ -462,25 +462,6 @@ static tab_status create_game_state(tab_game *g, tabi_runtime *rt, const char *s
         if ((s = tab_entity_set(g, e, k, tab_atomv(v))) != TAB_OK)
             return s;
     }
-    /* viewer{} declarations: key, text, key, text... (plain strings, read
-     * raw: nothing here can raise an error). */
-    lua_State *L = rt->L;
-    if (lua_getfield(L, LUA_REGISTRYINDEX, "tabula.viewer") == LUA_TTABLE) {
-        lua_Integer n = (lua_Integer)lua_rawlen(L, -1);
-        for (lua_Integer i = 1; i + 1 <= n && s == TAB_OK; i += 2) {
-            lua_rawgeti(L, -1, i);
-            lua_rawgeti(L, -2, i + 1);
-            const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
-            const char *text = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
-            tab_atom k = key ? tab_atom_of(g, key) : TAB_ATOM_NONE;
-            tab_atom v = text ? tab_atom_of(g, text) : TAB_ATOM_NONE;
-            s = k && v ? tab_entity_set(g, e, k, tab_atomv(v)) : TAB_EINVAL;
-            lua_pop(L, 2);
-        }
-    }
-    lua_pop(L, 1);
-    if (s != TAB_OK)
-        return s;
     tab_atom agenda = tab_atom_of(g, "tabula.agenda");
     if (!agenda || (s = tab_zone_new(g, agenda, TAB_NO_PLAYER, TAB_SEE_ALL, &rt->agenda)) != TAB_OK)
         return agenda ? s : TAB_ENOMEM;
@@ -943,4 +924,27 @@ tab_status tab_game_set_print(tab_game *g, tab_print_fn fn, void *ud)
     rt->print = fn;
     rt->print_ud = ud;
     return TAB_OK;
+}
+
+tab_status tab_game_viewer_hint(tab_game *g, uint32_t i, const char **key, const char **text)
+{
+    TABI_CHECK_GAME(g);
+    if (!key || !text)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_viewer_hint: NULL argument");
+    *key = *text = NULL;
+    tabi_runtime *rt = g->rt;
+    if (!rt || !rt->started || !rt->L)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_viewer_hint: the game has not started");
+    lua_State *L = rt->L;
+    int top = lua_gettop(L);
+    /* Key, text, key, text...: strings the registry holds while the
+     * content is loaded, so the pointers stay valid as long. */
+    if (lua_getfield(L, LUA_REGISTRYINDEX, "tabula.viewer") == LUA_TTABLE &&
+        lua_rawgeti(L, -1, 2 * (lua_Integer)i + 1) == LUA_TSTRING &&
+        lua_rawgeti(L, -2, 2 * (lua_Integer)i + 2) == LUA_TSTRING) {
+        *key = lua_tostring(L, -2);
+        *text = lua_tostring(L, -1);
+    }
+    lua_settop(L, top);
+    return *key ? TAB_OK : TAB_ENOTFOUND;
 }
