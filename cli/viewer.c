@@ -21,51 +21,6 @@ extern const char viewer_page[]; /* viewer_page.html, embedded at build time */
 
 /* ---- Events as text ---- */
 
-/* What each argument of a kernel event is, a0 to a3: a atom, z zone,
- * e entity, i integer, h packed hex, . left out. */
-static const char *arg_spec(tab_atom kind)
-{
-    switch (kind) {
-    case TAB_EV_ENTITY_NEW: case TAB_EV_ENTITY_FREE: case TAB_EV_ENTITY_UNSET:
-    case TAB_EV_ENTITY_TAG: case TAB_EV_ENTITY_UNTAG: return "a";
-    case TAB_EV_ZONE_NEW: return "z";
-    case TAB_EV_ZONE_MOVE: return "zzi";
-    case TAB_EV_ZONE_SHUFFLE: return "za";
-    case TAB_EV_ZONE_VISIBILITY: return "ziii";
-    case TAB_EV_RNG: return "aii";
-    case TAB_EV_DICE_ROLL: return "iiea";
-    case TAB_EV_DICE_REROLL: return "iiia";
-    case TAB_EV_DICE_ADD: return "ie";
-    case TAB_EV_DICE_FORCE: return "aii";
-    case TAB_EV_DECK_DRAW: return "ziz";
-    case TAB_EV_DECK_REFILL: return "zzia";
-    case TAB_EV_DECK_RECOVER: return "zi";
-    case TAB_EV_DECK_RETIRE: return "zz";
-    case TAB_EV_BAG_DRAW: return "zzi";
-    case TAB_EV_BAG_REFILL: return "zzi";
-    case TAB_EV_TRACK_CROSS: return "aiii";
-    case TAB_EV_INITIATIVE_PLACE: case TAB_EV_INITIATIVE_MOVE: return "eiii";
-    case TAB_EV_INITIATIVE_REMOVE: return "eii";
-    case TAB_EV_TURN_SIDE: return "iai";
-    case TAB_EV_TURN_ACT: case TAB_EV_TURN_DONE: case TAB_EV_TURN_SKIP: return "eii";
-    case TAB_EV_REGION_ADD: return "ea";
-    case TAB_EV_REGION_CONNECT: case TAB_EV_REGION_DISCONNECT: return "e";
-    case TAB_EV_SECTOR_MOVE: return "eii";
-    case TAB_EV_SECTOR_BYPASS: return "eei";
-    case TAB_EV_SECTOR_EXIT: return "ei";
-    case TAB_EV_GRID_TERRAIN_DEF: return "aii";
-    case TAB_EV_GRID_TERRAIN: return "iiia";
-    case TAB_EV_GRID_PLACE: return "eii";
-    case TAB_EV_GRID_MOVE: return "eiii";
-    case TAB_EV_GRID_REMOVE: return "ei";
-    case TAB_EV_HEX_TERRAIN: return "hii";
-    case TAB_EV_HEX_PLACE: return "ehii";
-    case TAB_EV_HEX_REMOVE: return "eh";
-    case TAB_EV_HEX_MOVE: return "ehhi";
-    case TAB_EV_HEX_ROTATE: return "ehih";
-    default: return kind < TAB_ATOM_BUILTIN_COUNT ? "iiii" : NULL;
-    }
-}
 
 /* An entity as events name it: its name or kind and id; "?" for one the
  * view may not know (tab_view_event gave 0). An event may name an entity
@@ -197,22 +152,23 @@ static int event_text(tab_game *g, const step_ids *steps, uint64_t seq, int play
             vbuf_puts(&t, ")");
         }
     } else {
-        const char *spec = arg_spec(e.kind);
-        int last = 3;
-        if (!spec) /* a script's own event: its arguments, trailing zeros left out */
+        int kernel = e.kind < TAB_ATOM_BUILTIN_COUNT, last = 3;
+        if (!kernel) /* a script's own event: its arguments, trailing zeros left out */
             while (last >= 0 && e.a[last] == 0)
                 last--;
-        for (int i = 0; spec ? spec[i] && i < 4 : i <= last; i++) {
-            char c = spec ? spec[i] : 'i';
+        tab_event_arg c;
+        for (int i = 0; kernel ? tab_event_field(e.kind, i, &c) != NULL : i <= last; i++) {
+            if (!kernel)
+                c = TAB_EVARG_INT;
             vbuf_puts(&t, " ");
             const char *a;
-            if (c == 'a')
+            if (c == TAB_EVARG_ATOM)
                 vbuf_puts(&t, (a = tab_atom_str(g, (tab_atom)e.a[i])) ? a : "-");
-            else if (c == 'z')
+            else if (c == TAB_EVARG_ZONE)
                 zone_label(g, e.a[i], &t);
-            else if (c == 'e')
+            else if (c == TAB_EVARG_ENTITY)
                 entity_label(g, (tab_id)e.a[i], player, &t);
-            else if (c == 'h') {
+            else if (c == TAB_EVARG_HEX) {
                 tab_hex h = tab_hex_unpack(e.a[i]);
                 vbuf_printf(&t, "(%d,%d)", h.q, h.r);
             } else
