@@ -245,6 +245,25 @@ local function pieces(g)
   return at
 end
 
+-- The tiles of an AOE area as offsets from the tile hit, dx and dy in turn
+-- (aoe_cells' shape before the board's edges clip it): the attack options
+-- look up each tile in reach's area in the board read, where asking the
+-- kernel for the area of every such tile was most of an AOE unit's order.
+local function aoe_offsets(g, aoe)
+  local metric, r = "reach", aoe
+  if aoe == "3x3" then metric, r = "chebyshev", 1 end
+  local list = {}
+  for dy = -r, r do
+    for dx = -r, r do
+      if g:grid_distance(metric, 0, 0, dx, dy) <= r then
+        list[#list + 1] = dx
+        list[#list + 1] = dy
+      end
+    end
+  end
+  return list
+end
+
 function M.attack_options(g, u, board)
   board = board or B.read(g)
   local list = {}
@@ -254,9 +273,11 @@ function M.attack_options(g, u, board)
   local at
   local foot = {}
   for _, l in ipairs(board.ladders) do foot[l[1]] = true end
-  local bw, heights, terrains, unit_at, team_of = board.w, board.heights, board.terrains, board.unit_at, board.team
+  local bw, bh, heights, terrains, unit_at, team_of = board.w, board.h, board.heights, board.terrains,
+                                                      board.unit_at, board.team
   local team = team_of[u]
   local aoe = S.def(g, u).aoe
+  local shape = aoe and aoe_offsets(g, aoe)
   local spec = M.push_spec(g, u)
   -- attack_damage for every tile, from what is read once.
   local attack = S.stat(g, u, "attack")
@@ -269,8 +290,9 @@ function M.attack_options(g, u, board)
     local dmg = math.max(height_damage(attack, heights[cell] - own, melee), 0)
     if aoe then
       local hits, kills, friends = 0, 0, 0
-      for _, a in ipairs(M.aoe_cells(g, aoe, c.x, c.y)) do
-        local v = unit_at[a.y * bw + a.x + 1]
+      for k = 1, #shape, 2 do
+        local ax, ay = c.x + shape[k], c.y + shape[k + 1]
+        local v = ax >= 0 and ax < bw and ay >= 0 and ay < bh and unit_at[ay * bw + ax + 1]
         if v and v ~= u then
           if team_of[v] == team then friends = friends + 1
           else
