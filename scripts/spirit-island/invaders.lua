@@ -175,8 +175,8 @@ function I.add_blight(g, land, opts)
     if #adj > 0 then
       local i = 1 -- a single land is taken without asking (nor labelling it)
       if #adj > 1 then
-        local labels = {}
-        for k, l in ipairs(adj) do labels[k] = D.label(g, l) .. ": " .. D.summary(g, l) end
+        local labels, players = {}, g:players()
+        for k, l in ipairs(adj) do labels[k] = D.label(g, l) .. ": " .. D.summary(g, l, players) end
         i = D.choose(g, D.decider(g, land), "Blight cascades from " .. D.name(g, land) ..
                      ": into which land?", "cascade", labels)
       end

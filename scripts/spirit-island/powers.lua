@@ -115,9 +115,9 @@ function P.targets(g, p, def)
 end
 
 function P.land_options(g, lands)
-  local labels = {}
+  local labels, players = {}, g:players()
   for i, l in ipairs(lands) do
-    local s = D.summary(g, l)
+    local s = D.summary(g, l, players)
     labels[i] = D.label(g, l) .. (s ~= "" and (": " .. s) or "")
   end
   return labels
