@@ -54,15 +54,20 @@ end
 
 local TRACKS = {energy = "etrack", plays = "ctrack"}
 
--- The value shown on a track: the highest number uncovered.
-function S.track_value(g, p, track)
-  local def = D.spirit_def(g, p)
-  local taken = D.sget(g, p, TRACKS[track])
+-- The value shown on a track: the highest number uncovered, of slots
+-- (the spirit definition's track) with taken presence taken from it.
+local function shown(slots, taken)
   local v = 0
   for i = 1, taken + 1 do
-    if def[track][i] and def[track][i].n then v = def[track][i].n end
+    local slot = slots[i]
+    if slot and slot.n then v = slot.n end
   end
   return v
+end
+
+function S.track_value(g, p, track)
+  local spirit = D.spirit(g, p)
+  return shown(content("spirit", g:entity_get(spirit, "spirit"))[track], g:entity_get(spirit, TRACKS[track]))
 end
 
 function S.energy_per_turn(g, p) return S.track_value(g, p, "energy") end
@@ -245,12 +250,13 @@ end
 -- Growth: pick one option (or two different ones, "in either order"); an
 -- option that costs Energy needs that much Energy when it is picked.
 function S.growth(g, p)
-  local def = D.spirit_def(g, p)
+  local spirit = D.spirit(g, p)
+  local def = content("spirit", g:entity_get(spirit, "spirit"))
   local picks = def.growth.pick or 1
   local taken = {}
   for n = 1, picks do
     local labels, idx = {}, {}
-    local energy = D.sget(g, p, "energy")
+    local energy = g:entity_get(spirit, "energy")
     for i, o in ipairs(def.growth.options) do
       if not taken[i] and action_cost(o) <= energy then
         labels[#labels + 1] = o.label
@@ -269,10 +275,14 @@ end
 -- ---- Playing cards ------------------------------------------------------------------------
 
 -- Gain Energy, then play and pay for Power Cards, up to the card plays.
+-- (p's spirit is found once: each D.spirit walks the spirits.)
 function S.gain_energy(g, p)
-  local n = S.energy_per_turn(g, p)
-  D.sadd(g, p, "energy", n)
-  D.sset(g, p, "plays", S.plays_per_turn(g, p) + (D.get(g, "mod.extra_plays") or 0))
+  local spirit = D.spirit(g, p)
+  local def = content("spirit", g:entity_get(spirit, "spirit"))
+  local energy = shown(def.energy, g:entity_get(spirit, "etrack"))
+  g:entity_set(spirit, "energy", (g:entity_get(spirit, "energy") or 0) + energy)
+  local plays = shown(def.plays, g:entity_get(spirit, "ctrack"))
+  g:entity_set(spirit, "plays", plays + (D.get(g, "mod.extra_plays") or 0))
 end
 
 -- (p's spirit is found once and each card read once: this runs before
@@ -311,6 +321,9 @@ end
 
 -- The powers p may still use in this phase: played cards of that speed not
 -- yet used, and innate powers whose first level is met.
+-- (p's spirit is found once and p's elements counted only when an innate
+-- power of this speed is still unused: this runs before every "use"
+-- decision.)
 function S.usable(g, p, speed)
   local list = {}
   local turn = D.get(g, "turn")
@@ -320,12 +333,15 @@ function S.usable(g, p, speed)
       list[#list + 1] = {card = c, def = d, label = d.name}
     end
   end
-  local spirit = D.spirit(g, p) -- found once: this runs before every "use" decision
-  local def = content("spirit", g:entity_get(spirit, "spirit"))
-  local el = P.elements(g, p)
-  for _, inn in ipairs(def.innates or {}) do
-    if inn.speed == speed and g:entity_get(spirit, "used." .. inn.id) ~= turn and P.meets(el, inn.levels[1].el) then
-      list[#list + 1] = {innate = inn, def = inn, label = inn.name .. " (innate)"}
+  local spirit = D.spirit(g, p)
+  local innates = content("spirit", g:entity_get(spirit, "spirit")).innates
+  local el
+  for _, inn in ipairs(innates or {}) do
+    if inn.speed == speed and g:entity_get(spirit, "used." .. inn.id) ~= turn then
+      el = el or P.elements(g, p, spirit)
+      if P.meets(el, inn.levels[1].el) then
+        list[#list + 1] = {innate = inn, def = inn, label = inn.name .. " (innate)"}
+      end
     end
   end
   return list
