@@ -78,19 +78,23 @@ function D.map(g) return D.get(g, "map") end
 function D.players(g) return g:players() end
 
 -- The log: the last LOG lines, for people playing in the terminal.
-D.LOG = 10
+local LOG = 10
+D.LOG = LOG
 -- (The game entity is found once: the rules log a line for most things
 -- they do.)
 -- D.line(g, text) logs text as it is: the rules' most frequent lines are
 -- joined with .. where they are made (string.format in the sandbox costs
 -- about ten times as much; their numbers are integers, which .. writes as
 -- %d does).
+local LOG_KEY = {} -- "log.<i>" by i, made at load (.. would format i each time)
+for i = 0, LOG - 1 do LOG_KEY[i] = "log." .. i end
+
 function D.line(g, line)
   local game = D.game(g)
   local n = (g:entity_get(game, "logn") or 0) + 1
   g:entity_set(game, "logn", n)
   if #line > 250 then line = line:sub(1, 247) .. "..." end -- an atom holds 255 bytes
-  g:entity_set(game, "log." .. (n % D.LOG), line)
+  g:entity_set(game, LOG_KEY[n % LOG], line)
 end
 
 function D.log(g, fmt, ...) D.line(g, format(fmt, ...)) end
@@ -280,29 +284,42 @@ local INVADER, BUILDING = ONE.invader, wanted("town", "city")
 -- kernel, without the helpers above, and stops at the first piece when
 -- only "any?" is asked.
 
--- The pieces of land of the types given.
+-- (The loops count through the list rather than call ipairs for each
+-- piece.)
+
+-- The pieces of land of the types given. They are kept in the zone's own
+-- list, a new table made to its size, in place: a list filled one entry
+-- at a time from empty is rehashed as it grows.
 function D.pieces_of(g, land, ...)
   local want = wanted(...)
-  local out = {}
-  for _, e in ipairs(g:zone_list(g:entity_get(land, "zone"))) do
-    if want[g:entity_get(e, "type")] then out[#out + 1] = e end
+  local list = g:zone_list(g:entity_get(land, "zone"))
+  local size, n = #list, 0
+  for i = 1, size do
+    local e = list[i]
+    if want[g:entity_get(e, "type")] then
+      n = n + 1
+      list[n] = e
+    end
   end
-  return out
+  for i = n + 1, size do list[i] = nil end
+  return list
 end
 
 -- How many pieces of land have a type in the set want.
 local function count_of(g, land, want)
+  local list = g:zone_list(g:entity_get(land, "zone"))
   local n = 0
-  for _, e in ipairs(g:zone_list(g:entity_get(land, "zone"))) do
-    if want[g:entity_get(e, "type")] then n = n + 1 end
+  for i = 1, #list do
+    if want[g:entity_get(list[i], "type")] then n = n + 1 end
   end
   return n
 end
 
 -- Whether any piece of land has a type in the set want.
 local function any_of(g, land, want)
-  for _, e in ipairs(g:zone_list(g:entity_get(land, "zone"))) do
-    if want[g:entity_get(e, "type")] then return true end
+  local list = g:zone_list(g:entity_get(land, "zone"))
+  for i = 1, #list do
+    if want[g:entity_get(list[i], "type")] then return true end
   end
   return false
 end

@@ -149,12 +149,15 @@ function E.discard_top_power(g, kind)
   return S.card_def(g, card)
 end
 
--- The lands of board b, in number order.
+-- The lands of board b, in number order: D.lands lists each board's 8 in
+-- number order, board by board (U.build_island), so they are taken from
+-- their place there without reading each land's board.
 function E.board_lands(g, b)
-  local out = {}
-  for _, l in ipairs(D.lands(g)) do
-    if D.board(g, l) == b then out[#out + 1] = l end
-  end
+  local lands = D.lands(g)
+  local at = 8 * (b - 1)
+  if at == 0 and #lands == 8 then return lands end
+  local out = {0, 0, 0, 0, 0, 0, 0, 0}
+  for i = 1, 8 do out[i] = lands[at + i] end
   return out
 end
 
