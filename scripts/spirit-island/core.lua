@@ -493,26 +493,41 @@ end
 
 -- A land's contents in short: "2E 1T 1C(1S) 2D blight1 beasts1 P0x1".
 -- Every land option of every decision shows one (a tenth of a game's
--- Lua): the kernel is read directly, the pieces are counted in locals (no
--- tables), and Strife is read only on Invaders (only Invaders get Strife:
--- Powers, Slave Rebellion and D.replace put it on Invaders alone).
+-- machine instructions): the kernel is read directly, the pieces are
+-- counted in locals (no tables), and Strife is read only on Invaders
+-- (only Invaders get Strife: Powers, Slave Rebellion and D.replace put it
+-- on Invaders alone). Each part's text, with the space before it, comes
+-- from a table made at load for counts up to 20, and the parts are joined
+-- in one concatenation: a number joined with .. is formatted with
+-- snprintf, and each .. makes a string to hash and intern (together about
+-- 2K machine instructions a part).
 -- players: g:players(), when the caller has it (a list of options asks once).
-local SUMMARY_COUNTS = {"blight", "beasts", "wilds", "disease"} -- "blight" then D.TOKENS
 local PRESENCE_KEY = {} -- "presence.<p>" by player
 for p = 0, 3 do PRESENCE_KEY[p] = "presence." .. p end
 
--- "2T" or "2T(1S)", after text (space-separated); text when n is 0.
-local function part(text, n, short, strifed)
-  if n == 0 then return text end
-  local s = n .. short
-  if strifed > 0 then s = s .. "(" .. strifed .. "S)" end
-  return text == "" and s or text .. " " .. s
+local function texts(prefix, suffix)
+  local t = {}
+  for n = 1, 20 do t[n] = prefix .. n .. suffix end
+  return t
+end
+local EXPLORERS, TOWNS, CITIES, DAHAN = texts(" ", "E"), texts(" ", "T"), texts(" ", "C"), texts(" ", "D")
+local STRIFE = texts("(", "S)")
+local BLIGHT, BEASTS, WILDS, DISEASE = texts(" blight", ""), texts(" beasts", ""), texts(" wilds", ""),
+                                       texts(" disease", "") -- "blight" then D.TOKENS
+
+-- The part for count n: from list (made by texts(prefix, suffix)), "" for none.
+local function part(list, n, prefix, suffix)
+  if n <= 0 then return "" end
+  return list[n] or prefix .. n .. suffix
 end
 
-function D.summary(g, land, players)
+-- The summary with a space before it, or "" for an empty land.
+local function summary_parts(g, land, players)
   local ne, nt, nc, nd = 0, 0, 0, 0 -- Explorers, Towns, Cities, Dahan
   local se, st, sc = 0, 0, 0 -- of them with Strife
-  for _, e in ipairs(g:zone_list(g:entity_get(land, "zone"))) do
+  local pieces = g:zone_list(g:entity_get(land, "zone"))
+  for i = 1, #pieces do
+    local e = pieces[i]
     local t = g:entity_get(e, "type")
     if t == "dahan" then
       nd = nd + 1
@@ -523,18 +538,31 @@ function D.summary(g, land, players)
       elseif t == "city" then nc, sc = nc + 1, sc + s end
     end
   end
-  -- The parts, space-separated, joined as they come (table.concat is a
-  -- sandboxed call that costs more than the few joins).
-  local text = part(part(part(part("", ne, "E", se), nt, "T", st), nc, "C", sc), nd, "D", 0)
-  for _, k in ipairs(SUMMARY_COUNTS) do
-    local n = g:entity_get(land, k) or 0
-    if n > 0 then text = (text == "" and "" or text .. " ") .. k .. n end
-  end
+  local text = (ne > 0 and part(EXPLORERS, ne, " ", "E") .. part(STRIFE, se, "(", "S)") or "") ..
+               (nt > 0 and part(TOWNS, nt, " ", "T") .. part(STRIFE, st, "(", "S)") or "") ..
+               (nc > 0 and part(CITIES, nc, " ", "C") .. part(STRIFE, sc, "(", "S)") or "") ..
+               part(DAHAN, nd, " ", "D") ..
+               part(BLIGHT, g:entity_get(land, "blight") or 0, " blight", "") ..
+               part(BEASTS, g:entity_get(land, "beasts") or 0, " beasts", "") ..
+               part(WILDS, g:entity_get(land, "wilds") or 0, " wilds", "") ..
+               part(DISEASE, g:entity_get(land, "disease") or 0, " disease", "")
   for p = 0, (players or g:players()) - 1 do
     local n = g:entity_get(land, PRESENCE_KEY[p] or "presence." .. p) or 0
-    if n > 0 then text = (text == "" and "" or text .. " ") .. "P" .. p .. "x" .. n end
+    if n > 0 then text = text .. " P" .. p .. "x" .. n end
   end
   return text
+end
+
+function D.summary(g, land, players)
+  return summary_parts(g, land, players):sub(2)
+end
+
+-- A land option's label: "A1 Mountain: 2E 1T", or "A1 Mountain" when the
+-- land is empty (D.label and D.summary made in one concatenation).
+function D.land_option(g, land, players)
+  local s = summary_parts(g, land, players)
+  local t = g:entity_get(land, "region.terrain")
+  return g:entity_get(land, "region.name") .. " " .. (TERRAIN_LABEL[t] or cap(t)) .. (s == "" and "" or ":" .. s)
 end
 
 -- ---- Presence and spirits ------------------------------------------------------

@@ -125,10 +125,7 @@ end
 
 function P.land_options(g, lands)
   local labels, players = {}, g:players()
-  for i, l in ipairs(lands) do
-    local s = D.summary(g, l, players)
-    labels[i] = D.label(g, l) .. (s ~= "" and (": " .. s) or "")
-  end
+  for i, l in ipairs(lands) do labels[i] = D.land_option(g, l, players) end
   return labels
 end
 

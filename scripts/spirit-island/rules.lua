@@ -101,10 +101,11 @@ function D.setup_game(g, opts)
   D.set(g, "events", g:option("events") ~= "off")
   E.setup(g)
   U.invader_deck(g, adef and adef.invader_remove and adef.invader_remove(level))
-  U.new_deck(g, "minor", "power", function(d) return d.kind == "minor" end)
-  U.new_deck(g, "major", "power", function(d) return d.kind == "major" end)
+  local powers = content("power") -- (a copy of the list: read once for the decks and spirits)
+  U.new_deck(g, "minor", powers, "minor")
+  U.new_deck(g, "major", powers, "major")
   local ids = spirit_ids(g)
-  for p = 0, g:players() - 1 do S.setup_spirit(g, p, ids[p], p + 1) end
+  for p = 0, g:players() - 1 do S.setup_spirit(g, p, ids[p], p + 1, powers) end
   if adef and adef.setup then adef.setup(g, level) end
   -- Difficulty: the adversary's from the chart, +1 on the thematic map.
   local difficulty = (adef and adef.difficulty[level] or 0) + (D.get(g, "thematic") and 1 or 0)

@@ -33,7 +33,8 @@ function S.new_card(g, id, zone)
   return c
 end
 
-function S.setup_spirit(g, p, id, board)
+-- powers: content("power"), when the caller has it.
+function S.setup_spirit(g, p, id, board, powers)
   local def = content("spirit", id)
   if not def then error("no spirit '" .. tostring(id) .. "'", 0) end
   local s = g:entity_new("si.spirit")
@@ -44,7 +45,7 @@ function S.setup_spirit(g, p, id, board)
   g:entity_set(s, "ctrack", 0)
   g:entity_set(s, "destroyed", 0)
   for _, z in ipairs{"hand", "play", "discard", "gained"} do g:zone_new(z .. "." .. p, p, "all") end
-  for _, pw in ipairs(content("power")) do
+  for _, pw in ipairs(powers or content("power")) do
     if pw.spirit == id then S.new_card(g, pw.id, g:zone_find("hand." .. p)) end
   end
   def.setup(g, p, board)
