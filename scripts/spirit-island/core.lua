@@ -521,7 +521,10 @@ local function part(list, n, prefix, suffix)
   return list[n] or prefix .. n .. suffix
 end
 
--- The summary with a space before it, or "" for an empty land.
+-- The summary's parts, each with a space before it or "": Explorers,
+-- Towns, Cities (each with its Strife), Dahan, Blight, Beasts, Wilds,
+-- Disease, presence. The callers join them in one concatenation (each ..
+-- of its own makes a string to intern, about 2K machine instructions).
 local function summary_parts(g, land, players)
   local ne, nt, nc, nd = 0, 0, 0, 0 -- Explorers, Towns, Cities, Dahan
   local se, st, sc = 0, 0, 0 -- of them with Strife
@@ -538,31 +541,38 @@ local function summary_parts(g, land, players)
       elseif t == "city" then nc, sc = nc + 1, sc + s end
     end
   end
-  local text = (ne > 0 and part(EXPLORERS, ne, " ", "E") .. part(STRIFE, se, "(", "S)") or "") ..
-               (nt > 0 and part(TOWNS, nt, " ", "T") .. part(STRIFE, st, "(", "S)") or "") ..
-               (nc > 0 and part(CITIES, nc, " ", "C") .. part(STRIFE, sc, "(", "S)") or "") ..
-               part(DAHAN, nd, " ", "D") ..
-               part(BLIGHT, g:entity_get(land, "blight") or 0, " blight", "") ..
-               part(BEASTS, g:entity_get(land, "beasts") or 0, " beasts", "") ..
-               part(WILDS, g:entity_get(land, "wilds") or 0, " wilds", "") ..
-               part(DISEASE, g:entity_get(land, "disease") or 0, " disease", "")
+  local presence = ""
   for p = 0, (players or g:players()) - 1 do
     local n = g:entity_get(land, PRESENCE_KEY[p] or "presence." .. p) or 0
-    if n > 0 then text = text .. " P" .. p .. "x" .. n end
+    if n > 0 then presence = presence .. " P" .. p .. "x" .. n end
   end
-  return text
+  return (ne > 0 and part(EXPLORERS, ne, " ", "E") .. part(STRIFE, se, "(", "S)") or ""),
+         (nt > 0 and part(TOWNS, nt, " ", "T") .. part(STRIFE, st, "(", "S)") or ""),
+         (nc > 0 and part(CITIES, nc, " ", "C") .. part(STRIFE, sc, "(", "S)") or ""),
+         part(DAHAN, nd, " ", "D"),
+         part(BLIGHT, g:entity_get(land, "blight") or 0, " blight", ""),
+         part(BEASTS, g:entity_get(land, "beasts") or 0, " beasts", ""),
+         part(WILDS, g:entity_get(land, "wilds") or 0, " wilds", ""),
+         part(DISEASE, g:entity_get(land, "disease") or 0, " disease", ""),
+         presence
 end
 
 function D.summary(g, land, players)
-  return summary_parts(g, land, players):sub(2)
+  local e, t, c, d, b, be, w, di, pr = summary_parts(g, land, players)
+  return (e .. t .. c .. d .. b .. be .. w .. di .. pr):sub(2)
 end
 
 -- A land option's label: "A1 Mountain: 2E 1T", or "A1 Mountain" when the
--- land is empty (D.label and D.summary made in one concatenation).
+-- land is empty (D.label and D.summary in one concatenation).
 function D.land_option(g, land, players)
-  local s = summary_parts(g, land, players)
-  local t = g:entity_get(land, "region.terrain")
-  return g:entity_get(land, "region.name") .. " " .. (TERRAIN_LABEL[t] or cap(t)) .. (s == "" and "" or ":" .. s)
+  local e, t, c, d, b, be, w, di, pr = summary_parts(g, land, players)
+  local terrain = g:entity_get(land, "region.terrain")
+  local name, shown = g:entity_get(land, "region.name"), TERRAIN_LABEL[terrain] or cap(terrain)
+  if e == "" and t == "" and c == "" and d == "" and b == "" and be == "" and w == "" and di == "" and
+     pr == "" then
+    return name .. " " .. shown
+  end
+  return name .. " " .. shown .. ":" .. e .. t .. c .. d .. b .. be .. w .. di .. pr
 end
 
 -- ---- Presence and spirits ------------------------------------------------------

@@ -17,7 +17,7 @@
 -- reads a global through the frozen environment, a metamethod call each
 -- time, and these are read on every decision.
 local ipairs, content, type, tostring = ipairs, content, type, tostring
-local min, format, concat, sort = math.min, string.format, table.concat, table.sort
+local min, concat, sort = math.min, table.concat, table.sort
 local D = require "core"
 local I = require "invaders"
 local P = require "powers"
@@ -265,7 +265,7 @@ function S.growth(g, p)
       end
     end
     if #labels == 0 then break end
-    local prompt = picks > 1 and format("Growth (pick two): choice %d", n) or "Growth"
+    local prompt = picks > 1 and "Growth (pick two): choice " .. n or "Growth" -- (n: as %d writes it)
     local k = D.choose(g, p, prompt, "growth", labels, true)
     taken[idx[k]] = true
     g:tally("growth." .. def.id .. "." .. idx[k])
