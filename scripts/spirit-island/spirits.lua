@@ -91,10 +91,13 @@ local function slot_text(slot)
 end
 
 -- Adds one of p's presence to land, taken from a track p chooses.
+-- (p's spirit is found once: S.track_next would find it twice a track.)
 function S.place_presence(g, p, land)
   local options, tracks = {}, {}
+  local spirit = D.spirit(g, p)
+  local def = content("spirit", g:entity_get(spirit, "spirit"))
   for _, t in ipairs{"energy", "plays"} do
-    local nxt = S.track_next(g, p, t)
+    local nxt = def[t][g:entity_get(spirit, TRACKS[t]) + 2]
     if nxt then
       options[#options + 1] = (t == "energy" and "Energy track" or "Card Play track") ..
                               " (uncovers " .. slot_text(nxt) .. ")"
@@ -102,11 +105,12 @@ function S.place_presence(g, p, land)
     end
   end
   if #options == 0 then
-    D.log(g, "%s has no presence left on its tracks", D.spirit_def(g, p).name)
+    D.log(g, "%s has no presence left on its tracks", def.name)
     return false
   end
   local i = D.choose(g, p, "Add presence to " .. D.name(g, land) .. " from which track?", "track", options)
-  D.sadd(g, p, TRACKS[tracks[i]], 1)
+  local key = TRACKS[tracks[i]]
+  g:entity_set(spirit, key, (g:entity_get(spirit, key) or 0) + 1)
   D.change(g, land, "presence." .. p, 1)
   g:tally("presence.placed")
   return true
