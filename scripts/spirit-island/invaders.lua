@@ -396,7 +396,11 @@ end
 function I.explorable(g, land, distance)
   distance = distance or 1
   if D.has_buildings(g, land) then return true end
-  local near = g:region_within(land, distance, nil, LAND)
+  -- At distance 1 (no Distant Exploration) the regions within reach are
+  -- the land and its neighbours: region_neighbors lists those for a
+  -- fraction of region_within's cost (which searches paths; ~14K machine
+  -- instructions a call), and only whether one qualifies is asked.
+  local near = distance == 1 and g:region_neighbors(land) or g:region_within(land, distance, nil, LAND)
   for _, r in ipairs(near) do
     if g:entity_kind(r) == "ocean" then return true end
     if r ~= land and D.has_buildings(g, r) then return true end

@@ -94,6 +94,9 @@ function U.build_island(g, board_ids, opts)
     for n = 1, 8 do
       local l = g:region_add(map, {name = id .. n, kind = "land", terrain = def.lands[n].terrain,
                                    board = b, number = n})
+      -- D.lands finds the lands by their ids: made in this order, after
+      -- the map and each board's ocean.
+      if l ~= map + 9 * (b - 1) + n + 1 then error("land " .. id .. n .. " is not entity map + 9(b-1) + n + 1", 0) end
       lands[b][n] = l
       local z = g:zone_new("land." .. id .. n, nil, "all")
       g:entity_set(l, "zone", z)
