@@ -28,7 +28,7 @@
 -- Globals and library functions as locals, read once at load: content
 -- reads a global through the frozen environment, a metamethod call each
 -- time, and these are read on every decision.
-local ipairs, content, tostring, select = ipairs, content, tostring, select
+local ipairs, content, tostring = ipairs, content, tostring
 local min, format = math.min, string.format
 local D = {}
 
@@ -263,11 +263,13 @@ function D.is_invader(g, piece) return D.INVADERS[D.type(g, piece)] ~= nil end
 
 -- The set of piece types asked for ("invader" for any Invader); the sets
 -- of one type are built once, at load (most queries ask for one).
+-- (One type is told from several by the second argument: select is a
+-- call.)
 local ONE = {}
-local function wanted(...)
-  if select("#", ...) == 1 and ONE[...] then return ONE[...] end
+local function wanted(first, second, ...)
+  if second == nil and ONE[first] then return ONE[first] end
   local want = {}
-  for _, t in ipairs{...} do
+  for _, t in ipairs{first, second, ...} do
     if t == "invader" then
       for _, i in ipairs(D.INVADER_TYPES) do want[i] = true end
     else

@@ -291,12 +291,13 @@ function S.gain_energy(g, p)
 end
 
 -- (p's spirit is found once and each card read once: this runs before
--- every "play" decision.)
+-- every "play" decision; what is known is not read again.)
 function S.play_cards(g, p)
   local hand = g:zone_find("hand." .. p)
   local play = g:zone_find("play." .. p)
   local spirit = D.spirit(g, p)
-  while g:entity_get(spirit, "plays") > 0 do
+  local plays = g:entity_get(spirit, "plays")
+  while plays > 0 do
     local energy = g:entity_get(spirit, "energy")
     local labels, cards, defs = {"Done playing cards"}, {}, {}
     for _, c in ipairs(g:zone_list(hand)) do
@@ -308,17 +309,18 @@ function S.play_cards(g, p)
       end
     end
     if #cards == 0 then break end
-    local i = D.choose(g, p, "Play a Power Card (" .. energy .. " Energy, " .. g:entity_get(spirit, "plays") ..
-                       " plays left)", "play", labels, true)
+    local i = D.choose(g, p, "Play a Power Card (" .. energy .. " Energy, " .. plays .. " plays left)", "play",
+                       labels, true)
     if i == 1 then break end
     local c = cards[i - 1]
     local d = defs[i - 1]
-    g:entity_set(spirit, "energy", (g:entity_get(spirit, "energy") or 0) - d.cost)
-    g:entity_set(spirit, "plays", (g:entity_get(spirit, "plays") or 0) - 1)
+    plays = plays - 1
+    g:entity_set(spirit, "energy", (energy or 0) - d.cost)
+    g:entity_set(spirit, "plays", plays)
     g:zone_insert(play, c)
     g:entity_set(c, "used", false)
     g:tally("played." .. d.id)
-    D.line(g, D.spirit_def(g, p).name .. " plays " .. d.name)
+    D.line(g, content("spirit", g:entity_get(spirit, "spirit")).name .. " plays " .. d.name)
   end
 end
 
