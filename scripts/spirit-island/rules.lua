@@ -216,10 +216,10 @@ end)
 
 -- Time Passes: played cards to discards, Damage and Elements go away, and
 -- every effect that lasts until the end of the turn ends.
--- (The lists of effects are D.TURN_LAND_MODS and D.TURN_GAME_MODS, taken
--- as they stand into tables of this call with what each resets to: a
--- read of a frozen table goes through a metamethod, and this reads each
--- key once per land. The kernel is read directly.)
+-- (The lists of effects, D.TURN_LAND_MODS and D.TURN_GAME_MODS, are
+-- copied into tables of this call: a read of a frozen table goes through
+-- its metamethod, and this reads each key once per land. The kernel is
+-- read directly.)
 D.step("time_passes", function(g)
   D.set(g, "phase", "time")
   for p = 0, g:players() - 1 do S.time_passes(g, p) end
