@@ -28,7 +28,7 @@
 -- Globals and library functions as locals, read once at load: content
 -- reads a global through the frozen environment, a metamethod call each
 -- time, and these are read on every decision.
-local ipairs, content, tostring, select = ipairs, content, tostring, select
+local ipairs, content, tostring = ipairs, content, tostring
 local min, format = math.min, string.format
 local D = {}
 
@@ -78,19 +78,23 @@ function D.map(g) return D.get(g, "map") end
 function D.players(g) return g:players() end
 
 -- The log: the last LOG lines, for people playing in the terminal.
-D.LOG = 10
+local LOG = 10
+D.LOG = LOG
 -- (The game entity is found once: the rules log a line for most things
 -- they do.)
 -- D.line(g, text) logs text as it is: the rules' most frequent lines are
 -- joined with .. where they are made (string.format in the sandbox costs
 -- about ten times as much; their numbers are integers, which .. writes as
 -- %d does).
+local LOG_KEY = {} -- "log.<i>" by i, made at load (.. would format i each time)
+for i = 0, LOG - 1 do LOG_KEY[i] = "log." .. i end
+
 function D.line(g, line)
   local game = D.game(g)
   local n = (g:entity_get(game, "logn") or 0) + 1
   g:entity_set(game, "logn", n)
   if #line > 250 then line = line:sub(1, 247) .. "..." end -- an atom holds 255 bytes
-  g:entity_set(game, "log." .. (n % D.LOG), line)
+  g:entity_set(game, LOG_KEY[n % LOG], line)
 end
 
 function D.log(g, fmt, ...) D.line(g, format(fmt, ...)) end
@@ -160,8 +164,32 @@ end
 
 -- ---- Lands ---------------------------------------------------------------------
 
-local LAND = {kind = "land"} -- the filter D.lands and D.within pass (read only)
-function D.lands(g) return g:region_select(D.map(g), LAND) end
+local LAND = {kind = "land"} -- the filter D.within passes (read only)
+
+-- The island's lands in region order. U.build_island makes the map and
+-- then, board by board, the board's ocean and its lands 1-8, each region
+-- an entity, and entity ids are given in order and never reused: board
+-- b's land n is entity map + 9 (b - 1) + n + 1 (build_island checks it as
+-- it makes them). The rules ask for the lands on most decisions, and
+-- this reads two properties where region_select reads and matches every
+-- region (~12K machine instructions on one board).
+function D.lands(g)
+  local game = D.game(g)
+  local map = g:entity_get(game, "map")
+  -- Made with room for one board's lands: a table filled one entry at a
+  -- time from empty grows at 1, 2, 4 and 8 entries, each time a rehash.
+  local out = {0, 0, 0, 0, 0, 0, 0, 0}
+  local i = 0
+  for b = 1, g:entity_get(game, "boards") or 0 do
+    for n = 1, 8 do
+      i = i + 1
+      out[i] = map + 9 * (b - 1) + n + 1
+    end
+  end
+  for k = i + 1, 8 do out[k] = nil end -- no board yet
+  return out
+end
+
 function D.is_land(g, r) return g:entity_kind(r) == "land" end
 function D.name(g, land) return g:entity_get(land, "region.name") end
 function D.terrain(g, land) return g:entity_get(land, "region.terrain") end
@@ -235,11 +263,13 @@ function D.is_invader(g, piece) return D.INVADERS[D.type(g, piece)] ~= nil end
 
 -- The set of piece types asked for ("invader" for any Invader); the sets
 -- of one type are built once, at load (most queries ask for one).
+-- (One type is told from several by the second argument: select is a
+-- call.)
 local ONE = {}
-local function wanted(...)
-  if select("#", ...) == 1 and ONE[...] then return ONE[...] end
+local function wanted(first, second, ...)
+  if second == nil and ONE[first] then return ONE[first] end
   local want = {}
-  for _, t in ipairs{...} do
+  for _, t in ipairs{first, second, ...} do
     if t == "invader" then
       for _, i in ipairs(D.INVADER_TYPES) do want[i] = true end
     else
@@ -259,29 +289,42 @@ local INVADER, BUILDING = ONE.invader, wanted("town", "city")
 -- kernel, without the helpers above, and stops at the first piece when
 -- only "any?" is asked.
 
--- The pieces of land of the types given.
+-- (The loops count through the list rather than call ipairs for each
+-- piece.)
+
+-- The pieces of land of the types given. They are kept in the zone's own
+-- list, a new table made to its size, in place: a list filled one entry
+-- at a time from empty is rehashed as it grows.
 function D.pieces_of(g, land, ...)
   local want = wanted(...)
-  local out = {}
-  for _, e in ipairs(g:zone_list(g:entity_get(land, "zone"))) do
-    if want[g:entity_get(e, "type")] then out[#out + 1] = e end
+  local list = g:zone_list(g:entity_get(land, "zone"))
+  local size, n = #list, 0
+  for i = 1, size do
+    local e = list[i]
+    if want[g:entity_get(e, "type")] then
+      n = n + 1
+      list[n] = e
+    end
   end
-  return out
+  for i = n + 1, size do list[i] = nil end
+  return list
 end
 
 -- How many pieces of land have a type in the set want.
 local function count_of(g, land, want)
+  local list = g:zone_list(g:entity_get(land, "zone"))
   local n = 0
-  for _, e in ipairs(g:zone_list(g:entity_get(land, "zone"))) do
-    if want[g:entity_get(e, "type")] then n = n + 1 end
+  for i = 1, #list do
+    if want[g:entity_get(list[i], "type")] then n = n + 1 end
   end
   return n
 end
 
 -- Whether any piece of land has a type in the set want.
 local function any_of(g, land, want)
-  for _, e in ipairs(g:zone_list(g:entity_get(land, "zone"))) do
-    if want[g:entity_get(e, "type")] then return true end
+  local list = g:zone_list(g:entity_get(land, "zone"))
+  for i = 1, #list do
+    if want[g:entity_get(list[i], "type")] then return true end
   end
   return false
 end
@@ -453,44 +496,88 @@ function D.piece_label(g, piece)
   return s
 end
 
--- A land's contents in short: "2E 1T 1C* 2D B1 beasts1". Every land
--- option of every decision shows one (a tenth of a game's Lua): the
--- kernel is read directly and the tables and keys it needs are made once.
-local SUMMARY_TYPES = {"explorer", "town", "city", "dahan"}
-local SHORT = {explorer = "E", town = "T", city = "C", dahan = "D"}
-local SUMMARY_COUNTS = {"blight", "beasts", "wilds", "disease"} -- "blight" then D.TOKENS
+-- A land's contents in short: "2E 1T 1C(1S) 2D blight1 beasts1 P0x1".
+-- Every land option of every decision shows one (a tenth of a game's
+-- machine instructions): the kernel is read directly, the pieces are
+-- counted in locals (no tables), and Strife is read only on Invaders
+-- (only Invaders get Strife: Powers, Slave Rebellion and D.replace put it
+-- on Invaders alone). Each part's text, with the space before it, comes
+-- from a table made at load for counts up to 20, and the parts are joined
+-- in one concatenation: a number joined with .. is formatted with
+-- snprintf, and each .. makes a string to hash and intern (together about
+-- 2K machine instructions a part).
+-- players: g:players(), when the caller has it (a list of options asks once).
 local PRESENCE_KEY = {} -- "presence.<p>" by player
 for p = 0, 3 do PRESENCE_KEY[p] = "presence." .. p end
 
-function D.summary(g, land)
-  local counts, strifed = {}, nil -- pieces by type, and those with Strife
-  for _, e in ipairs(g:zone_list(g:entity_get(land, "zone"))) do
+local function texts(prefix, suffix)
+  local t = {}
+  for n = 1, 20 do t[n] = prefix .. n .. suffix end
+  return t
+end
+local EXPLORERS, TOWNS, CITIES, DAHAN = texts(" ", "E"), texts(" ", "T"), texts(" ", "C"), texts(" ", "D")
+local STRIFE = texts("(", "S)")
+local BLIGHT, BEASTS, WILDS, DISEASE = texts(" blight", ""), texts(" beasts", ""), texts(" wilds", ""),
+                                       texts(" disease", "") -- "blight" then D.TOKENS
+
+-- The part for count n: from list (made by texts(prefix, suffix)), "" for none.
+local function part(list, n, prefix, suffix)
+  if n <= 0 then return "" end
+  return list[n] or prefix .. n .. suffix
+end
+
+-- The summary's parts, each with a space before it or "": Explorers,
+-- Towns, Cities (each with its Strife), Dahan, Blight, Beasts, Wilds,
+-- Disease, presence. The callers join them in one concatenation (each ..
+-- of its own makes a string to intern, about 2K machine instructions).
+local function summary_parts(g, land, players)
+  local ne, nt, nc, nd = 0, 0, 0, 0 -- Explorers, Towns, Cities, Dahan
+  local se, st, sc = 0, 0, 0 -- of them with Strife
+  local pieces = g:zone_list(g:entity_get(land, "zone"))
+  for i = 1, #pieces do
+    local e = pieces[i]
     local t = g:entity_get(e, "type")
-    counts[t] = (counts[t] or 0) + 1
-    if (g:entity_get(e, "strife") or 0) > 0 then
-      strifed = strifed or {}
-      strifed[t] = (strifed[t] or 0) + 1
+    if t == "dahan" then
+      nd = nd + 1
+    else
+      local s = (g:entity_get(e, "strife") or 0) > 0 and 1 or 0
+      if t == "explorer" then ne, se = ne + 1, se + s
+      elseif t == "town" then nt, st = nt + 1, st + s
+      elseif t == "city" then nc, sc = nc + 1, sc + s end
     end
   end
-  -- The parts, space-separated, joined as they come (table.concat is a
-  -- sandboxed call that costs more than the few joins).
-  local text = ""
-  for _, t in ipairs(SUMMARY_TYPES) do
-    if counts[t] then
-      local s = counts[t] .. SHORT[t]
-      if strifed and strifed[t] then s = s .. "(" .. strifed[t] .. "S)" end
-      text = text == "" and s or text .. " " .. s
-    end
-  end
-  for _, k in ipairs(SUMMARY_COUNTS) do
-    local n = g:entity_get(land, k) or 0
-    if n > 0 then text = (text == "" and "" or text .. " ") .. k .. n end
-  end
-  for p = 0, g:players() - 1 do
+  local presence = ""
+  for p = 0, (players or g:players()) - 1 do
     local n = g:entity_get(land, PRESENCE_KEY[p] or "presence." .. p) or 0
-    if n > 0 then text = (text == "" and "" or text .. " ") .. "P" .. p .. "x" .. n end
+    if n > 0 then presence = presence .. " P" .. p .. "x" .. n end
   end
-  return text
+  return (ne > 0 and part(EXPLORERS, ne, " ", "E") .. part(STRIFE, se, "(", "S)") or ""),
+         (nt > 0 and part(TOWNS, nt, " ", "T") .. part(STRIFE, st, "(", "S)") or ""),
+         (nc > 0 and part(CITIES, nc, " ", "C") .. part(STRIFE, sc, "(", "S)") or ""),
+         part(DAHAN, nd, " ", "D"),
+         part(BLIGHT, g:entity_get(land, "blight") or 0, " blight", ""),
+         part(BEASTS, g:entity_get(land, "beasts") or 0, " beasts", ""),
+         part(WILDS, g:entity_get(land, "wilds") or 0, " wilds", ""),
+         part(DISEASE, g:entity_get(land, "disease") or 0, " disease", ""),
+         presence
+end
+
+function D.summary(g, land, players)
+  local e, t, c, d, b, be, w, di, pr = summary_parts(g, land, players)
+  return (e .. t .. c .. d .. b .. be .. w .. di .. pr):sub(2)
+end
+
+-- A land option's label: "A1 Mountain: 2E 1T", or "A1 Mountain" when the
+-- land is empty (D.label and D.summary in one concatenation).
+function D.land_option(g, land, players)
+  local e, t, c, d, b, be, w, di, pr = summary_parts(g, land, players)
+  local terrain = g:entity_get(land, "region.terrain")
+  local name, shown = g:entity_get(land, "region.name"), TERRAIN_LABEL[terrain] or cap(terrain)
+  if e == "" and t == "" and c == "" and d == "" and b == "" and be == "" and w == "" and di == "" and
+     pr == "" then
+    return name .. " " .. shown
+  end
+  return name .. " " .. shown .. ":" .. e .. t .. c .. d .. b .. be .. w .. di .. pr
 end
 
 -- ---- Presence and spirits ------------------------------------------------------

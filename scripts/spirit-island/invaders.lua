@@ -175,8 +175,8 @@ function I.add_blight(g, land, opts)
     if #adj > 0 then
       local i = 1 -- a single land is taken without asking (nor labelling it)
       if #adj > 1 then
-        local labels = {}
-        for k, l in ipairs(adj) do labels[k] = D.label(g, l) .. ": " .. D.summary(g, l) end
+        local labels, players = {}, g:players()
+        for k, l in ipairs(adj) do labels[k] = D.label(g, l) .. ": " .. D.summary(g, l, players) end
         i = D.choose(g, D.decider(g, land), "Blight cascades from " .. D.name(g, land) ..
                      ": into which land?", "cascade", labels)
       end
@@ -275,19 +275,21 @@ end
 -- Invader's Damage"): an Invader with Strife deals exactly 0.
 local DAMAGE_MOD = {explorer = "mod.damage.explorer", town = "mod.damage.town", city = "mod.damage.city"}
 
-function I.invader_damage(g, piece)
+-- game: the game entity, when the caller has found it.
+function I.invader_damage(g, piece, game)
   local t = D.type(g, piece)
   if (g:entity_get(piece, "strife") or 0) > 0 then return 0 end
-  local d = D.INVADERS[t].damage + (D.get(g, DAMAGE_MOD[t]) or 0)
+  local d = D.INVADERS[t].damage + (g:entity_get(game or D.game(g), DAMAGE_MOD[t]) or 0)
   if d < 0 then d = 0 end
   return d
 end
 
 -- Defend in land, land-wide: the land's own, every land's, and Canny
 -- Defense's 1 per Dahan.
-function I.defend(g, land)
-  return D.count(g, land, "defend") + (D.get(g, "mod.defend_all") or 0) +
-         (D.get(g, "mod.defend_per_dahan") or 0) * D.n(g, land, "dahan")
+function I.defend(g, land, game)
+  game = game or D.game(g)
+  return D.count(g, land, "defend") + (g:entity_get(game, "mod.defend_all") or 0) +
+         (g:entity_get(game, "mod.defend_per_dahan") or 0) * D.n(g, land, "dahan")
 end
 
 -- Whether an Invader Action is skipped in land: "do not <action>" stops
@@ -301,8 +303,8 @@ for _, a in ipairs{"ravage", "build", "explore"} do
   SKIP[a], SKIP_NORMAL[a] = "mod.skip_" .. a, "mod.skip_normal_" .. a
 end
 
-function I.skipped(g, land, action, normal)
-  local game = D.game(g)
+function I.skipped(g, land, action, normal, game)
+  game = game or D.game(g)
   local key = SKIP[action] or "mod.skip_" .. action
   if g:entity_get(land, key) or g:entity_get(game, key) then return true end
   key = SKIP_NORMAL[action] or "mod.skip_normal_" .. action
@@ -311,10 +313,11 @@ end
 
 -- Whether land Ravages at all (skipped Ravages leave the Dahan complacent);
 -- normal: the Ravage comes from an Invader Card.
-function I.ravages(g, land, normal)
+function I.ravages(g, land, normal, game)
   if not D.has_invaders(g, land) then return false end
-  if I.skipped(g, land, "ravage", normal) then return false end
-  if D.get(g, "mod.no_ravage_beasts") and D.count(g, land, "beasts") > 0 then return false end
+  game = game or D.game(g)
+  if I.skipped(g, land, "ravage", normal, game) then return false end
+  if g:entity_get(game, "mod.no_ravage_beasts") and D.count(g, land, "beasts") > 0 then return false end
   return true
 end
 
@@ -323,21 +326,23 @@ end
 -- Mobs, Defend); that Damage hits the land (2 or more: Blight) and the
 -- Dahan (destroyed efficiently); Strife used comes off; then the surviving
 -- Dahan fight back, 2 Damage each, even when the Invaders did 0.
+-- (The game entity is found once for the effects read here.)
 function I.ravage(g, land, opts)
-  if not I.ravages(g, land, opts and opts.normal) then return false end
+  local game = D.game(g)
+  if not I.ravages(g, land, opts and opts.normal, game) then return false end
   local name = D.name(g, land)
   local invaders = D.invaders(g, land)
   local total, strifed = 0, {}
   for _, e in ipairs(invaders) do
-    total = total + I.invader_damage(g, e)
+    total = total + I.invader_damage(g, e, game)
     if (g:entity_get(e, "strife") or 0) > 0 then strifed[#strifed + 1] = e end
   end
-  if D.get(g, "mod.fearful_mobs") and #invaders >= 3 then total = total + 3 end
-  total = max(0, total - I.defend(g, land))
+  if g:entity_get(game, "mod.fearful_mobs") and #invaders >= 3 then total = total + 3 end
+  total = max(0, total - I.defend(g, land, game))
   D.line(g, "Ravage in " .. name .. ": " .. total .. " Damage")
   g:tally("ravage")
   -- The land.
-  if total >= 2 and not g:entity_get(land, "mod.no_blight") and not D.get(g, "mod.no_blight_ravage") then
+  if total >= 2 and not g:entity_get(land, "mod.no_blight") and not g:entity_get(game, "mod.no_blight_ravage") then
     I.add_blight(g, land)
   end
   -- The Dahan.
@@ -348,7 +353,7 @@ function I.ravage(g, land, opts)
     if g:entity_exists(e) then g:entity_set(e, "strife", g:entity_get(e, "strife") - 1) end
   end
   -- The Dahan fight back.
-  if not D.get(g, "mod.dahan_no_fight") then
+  if not g:entity_get(game, "mod.dahan_no_fight") then
     local dahan = D.n(g, land, "dahan")
     if dahan > 0 and D.has_invaders(g, land) then
       local dmg = dahan * D.DAHAN.damage
@@ -391,7 +396,11 @@ end
 function I.explorable(g, land, distance)
   distance = distance or 1
   if D.has_buildings(g, land) then return true end
-  local near = g:region_within(land, distance, nil, LAND)
+  -- At distance 1 (no Distant Exploration) the regions within reach are
+  -- the land and its neighbours: region_neighbors lists those for a
+  -- fraction of region_within's cost (which searches paths; ~14K machine
+  -- instructions a call), and only whether one qualifies is asked.
+  local near = distance == 1 and g:region_neighbors(land) or g:region_within(land, distance, nil, LAND)
   for _, r in ipairs(near) do
     if g:entity_kind(r) == "ocean" then return true end
     if r ~= land and D.has_buildings(g, r) then return true end

@@ -19,41 +19,50 @@ local P = {}
 
 -- p's elements: the cards in play this turn, the revealed spaces of the
 -- presence tracks, and elements granted until the end of the turn. (Asked
--- whenever a power phase lists what p may use: the spirit is found once
--- and the keys are made at load.)
-local EL_KEY = {}
-for _, e in ipairs(D.ELEMENTS) do EL_KEY[e] = "el." .. e end
-local TRACK_KEYS = {{"energy", "etrack"}, {"plays", "ctrack"}}
+-- whenever a power phase lists what p may use: spirit, p's si.spirit
+-- entity, is passed when the caller has found it; the elements are
+-- written out, one table made at once, where a loop over D.ELEMENTS would
+-- read a frozen table and call ipairs for each.)
+local PLAY = {} -- "play.<p>" by player, made at load
+for p = 0, 3 do PLAY[p] = "play." .. p end
 
-function P.elements(g, p)
-  local spirit = D.spirit(g, p)
-  local el = {}
-  for _, e in ipairs(D.ELEMENTS) do el[e] = g:entity_get(spirit, EL_KEY[e]) or 0 end
-  for _, card in ipairs(g:zone_list(g:zone_find("play." .. p))) do
-    local def = content("power", g:entity_get(card, "name"))
-    for _, e in ipairs(def.elements or {}) do el[e] = el[e] + 1 end
-  end
-  local s = content("spirit", g:entity_get(spirit, "spirit"))
-  for _, track in ipairs(TRACK_KEYS) do
-    local taken = g:entity_get(spirit, track[2]) or 0
-    for i = 1, taken + 1 do
-      local slot = s[track[1]][i]
-      local sel = slot and slot.el
-      if type(sel) == "table" then
-        for _, e in ipairs(sel) do el[e] = el[e] + 1 end
-      elseif sel then
-        el[sel] = el[sel] + 1
-      end
+local function add_slots(el, slots, taken)
+  for i = 1, taken + 1 do
+    local slot = slots[i]
+    local sel = slot and slot.el
+    if type(sel) == "table" then
+      for _, e in ipairs(sel) do el[e] = el[e] + 1 end
+    elseif sel then
+      el[sel] = el[sel] + 1
     end
   end
+end
+
+function P.elements(g, p, spirit)
+  spirit = spirit or D.spirit(g, p)
+  local el = {
+    sun = g:entity_get(spirit, "el.sun") or 0, moon = g:entity_get(spirit, "el.moon") or 0,
+    fire = g:entity_get(spirit, "el.fire") or 0, air = g:entity_get(spirit, "el.air") or 0,
+    water = g:entity_get(spirit, "el.water") or 0, earth = g:entity_get(spirit, "el.earth") or 0,
+    plant = g:entity_get(spirit, "el.plant") or 0, animal = g:entity_get(spirit, "el.animal") or 0,
+  }
+  for _, card in ipairs(g:zone_list(g:zone_find(PLAY[p] or "play." .. p))) do
+    local elements = content("power", g:entity_get(card, "name")).elements
+    if elements then
+      for _, e in ipairs(elements) do el[e] = el[e] + 1 end
+    end
+  end
+  local s = content("spirit", g:entity_get(spirit, "spirit"))
+  add_slots(el, s.energy, g:entity_get(spirit, "etrack") or 0)
+  add_slots(el, s.plays, g:entity_get(spirit, "ctrack") or 0)
   return el
 end
 
+-- Whether the elements el meet need (D.ELEMENTS, written out as above).
 function P.meets(el, need)
-  for _, e in ipairs(D.ELEMENTS) do
-    if (need[e] or 0) > el[e] then return false end
-  end
-  return true
+  return (need.sun or 0) <= el.sun and (need.moon or 0) <= el.moon and (need.fire or 0) <= el.fire and
+         (need.air or 0) <= el.air and (need.water or 0) <= el.water and (need.earth or 0) <= el.earth and
+         (need.plant or 0) <= el.plant and (need.animal or 0) <= el.animal
 end
 
 function P.threshold(g, p, need) return P.meets(P.elements(g, p), need) end
@@ -115,11 +124,8 @@ function P.targets(g, p, def)
 end
 
 function P.land_options(g, lands)
-  local labels = {}
-  for i, l in ipairs(lands) do
-    local s = D.summary(g, l)
-    labels[i] = D.label(g, l) .. (s ~= "" and (": " .. s) or "")
-  end
+  local labels, players = {}, g:players()
+  for i, l in ipairs(lands) do labels[i] = D.land_option(g, l, players) end
   return labels
 end
 

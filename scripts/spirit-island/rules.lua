@@ -25,7 +25,7 @@
 -- Globals and library functions as locals, read once at load: content
 -- reads a global through the frozen environment, a metamethod call each
 -- time, and these are read on every decision.
-local ipairs, content, tonumber = ipairs, content, tonumber
+local ipairs, content, tonumber, unpack = ipairs, content, tonumber, table.unpack
 local max, format, concat = math.max, string.format, table.concat
 local D = require "core"
 local I = require "invaders"
@@ -101,10 +101,11 @@ function D.setup_game(g, opts)
   D.set(g, "events", g:option("events") ~= "off")
   E.setup(g)
   U.invader_deck(g, adef and adef.invader_remove and adef.invader_remove(level))
-  U.new_deck(g, "minor", "power", function(d) return d.kind == "minor" end)
-  U.new_deck(g, "major", "power", function(d) return d.kind == "major" end)
+  local powers = content("power") -- (a copy of the list: read once for the decks and spirits)
+  U.new_deck(g, "minor", powers, "minor")
+  U.new_deck(g, "major", powers, "major")
   local ids = spirit_ids(g)
-  for p = 0, g:players() - 1 do S.setup_spirit(g, p, ids[p], p + 1) end
+  for p = 0, g:players() - 1 do S.setup_spirit(g, p, ids[p], p + 1, powers) end
   if adef and adef.setup then adef.setup(g, level) end
   -- Difficulty: the adversary's from the chart, +1 on the thematic map.
   local difficulty = (adef and adef.difficulty[level] or 0) + (D.get(g, "thematic") and 1 or 0)
@@ -215,18 +216,31 @@ end)
 
 -- Time Passes: played cards to discards, Damage and Elements go away, and
 -- every effect that lasts until the end of the turn ends.
+-- (The lists of effects, D.TURN_LAND_MODS and D.TURN_GAME_MODS, are
+-- copied into tables of this call: a read of a frozen table goes through
+-- its metamethod, and this reads each key once per land. The kernel is
+-- read directly.)
 D.step("time_passes", function(g)
   D.set(g, "phase", "time")
   for p = 0, g:players() - 1 do S.time_passes(g, p) end
-  for _, l in ipairs(D.lands(g)) do
-    for _, e in ipairs(D.pieces(g, l)) do g:entity_set(e, "dmg", 0) end
-    for _, key in ipairs(D.TURN_LAND_MODS) do
+  local land_mods, game_mods = {unpack(D.TURN_LAND_MODS)}, {unpack(D.TURN_GAME_MODS)}
+  local n_land, n_game = #land_mods, #game_mods
+  local lands = D.lands(g)
+  for i = 1, #lands do
+    local l = lands[i]
+    local pieces = g:zone_list(g:entity_get(l, "zone"))
+    for k = 1, #pieces do g:entity_set(pieces[k], "dmg", 0) end
+    for k = 1, n_land do
+      local key = land_mods[k]
       if g:entity_get(l, key) then g:entity_set(l, key, key == "defend" and 0 or false) end
     end
   end
   local game = D.game(g) -- found once for the 21 effects read here
-  for _, key in ipairs(D.TURN_GAME_MODS) do
-    if g:entity_get(game, key) then g:entity_set(game, key, key:find("health") and 0 or false) end
+  for k = 1, n_game do
+    local key = game_mods[k]
+    -- (Health changes, "mod.health.<type>" and "mod.health_per_strife", go
+    -- back to 0; compared without a pattern, a metered call.)
+    if g:entity_get(game, key) then g:entity_set(game, key, key:sub(1, 10) == "mod.health" and 0 or false) end
   end
   D.set(g, "mod.extra_plays", 0)
   D.trigger(g, "time_passes")

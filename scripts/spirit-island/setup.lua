@@ -75,6 +75,8 @@ function U.board_ids(g, n)
 end
 
 
+local NO_ICONS = {} -- a land without setup icons (read only)
+
 -- Builds the region map: the ocean and lands 1-8 of each board; the
 -- pieces printed by each land's setup icons; Coastal and Inland tags.
 function U.build_island(g, board_ids, opts)
@@ -92,11 +94,18 @@ function U.build_island(g, board_ids, opts)
     for n = 1, 8 do
       local l = g:region_add(map, {name = id .. n, kind = "land", terrain = def.lands[n].terrain,
                                    board = b, number = n})
+      -- D.lands finds the lands by their ids: made in this order, after
+      -- the map and each board's ocean.
+      if l ~= map + 9 * (b - 1) + n + 1 then error("land " .. id .. n .. " is not entity map + 9(b-1) + n + 1", 0) end
       lands[b][n] = l
       local z = g:zone_new("land." .. id .. n, nil, "all")
       g:entity_set(l, "zone", z)
       g:entity_set(game, "zoneland." .. z, l)
-      for _, key in ipairs{"blight", "beasts", "wilds", "disease", "defend"} do g:entity_set(l, key, 0) end
+      g:entity_set(l, "blight", 0)
+      g:entity_set(l, "beasts", 0)
+      g:entity_set(l, "wilds", 0)
+      g:entity_set(l, "disease", 0)
+      g:entity_set(l, "defend", 0)
     end
     for _, e in ipairs(def.edges) do g:region_connect(lands[b][e[1]], lands[b][e[2]]) end
   end
@@ -107,20 +116,21 @@ function U.build_island(g, board_ids, opts)
     local def = content("board", id)
     for n = 1, 8 do
       local l = lands[b][n]
-      local icons = def.lands[n].setup or {}
-      for _, t in ipairs{"explorer", "town", "city"} do
-        for _ = 1, icons[t] or 0 do D.new_piece(g, l, t) end
-      end
+      local icons = def.lands[n].setup or NO_ICONS
+      for _ = 1, icons.explorer or 0 do D.new_piece(g, l, "explorer") end
+      for _ = 1, icons.town or 0 do D.new_piece(g, l, "town") end
+      for _ = 1, icons.city or 0 do D.new_piece(g, l, "city") end
       D.add_dahan(g, l, icons.dahan or 0)
-      -- Setup Blight comes from the box, not the Blight Card.
-      D.change(g, l, "blight", icons.blight or 0)
+      -- Setup Blight comes from the box, not the Blight Card (set, as
+      -- D.change would on the land's 0 above).
+      g:entity_set(l, "blight", icons.blight or 0)
     end
     -- "put one Beasts and one Disease on each Island board. The Beasts goes
     -- in the lowest-numbered land with no printed Setup icons; the Disease
     -- goes in land #2 (with the City)."
     if not opts.no_tokens then
       for n = 1, 8 do
-        local icons = def.lands[n].setup or {}
+        local icons = def.lands[n].setup or NO_ICONS
         if next(icons) == nil then
           D.change(g, lands[b][n], "beasts", 1)
           break
@@ -132,15 +142,17 @@ function U.build_island(g, board_ids, opts)
   return lands
 end
 
--- A deck of cards of a content kind: one si.card per definition (filter
--- picks them), shuffled.
-function U.new_deck(g, name, kind, filter, refill)
+-- A deck of the Power Cards of a kind ("minor", "major"): one si.card per
+-- definition of defs (content("power"), read once by the caller for both
+-- decks: each content(kind) copies the whole list) of that kind, shuffled.
+function U.new_deck(g, name, defs, kind, refill)
   local draw = g:zone_new(name .. ".deck", nil, "nobody")
   local discard = g:zone_new(name .. ".discard", nil, "all")
   local deck = g:deck_new(draw, discard, refill or "reshuffle")
   g:deck_set_stream(deck, "decks")
-  for _, def in ipairs(content(kind)) do
-    if not filter or filter(def) then
+  for i = 1, #defs do
+    local def = defs[i]
+    if def.kind == kind then
       local c = g:entity_new("si.card")
       g:entity_set(c, "name", def.id)
       g:deck_put(deck, c)

@@ -17,7 +17,7 @@
 -- reads a global through the frozen environment, a metamethod call each
 -- time, and these are read on every decision.
 local ipairs, content, type, tostring = ipairs, content, type, tostring
-local min, format, concat, sort = math.min, string.format, table.concat, table.sort
+local min, concat, sort = math.min, table.concat, table.sort
 local D = require "core"
 local I = require "invaders"
 local P = require "powers"
@@ -33,7 +33,8 @@ function S.new_card(g, id, zone)
   return c
 end
 
-function S.setup_spirit(g, p, id, board)
+-- powers: content("power"), when the caller has it.
+function S.setup_spirit(g, p, id, board, powers)
   local def = content("spirit", id)
   if not def then error("no spirit '" .. tostring(id) .. "'", 0) end
   local s = g:entity_new("si.spirit")
@@ -44,7 +45,7 @@ function S.setup_spirit(g, p, id, board)
   g:entity_set(s, "ctrack", 0)
   g:entity_set(s, "destroyed", 0)
   for _, z in ipairs{"hand", "play", "discard", "gained"} do g:zone_new(z .. "." .. p, p, "all") end
-  for _, pw in ipairs(content("power")) do
+  for _, pw in ipairs(powers or content("power")) do
     if pw.spirit == id then S.new_card(g, pw.id, g:zone_find("hand." .. p)) end
   end
   def.setup(g, p, board)
@@ -54,15 +55,20 @@ end
 
 local TRACKS = {energy = "etrack", plays = "ctrack"}
 
--- The value shown on a track: the highest number uncovered.
-function S.track_value(g, p, track)
-  local def = D.spirit_def(g, p)
-  local taken = D.sget(g, p, TRACKS[track])
+-- The value shown on a track: the highest number uncovered, of slots
+-- (the spirit definition's track) with taken presence taken from it.
+local function shown(slots, taken)
   local v = 0
   for i = 1, taken + 1 do
-    if def[track][i] and def[track][i].n then v = def[track][i].n end
+    local slot = slots[i]
+    if slot and slot.n then v = slot.n end
   end
   return v
+end
+
+function S.track_value(g, p, track)
+  local spirit = D.spirit(g, p)
+  return shown(content("spirit", g:entity_get(spirit, "spirit"))[track], g:entity_get(spirit, TRACKS[track]))
 end
 
 function S.energy_per_turn(g, p) return S.track_value(g, p, "energy") end
@@ -85,10 +91,13 @@ local function slot_text(slot)
 end
 
 -- Adds one of p's presence to land, taken from a track p chooses.
+-- (p's spirit is found once: S.track_next would find it twice a track.)
 function S.place_presence(g, p, land)
   local options, tracks = {}, {}
+  local spirit = D.spirit(g, p)
+  local def = content("spirit", g:entity_get(spirit, "spirit"))
   for _, t in ipairs{"energy", "plays"} do
-    local nxt = S.track_next(g, p, t)
+    local nxt = def[t][g:entity_get(spirit, TRACKS[t]) + 2]
     if nxt then
       options[#options + 1] = (t == "energy" and "Energy track" or "Card Play track") ..
                               " (uncovers " .. slot_text(nxt) .. ")"
@@ -96,11 +105,12 @@ function S.place_presence(g, p, land)
     end
   end
   if #options == 0 then
-    D.log(g, "%s has no presence left on its tracks", D.spirit_def(g, p).name)
+    D.log(g, "%s has no presence left on its tracks", def.name)
     return false
   end
   local i = D.choose(g, p, "Add presence to " .. D.name(g, land) .. " from which track?", "track", options)
-  D.sadd(g, p, TRACKS[tracks[i]], 1)
+  local key = TRACKS[tracks[i]]
+  g:entity_set(spirit, key, (g:entity_get(spirit, key) or 0) + 1)
   D.change(g, land, "presence." .. p, 1)
   g:tally("presence.placed")
   return true
@@ -245,12 +255,13 @@ end
 -- Growth: pick one option (or two different ones, "in either order"); an
 -- option that costs Energy needs that much Energy when it is picked.
 function S.growth(g, p)
-  local def = D.spirit_def(g, p)
+  local spirit = D.spirit(g, p)
+  local def = content("spirit", g:entity_get(spirit, "spirit"))
   local picks = def.growth.pick or 1
   local taken = {}
   for n = 1, picks do
     local labels, idx = {}, {}
-    local energy = D.sget(g, p, "energy")
+    local energy = g:entity_get(spirit, "energy")
     for i, o in ipairs(def.growth.options) do
       if not taken[i] and action_cost(o) <= energy then
         labels[#labels + 1] = o.label
@@ -258,7 +269,7 @@ function S.growth(g, p)
       end
     end
     if #labels == 0 then break end
-    local prompt = picks > 1 and format("Growth (pick two): choice %d", n) or "Growth"
+    local prompt = picks > 1 and "Growth (pick two): choice " .. n or "Growth" -- (n: as %d writes it)
     local k = D.choose(g, p, prompt, "growth", labels, true)
     taken[idx[k]] = true
     g:tally("growth." .. def.id .. "." .. idx[k])
@@ -269,19 +280,24 @@ end
 -- ---- Playing cards ------------------------------------------------------------------------
 
 -- Gain Energy, then play and pay for Power Cards, up to the card plays.
+-- (p's spirit is found once: each D.spirit walks the spirits.)
 function S.gain_energy(g, p)
-  local n = S.energy_per_turn(g, p)
-  D.sadd(g, p, "energy", n)
-  D.sset(g, p, "plays", S.plays_per_turn(g, p) + (D.get(g, "mod.extra_plays") or 0))
+  local spirit = D.spirit(g, p)
+  local def = content("spirit", g:entity_get(spirit, "spirit"))
+  local energy = shown(def.energy, g:entity_get(spirit, "etrack"))
+  g:entity_set(spirit, "energy", (g:entity_get(spirit, "energy") or 0) + energy)
+  local plays = shown(def.plays, g:entity_get(spirit, "ctrack"))
+  g:entity_set(spirit, "plays", plays + (D.get(g, "mod.extra_plays") or 0))
 end
 
 -- (p's spirit is found once and each card read once: this runs before
--- every "play" decision.)
+-- every "play" decision; what is known is not read again.)
 function S.play_cards(g, p)
   local hand = g:zone_find("hand." .. p)
   local play = g:zone_find("play." .. p)
   local spirit = D.spirit(g, p)
-  while g:entity_get(spirit, "plays") > 0 do
+  local plays = g:entity_get(spirit, "plays")
+  while plays > 0 do
     local energy = g:entity_get(spirit, "energy")
     local labels, cards, defs = {"Done playing cards"}, {}, {}
     for _, c in ipairs(g:zone_list(hand)) do
@@ -293,17 +309,18 @@ function S.play_cards(g, p)
       end
     end
     if #cards == 0 then break end
-    local i = D.choose(g, p, "Play a Power Card (" .. energy .. " Energy, " .. g:entity_get(spirit, "plays") ..
-                       " plays left)", "play", labels, true)
+    local i = D.choose(g, p, "Play a Power Card (" .. energy .. " Energy, " .. plays .. " plays left)", "play",
+                       labels, true)
     if i == 1 then break end
     local c = cards[i - 1]
     local d = defs[i - 1]
-    g:entity_set(spirit, "energy", (g:entity_get(spirit, "energy") or 0) - d.cost)
-    g:entity_set(spirit, "plays", (g:entity_get(spirit, "plays") or 0) - 1)
+    plays = plays - 1
+    g:entity_set(spirit, "energy", (energy or 0) - d.cost)
+    g:entity_set(spirit, "plays", plays)
     g:zone_insert(play, c)
     g:entity_set(c, "used", false)
     g:tally("played." .. d.id)
-    D.line(g, D.spirit_def(g, p).name .. " plays " .. d.name)
+    D.line(g, content("spirit", g:entity_get(spirit, "spirit")).name .. " plays " .. d.name)
   end
 end
 
@@ -311,6 +328,9 @@ end
 
 -- The powers p may still use in this phase: played cards of that speed not
 -- yet used, and innate powers whose first level is met.
+-- (p's spirit is found once and p's elements counted only when an innate
+-- power of this speed is still unused: this runs before every "use"
+-- decision.)
 function S.usable(g, p, speed)
   local list = {}
   local turn = D.get(g, "turn")
@@ -320,12 +340,15 @@ function S.usable(g, p, speed)
       list[#list + 1] = {card = c, def = d, label = d.name}
     end
   end
-  local spirit = D.spirit(g, p) -- found once: this runs before every "use" decision
-  local def = content("spirit", g:entity_get(spirit, "spirit"))
-  local el = P.elements(g, p)
-  for _, inn in ipairs(def.innates or {}) do
-    if inn.speed == speed and g:entity_get(spirit, "used." .. inn.id) ~= turn and P.meets(el, inn.levels[1].el) then
-      list[#list + 1] = {innate = inn, def = inn, label = inn.name .. " (innate)"}
+  local spirit = D.spirit(g, p)
+  local innates = content("spirit", g:entity_get(spirit, "spirit")).innates
+  local el
+  for _, inn in ipairs(innates or {}) do
+    if inn.speed == speed and g:entity_get(spirit, "used." .. inn.id) ~= turn then
+      el = el or P.elements(g, p, spirit)
+      if P.meets(el, inn.levels[1].el) then
+        list[#list + 1] = {innate = inn, def = inn, label = inn.name .. " (innate)"}
+      end
     end
   end
   return list
