@@ -257,15 +257,16 @@ end
 -- hex the attack comes from. An enemy weighing every hex it could reach
 -- (E.plan) reads it once per target: read per hex, it was a tenth of a
 -- random game's Lua. pos is nil for a giant (its nearest cell depends on
--- the hex, see G.near).
-function C.advantage_facts(g, attacker, target)
+-- the hex, see G.near). map, at: the map and the target's hex, when the
+-- caller has read them.
+function C.advantage_facts(g, attacker, target, map, at)
   local hero = g:entity_kind(attacker) == "tb.hero"
   -- "DOMINATE: Enemies that Dominate force heroes at faster Initiative to
   -- attack at Disadvantage."
   local dominated = hero and g:entity_kind(target) == "tb.enemy" and T.has(g, target, "dominate")
                     and T.init_rank(g, attacker) < T.init_rank(g, g:entity_get(target, "group"))
-  return {attacker = attacker, target = target, hero = hero, map = T.map(g),
-          pos = not g:entity_get(target, "giant") and T.pos(g, target) or nil,
+  return {attacker = attacker, target = target, hero = hero, map = map or T.map(g),
+          pos = not g:entity_get(target, "giant") and (at or T.pos(g, target)) or nil,
           dru = g:entity_get(target, "dru"), dominated = dominated}
 end
 

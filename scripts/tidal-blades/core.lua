@@ -349,11 +349,13 @@ function M.alone(g, e)
   return true
 end
 
--- The card an enemy group acts on this round (its revealed card).
-function M.group_card(g, grp)
+-- The card an enemy group acts on this round (its revealed card). def: the
+-- group's enemy definition, when the caller has it (a figure's is its
+-- group's: they carry the same name).
+function M.group_card(g, grp, def)
   local c = g:entity_get(grp, "card")
   if not c then return nil end
-  return M.enemy_def(g, grp).cards[g:entity_get(c, "index")]
+  return (def or M.enemy_def(g, grp)).cards[g:entity_get(c, "index")]
 end
 
 -- The abilities enemy e has now: its guide card's innate ones and those of
@@ -362,7 +364,7 @@ end
 function M.abilities(g, e)
   local def = M.enemy_def(g, e)
   if not def then return end
-  local card = M.group_card(g, g:entity_get(e, "group") or e)
+  local card = M.group_card(g, g:entity_get(e, "group") or e, def)
   return def.innate or false, card and card.abilities or false
 end
 
@@ -381,8 +383,7 @@ function M.has(g, e, name)
   local def = M.enemy_def(g, e)
   if not def then return nil end -- a hero (a rival in Capture the Crab) or a special object
   if def.innate and def.innate[name] then return def.innate[name] end
-  local grp = g:entity_get(e, "group") or e
-  local card = M.group_card(g, grp)
+  local card = M.group_card(g, g:entity_get(e, "group") or e, def)
   if card and card.abilities and card.abilities[name] then return card.abilities[name] end
   return nil
 end
