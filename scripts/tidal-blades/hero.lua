@@ -79,25 +79,51 @@ end
 
 -- ---- Movement ---------------------------------------------------------------------
 
+-- Whether the figures of enemy group grp have Grapple now (T.has of any
+-- of them: a figure's abilities are its group's).
+local function grapples(g, grp)
+  local def = T.enemy_def(g, grp)
+  local card = T.group_card(g, grp, def)
+  return T.ability(def.innate or false, card and card.abilities or false, "grapple")
+end
+
 -- "GRAPPLE: Enemies with Grapple prohibit adjacent heroes from moving unless
--- the enemy has been damaged that round."
+-- the enemy has been damaged that round." (Asked before every move and
+-- every step a turn offers: a group without Grapple, most of them, is
+-- passed over without reading its figures.)
 function H.grappled_at(g, at)
-  local enemies = T.enemies_on_map(g)
-  for i = 1, #enemies do
-    local e = enemies[i]
-    if T.dist(at, T.pos(g, e)) == 1 and T.has(g, e, "grapple") and g:entity_get(e, "hurt") ~= T.get(g, "round") then
-      return true
+  local groups, round = T.groups(g), nil
+  for i = 1, #groups do
+    local grp = groups[i]
+    if grapples(g, grp) then
+      local figures = g:entity_get_array(grp, "figures")
+      for k = 1, #figures do
+        local e = figures[k]
+        if g:entity_get(e, "on") and T.dist(at, T.pos(g, e)) == 1 then
+          round = round or T.get(g, "round")
+          if g:entity_get(e, "hurt") ~= round then return true end
+        end
+      end
     end
   end
   return false
 end
 
 -- The hexes of the enemies grappling now (Grapple, not damaged this round),
--- for a caller asking H.grappled_at of many hexes in one state.
+-- for a caller asking H.grappled_at of many hexes in one state (in no
+-- particular order: the caller asks whether any is next to a hex).
 function H.grapplers(g)
-  local list, round = {}, T.get(g, "round")
-  for _, e in ipairs(T.enemies_on_map(g)) do
-    if T.has(g, e, "grapple") and g:entity_get(e, "hurt") ~= round then list[#list + 1] = T.pos(g, e) end
+  local list, groups, round = {}, T.groups(g), nil
+  for i = 1, #groups do
+    local grp = groups[i]
+    if grapples(g, grp) then
+      round = round or T.get(g, "round")
+      local figures = g:entity_get_array(grp, "figures")
+      for k = 1, #figures do
+        local e = figures[k]
+        if g:entity_get(e, "on") and g:entity_get(e, "hurt") ~= round then list[#list + 1] = T.pos(g, e) end
+      end
+    end
   end
   return list
 end
