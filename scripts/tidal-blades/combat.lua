@@ -58,8 +58,9 @@ end
 -- (g:entity_get_array(h, "quantum")), when the caller asking about several
 -- has read it.
 function C.has_quantum(g, h, id, have)
-  for _, q in ipairs(have or g:entity_get_array(h, "quantum")) do
-    if q == id then return content("quantum", id) end
+  have = have or g:entity_get_array(h, "quantum")
+  for i = 1, #have do -- (by index: asked several times for every option list of a turn)
+    if have[i] == id then return content("quantum", id) end
   end
   return nil
 end
@@ -338,8 +339,9 @@ end
 -- may attack a Crystal like an enemy, to break the Crystallize Armor).
 function C.hero_targets(g, h, spec)
   local at = T.pos(g, h)
-  local list = {}
-  for _, e in ipairs(T.enemies_on_map(g)) do
+  local list, enemies = {}, T.enemies_on_map(g)
+  for i = 1, #enemies do
+    local e = enemies[i]
     if C.in_reach(g, at, G.near(g, e, at), spec) then list[#list + 1] = e end
   end
   for _, o in ipairs(T.objects(g, "crystal")) do
@@ -602,7 +604,9 @@ function C.enemy_attack(g, e, card, targets)
   -- "LEADER: The Leader ability allows all allies in range 2 to gain 1 bonus
   -- die on all attacks."
   local at = T.pos(g, e)
-  for _, o in ipairs(T.enemies_on_map(g)) do
+  local enemies = T.enemies_on_map(g)
+  for i = 1, #enemies do
+    local o = enemies[i]
     if o ~= e and T.dist(at, T.pos(g, o)) <= 2 and T.has(g, o, "leader") then
       dice[2] = die
       break

@@ -397,8 +397,9 @@ M.BOMBS = 10 -- "10 Bombs" in the box: no more are placed
 
 -- The special objects on the map (kind "bomb" or "crystal", or all).
 function M.objects(g, kind)
-  local list = {}
-  for _, o in ipairs(M.list(g, "objects") or {}) do
+  local list, objects = {}, M.list(g, "objects") or {}
+  for i = 1, #objects do
+    local o = objects[i]
     if g:entity_get(o, "on") and (not kind or g:entity_get(o, "kind") == kind) then list[#list + 1] = o end
   end
   return list
@@ -433,12 +434,15 @@ for i = 1, 64 do ORDER_KEY[i] = "order." .. i end
 -- levels, order.n), for bots and renderers: a view has no initiative calls.
 -- Every key is written each time, changed or not (the same events as
 -- ever), as it is found: this runs after every step.
-function M.sync_order(g)
-  local m = M.game(g)
+-- m: the game entity, when the caller has it.
+function M.sync_order(g, m)
+  m = m or M.game(g)
   local track = g:entity_get(m, "init")
   local old = g:entity_get(m, "order.n") or 0
   local n, last = 0, 1
-  for _, t in ipairs(g:initiative_order(track)) do
+  local order = g:initiative_order(track)
+  for i = 1, #order do
+    local t = order[i]
     local level = g:initiative_where_is(track, t)
     while last < level do
       n = n + 1

@@ -174,12 +174,15 @@ end
 -- Whether a foe of foes (not one e Recoils from) stands within the
 -- attack's distance of hex at, line of sight aside: a hex that fails this
 -- has no target (C.in_reach), and most of those E.plan weighs fail it.
+local abs = math.abs
 local function any_within(at, foes, spec)
   local range = spec.range or 1
+  local q, r = at.q, at.r
   for i = 1, #foes do
     local foe = foes[i]
     if not foe.recoil then
-      local d = T.dist(at, foe.at)
+      local dq, dr = q - foe.at.q, r - foe.at.r -- (T.dist inline: asked of every hex by every foe)
+      local d = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
       if d > 0 and d <= range then return true end
     end
   end

@@ -259,9 +259,16 @@ end
 
 -- Whether a list of actions holds a move (not behind a Stunt's cost).
 function H.has_move(actions)
-  for _, a in ipairs(actions) do
-    for _, b in ipairs(a.either or {a}) do
-      if b.move and not a.stunt then return true end
+  for i = 1, #actions do
+    local a = actions[i]
+    if not a.stunt then
+      if a.move then return true end
+      local either = a.either -- (its alternatives; no table made for a plain action)
+      if either then
+        for k = 1, #either do
+          if either[k].move then return true end
+        end
+      end
     end
   end
   return false
@@ -412,8 +419,9 @@ function H.useful(g, h, a)
 end
 
 function H.heal_targets(g, h)
-  local list = {h}
-  for _, o in ipairs(T.standing(g)) do
+  local list, standing = {h}, T.standing(g)
+  for i = 1, #standing do
+    local o = standing[i]
     if o ~= h and C.adjacent(g, h, o) then list[#list + 1] = o end
   end
   return list
@@ -780,10 +788,12 @@ function H.free_actions(g, h)
   end
   -- Energy Boost and Vitality Booster (quantum.lua offers them outside
   -- the owner's turn too).
-  for _, u in ipairs(Q.anytime(g, h, T.standing)) do list[#list + 1] = u end
+  local uses = Q.anytime(g, h, T.standing)
+  for i = 1, #uses do list[#list + 1] = uses[i] end
   trigger(g, "tb.free_actions", h, list)
   if not g:entity_get(h, "turn.interacted") then
-    for _, i in ipairs(H.interactions(g, h)) do list[#list + 1] = i end
+    local interactions = H.interactions(g, h)
+    for i = 1, #interactions do list[#list + 1] = interactions[i] end
   end
   return list
 end
@@ -798,7 +808,9 @@ function H.interactions(g, h)
   local function done() g:entity_set(h, "turn.interacted", true) end
   -- "Activate a special scenario character or object": defuse a Bomb
   -- (designed, see enemy.lua).
-  for _, o in ipairs(T.objects(g, "bomb")) do
+  local bombs = T.objects(g, "bomb")
+  for i = 1, #bombs do
+    local o = bombs[i]
     if T.dist(at, T.pos(g, o)) == 1 then
       list[#list + 1] = {"Interact: defuse the Bomb at " .. T.hex_name(g, T.pos(g, o)), function()
         done()
@@ -809,7 +821,9 @@ function H.interactions(g, h)
     end
   end
   local seen = {} -- tokens alike on one hex are offered once
-  for _, t in ipairs(g:zone_list(g:zone_find("map.tokens"))) do
+  local tokens = g:zone_list(g:zone_find("map.tokens"))
+  for i = 1, #tokens do
+    local t = tokens[i]
     local tp = T.pos(g, t)
     if tp and T.dist(at, tp) <= 1 then
       local who = g:hex_figure_at(map, tp)
@@ -820,7 +834,9 @@ function H.interactions(g, h)
       end
     end
   end
-  for _, o in ipairs(T.heroes(g)) do
+  local heroes = T.heroes(g)
+  for i = 1, #heroes do
+    local o = heroes[i]
     if o ~= h and C.adjacent(g, h, o) then
       if g:entity_get(o, "ko") and not g:entity_get(o, "revive") and g:entity_get(h, "fruit") > 0 then
         list[#list + 1] = {"Interact: revive " .. T.label(g, o) .. " (spend a Fruit)", function()
@@ -862,7 +878,9 @@ function H.act(g, h)
   -- On another hero's hex: "must move off that hex before taking any other
   -- actions", so only what moves is offered.
   local stacked = H.stacked(g, h)
-  for _, slot in ipairs(H.line(g, h)) do
+  local line = H.line(g, h)
+  for k = 1, 3 do
+    local slot = line[k]
     local c = T.slot(g, h, slot)
     local def = c and T.card_def(g, c) -- read once for the tests below
     local actions = def and def.actions or T.SPACES[slot]
@@ -901,7 +919,9 @@ function H.act(g, h)
       end
     end
   end
-  for _, f in ipairs(H.free_actions(g, h)) do
+  local free = H.free_actions(g, h)
+  for i = 1, #free do
+    local f = free[i]
     if not stacked or f[1]:find("^Spend 1 Spirit: Move") then
       options[#options + 1] = f[1]
       fns[#fns + 1] = f[2]

@@ -345,7 +345,8 @@ function Q.anytime(g, q, heal, heal_only)
   end
   if C.can_quantum(g, q, "vitality_booster", have) then
     if type(heal) == "function" then heal = heal(g, q) end
-    for _, o in ipairs(heal) do
+    for i = 1, #heal do
+      local o = heal[i]
       if not g:entity_get(o, "ko") and hurt(g, o) then
         list[#list + 1] = {"Quantum Vitality Booster: " .. T.label(g, o) .. " gains 2 health", function()
           C.pay_quantum(g, q, "vitality_booster")
@@ -364,7 +365,9 @@ end
 -- (nil: each hero's allies).
 local function window(g, why, asked, heal, heal_only)
   local declined = {}
-  for _, q in ipairs(T.standing(g)) do
+  local standing = T.standing(g)
+  for i = 1, #standing do
+    local q = standing[i]
     while asked(q) and not T.ended(g) do
       local uses = Q.anytime(g, q, heal or Q.allies, heal_only)
       if #uses == 0 then break end

@@ -55,7 +55,8 @@ local function tb_step(name, fn)
   step(name, function(g, ...)
     if T.game(g) and finish_if_over(g) then return end
     fn(g, ...)
-    if T.game(g) then T.sync_order(g) end
+    local m = T.game(g) -- (setup makes it; a campaign makes a new one for each scenario)
+    if m then T.sync_order(g, m) end
   end)
 end
 
