@@ -36,9 +36,15 @@ function C.ask(g, h, kind, prompt, options)
                   options = options}
 end
 
+-- (T.pos and T.dist without their tables: asked of every other hero for
+-- every option list of a turn.)
 function C.adjacent(g, a, b)
-  local pa, pb = T.pos(g, a), T.pos(g, b)
-  return pa and pb and T.dist(pa, pb) == 1
+  local aq = g:entity_get(a, "q")
+  if aq == nil then return nil end
+  local bq = g:entity_get(b, "q")
+  if bq == nil then return nil end
+  local dq, dr = aq - bq, g:entity_get(a, "r") - g:entity_get(b, "r")
+  return (math.abs(dq) + math.abs(dr) + math.abs(dq + dr)) // 2 == 1
 end
 
 -- The Power cards in h's grid ("always in effect").
@@ -172,13 +178,12 @@ function C.lose_health(g, h, n)
   if hit.to then h = hit.to end
   if n <= 0 or g:entity_get(h, "ko") then return end
   local t = g:entity_get(h, "health")
-  local seen = {}
-  for _, lv in ipairs{"healthy", "wounded"} do seen[lv] = g:track_crossed(t, lv, "down") end
+  -- (The two levels read into locals: no tables for them.)
+  local healthy, wounded = g:track_crossed(t, "healthy", "down"), g:track_crossed(t, "wounded", "down")
   g:track_add(t, -n)
   T.log_text(g, T.label(g, h) .. " loses " .. n .. " health (" .. g:track_value(t) .. " left)")
-  for _, lv in ipairs{"healthy", "wounded"} do
-    if not seen[lv] and g:track_crossed(t, lv, "down") then C.gain_wound(g, h) end
-  end
+  if not healthy and g:track_crossed(t, "healthy", "down") then C.gain_wound(g, h) end
+  if not wounded and g:track_crossed(t, "wounded", "down") then C.gain_wound(g, h) end
   if g:track_value(t) <= 0 then C.knock_out(g, h) end
 end
 

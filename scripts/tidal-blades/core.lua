@@ -505,6 +505,10 @@ local ACTION_WORDS = {
   move = "Move", shield = "Shield", reservoir = "Reservoir", heal = "Heal",
   bolster = "Bolster", spirit = "Spirit", focus = "Focus", scan = "Scan",
 }
+local STUNT_COSTS = {"spirit", "focus", "shells"}
+
+-- (Every card of a turn's options is labelled with its actions' texts, so
+-- the loops below go by index over tables made once.)
 
 -- One action as people read it: "Attack 3 (range 2, 2 targets, chain)".
 function M.action_text(a)
@@ -526,14 +530,16 @@ function M.action_text(a)
     if a.tide and a.tide.lose then mods[#mods + 1] = "Tide: lose " .. a.tide.lose .. " health" end
     if #mods > 0 then s = s .. " (" .. table.concat(mods, ", ") .. ")" end
   else
-    for _, key in ipairs(ACTION_KEYS) do
+    for i = 1, #ACTION_KEYS do
+      local key = ACTION_KEYS[i]
       if a[key] then s = ACTION_WORDS[key] .. " " .. a[key] end
     end
     s = s or a.text or "?"
   end
   if a.stunt then
     local cost = {}
-    for _, k in ipairs{"spirit", "focus", "shells"} do
+    for i = 1, #STUNT_COSTS do
+      local k = STUNT_COSTS[i]
       if a.stunt[k] then cost[#cost + 1] = a.stunt[k] .. " " .. k end
     end
     s = "Stunt (pay " .. table.concat(cost, ", ") .. "): " .. (a.modify and M.modify_text(a.modify) or s)
@@ -559,8 +565,8 @@ for slot, actions in ipairs(M.SPACES) do
 end
 
 function M.card_text(def)
-  local parts = {}
-  for i, a in ipairs(def.actions) do parts[i] = M.action_text(a) end
+  local parts, actions = {}, def.actions
+  for i = 1, #actions do parts[i] = M.action_text(actions[i]) end
   local s = table.concat(parts, "; ")
   if def.text then s = s .. ". " .. def.text end
   return s

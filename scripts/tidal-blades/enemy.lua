@@ -199,11 +199,12 @@ function E.plan(g, e, card, innate, abilities)
   local foes = E.foes(g, e, innate, abilities)
   for i = 1, #reach do
     local step = reach[i]
-    if any_within(step.hex, foes, spec) then
-      local targets, adv, fastest, lure = E.pick_targets(g, e, step.hex, spec, foes, map)
+    local hex = step.hex
+    if any_within(hex, foes, spec) then
+      local targets, adv, fastest, lure = E.pick_targets(g, e, hex, spec, foes, map)
       local n = #targets
       if n > 0 and better(lure, n, adv, step.cost, fastest, best) then
-        best = {hex = step.hex, cost = step.cost, targets = targets, n = n, adv = adv, fastest = fastest,
+        best = {hex = hex, cost = step.cost, targets = targets, n = n, adv = adv, fastest = fastest,
                 lure = lure}
       end
     end

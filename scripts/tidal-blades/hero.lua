@@ -688,11 +688,13 @@ function H.line(g, h)
 end
 
 -- What each of h's nine spaces shows in a line's text: its card's name, or
--- the printed space's actions in brackets.
-function H.space_names(g, h)
+-- the printed space's actions in brackets. cards: the card on each space
+-- (nil for none), when the caller has read them.
+function H.space_names(g, h, cards)
   local names = {}
   for slot = 1, 9 do
-    local c = T.slot(g, h, slot)
+    local c
+    if cards then c = cards[slot] else c = T.slot(g, h, slot) end
     names[slot] = c and T.card_def(g, c).name or ("[" .. T.SPACE_TEXT[slot] .. "]")
   end
   return names
@@ -718,8 +720,11 @@ function H.start(g, h)
   local shown = T.zone(g, "shown", h)
   local card = g:zone_at(shown, 1)
   local grid = T.zone(g, "grid", h)
-  local open = {}
-  for i = 1, 9 do if not T.slot(g, h, i) then open[#open + 1] = i end end
+  local cards, open = {}, {} -- each space read once, for the open ones and the lines' texts
+  for i = 1, 9 do
+    cards[i] = T.slot(g, h, i)
+    if not cards[i] then open[#open + 1] = i end
+  end
   if #open == 0 then
     -- "Full Grid: discard one action card from your grid before placing".
     local options, slots = {}, {}
@@ -734,12 +739,13 @@ function H.start(g, h)
     St.remove(g, T.slot(g, h, slot))
     g:deck_discard(g:entity_get(h, "deck"), T.slot(g, h, slot))
     g:entity_set(h, "slot." .. slot, nil)
+    cards[slot] = nil
     open = {slot}
   end
   local def = T.card_def(g, card)
   local options = {}
   local rows, cols = {}, {} -- each line's text once, not once per space on it
-  local names = H.space_names(g, h) -- and each space read once for them
+  local names = H.space_names(g, h, cards)
   for k = 1, 3 do rows[k], cols[k] = H.line_text(g, h, "row", k, names), H.line_text(g, h, "col", k, names) end
   for i, slot in ipairs(open) do
     -- (Joined with ..: the sandbox's string.format costs ten times as much.)
