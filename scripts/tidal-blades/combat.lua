@@ -344,16 +344,39 @@ end
 -- may attack a Crystal like an enemy, to break the Crystallize Armor).
 function C.hero_targets(g, h, spec)
   local at = T.pos(g, h)
+  local map = spec.range and T.map(g) -- (read once, for the lines of sight)
   local list, enemies = {}, T.enemies_on_map(g)
   for i = 1, #enemies do
     local e = enemies[i]
-    if C.in_reach(g, at, G.near(g, e, at), spec) then list[#list + 1] = e end
+    if C.in_reach(g, at, G.near(g, e, at), spec, map) then list[#list + 1] = e end
   end
   for _, o in ipairs(T.objects(g, "crystal")) do
-    if C.in_reach(g, at, T.pos(g, o), spec) then list[#list + 1] = o end
+    if C.in_reach(g, at, T.pos(g, o), spec, map) then list[#list + 1] = o end
   end
   trigger(g, "tb.hero_targets", h, spec, list) -- rival heroes in Capture the Crab (crab.lua)
   return list
+end
+
+-- Whether C.hero_targets would find any target, asked of every attack a
+-- menu offers: the first enemy in reach settles it, in whatever order the
+-- figures come (the "tb.hero_targets" subscribers only add targets).
+function C.has_target(g, h, spec)
+  local at = T.pos(g, h)
+  local map = spec.range and T.map(g)
+  local groups = T.groups(g)
+  for i = 1, #groups do
+    local figures = g:entity_get_array(groups[i], "figures")
+    for k = 1, #figures do
+      local e = figures[k]
+      if g:entity_get(e, "on") and C.in_reach(g, at, G.near(g, e, at), spec, map) then return true end
+    end
+  end
+  for _, o in ipairs(T.objects(g, "crystal")) do
+    if C.in_reach(g, at, T.pos(g, o), spec, map) then return true end
+  end
+  local list = {}
+  trigger(g, "tb.hero_targets", h, spec, list)
+  return #list > 0
 end
 
 -- ---- Enemies' health ------------------------------------------------------------------

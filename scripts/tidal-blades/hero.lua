@@ -202,11 +202,14 @@ function H.paths(g, h, budget)
             seen[k] = true
             local d = STEPS[i]
             local n = {q = fq + d[1], r = fr + d[2]}
-            local open, who = open_to(g, h, n, map)
-            if open then
-              local s = {hex = n, key = k, cost = cost, from = f.cost and f, occupied = who ~= nil}
-              list[#list + 1] = s
-              next_frontier[#next_frontier + 1] = s
+            -- open_to, written out: this runs for every hex a search sees.
+            if g:hex_terrain_at(map, n) == "normal" then
+              local who = g:hex_figure_at(map, n)
+              if who == nil or who == h or ally(g, who, map) then
+                local s = {hex = n, key = k, cost = cost, from = f.cost and f, occupied = who ~= nil}
+                list[#list + 1] = s
+                next_frontier[#next_frontier + 1] = s
+              end
             end
           end
         end
@@ -400,7 +403,7 @@ end
 
 -- Whether action a can do anything for h now (offered only then).
 function H.useful(g, h, a)
-  if a.attack then return #C.hero_targets(g, h, a) > 0 end
+  if a.attack then return C.has_target(g, h, a) end
   if a.move then return H.can_step(g, h) end
   -- "must move off that hex before taking any other actions"
   if H.stacked(g, h) then return false end
