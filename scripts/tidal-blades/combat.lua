@@ -631,13 +631,20 @@ function C.enemy_attack(g, e, card, targets)
   local dice = {die}
   -- "LEADER: The Leader ability allows all allies in range 2 to gain 1 bonus
   -- die on all attacks."
+  -- (A figure's abilities are its group's: a group without Leader, most
+  -- of them, is passed over without reading its figures.)
   local at = T.pos(g, e)
-  local enemies = T.enemies_on_map(g)
-  for i = 1, #enemies do
-    local o = enemies[i]
-    if o ~= e and T.dist(at, T.pos(g, o)) <= 2 and T.has(g, o, "leader") then
-      dice[2] = die
-      break
+  local groups = T.groups(g)
+  for i = 1, #groups do
+    local grp = groups[i]
+    local def = T.enemy_def(g, grp)
+    local card = T.group_card(g, grp, def)
+    if T.ability(def.innate or false, card and card.abilities or false, "leader") then
+      local figures = g:entity_get_array(grp, "figures")
+      for k = 1, #figures do
+        local o = figures[k]
+        if o ~= e and g:entity_get(o, "on") and T.dist(at, T.pos(g, o)) <= 2 then dice[2] = die end
+      end
     end
   end
   local pool = g:dice_pool_new(dice)

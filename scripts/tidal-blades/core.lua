@@ -339,6 +339,19 @@ function M.enemies_on_map(g)
   return list
 end
 
+-- Whether any enemy stands on the map (#M.enemies_on_map(g) > 0, without
+-- the list and its order: asked after every enemy turn and defeat).
+function M.any_enemy(g)
+  local groups = M.groups(g)
+  for i = 1, #groups do
+    local figures = g:entity_get_array(groups[i], "figures")
+    for k = 1, #figures do
+      if g:entity_get(figures[k], "on") then return true end
+    end
+  end
+  return false
+end
+
 -- Whether enemy e is alone: no other enemy stands next to it (designed
 -- reading of Cull the Herd's "enemies that are alone").
 function M.alone(g, e)
@@ -493,7 +506,7 @@ function M.check_objectives(g)
   if sc.objective then
     local done, why = sc.objective(g)
     if done then M.conclude(g, true, why or "objectives met") end
-  elseif #M.enemies_on_map(g) == 0 then
+  elseif not M.any_enemy(g) then
     M.conclude(g, true, "every enemy defeated")
   end
 end

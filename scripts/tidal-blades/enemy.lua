@@ -193,10 +193,20 @@ end
 function E.plan(g, e, card, innate, abilities)
   if innate == nil then innate, abilities = T.abilities(g, e) end
   local spec = E.spec(g, e, card, innate, abilities)
+  local foes = E.foes(g, e, innate, abilities)
+  -- Every hex the move reaches is within the move of e's own hex (a step
+  -- is a hex): with no foe within the move and the range of it, no hex has
+  -- a target, and the kernel's search (a table for every hex, the dearest
+  -- part of a plan) is not needed.
+  local here, span = T.pos(g, e), (card.move or 0) + (spec.range or 1)
+  local near = false
+  for i = 1, #foes do
+    if not foes[i].recoil and T.dist(here, foes[i].at) <= span then near = true end
+  end
+  if not near then return nil, spec end
   local map = T.map(g)
   local reach = g:hex_reachable(map, e, E.mover(g, e, card.move or 0, innate, abilities))
   local best
-  local foes = E.foes(g, e, innate, abilities)
   for i = 1, #reach do
     local step = reach[i]
     local hex = step.hex
