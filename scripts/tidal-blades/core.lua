@@ -543,9 +543,12 @@ function M.action_text(a)
     if a.tide and a.tide.lose then mods[#mods + 1] = "Tide: lose " .. a.tide.lose .. " health" end
     if #mods > 0 then s = s .. " (" .. table.concat(mods, ", ") .. ")" end
   else
-    for i = 1, #ACTION_KEYS do
+    for i = #ACTION_KEYS, 1, -1 do -- (the last key the action has names it)
       local key = ACTION_KEYS[i]
-      if a[key] then s = ACTION_WORDS[key] .. " " .. a[key] end
+      if a[key] then
+        s = ACTION_WORDS[key] .. " " .. a[key]
+        break
+      end
     end
     s = s or a.text or "?"
   end
@@ -595,7 +598,7 @@ function M.enemy_card_text(card)
   for name, v in pairs(card.abilities or {}) do
     names[#names + 1] = name .. ((type(v) == "number") and (" " .. v) or "")
   end
-  table.sort(names) -- (pairs has no order)
+  if #names > 1 then table.sort(names) end -- (pairs has no order; the sandbox's sort is dear even for one)
   if #names > 0 then parts[#parts + 1] = table.concat(names, ", ") end
   if card.text then parts[#parts + 1] = card.text end
   return table.concat(parts, ", ")
