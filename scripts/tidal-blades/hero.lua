@@ -235,10 +235,17 @@ function H.can_step(g, h) return not H.grappled(g, h) and #H.paths(g, h, 1) > 0 
 
 -- Whether a Move 1 of its own (Spirit) has a step H.move would offer: onto
 -- a free hex, or onto a hero's hex with a move left to step off again
--- (else a bot could choose it forever without moving).
-function H.can_spirit_step(g, h)
-  if H.grappled(g, h) then return false end
-  for _, s in ipairs(H.paths(g, h, 1)) do
+-- (else a bot could choose it forever without moving). walks: H.paths of
+-- h now (not grappled), when the caller has searched: its first steps are
+-- those of H.paths(g, h, 1), in the same order.
+function H.can_spirit_step(g, h, walks)
+  if not walks then
+    if H.grappled(g, h) then return false end
+    walks = H.paths(g, h, 1)
+  end
+  for i = 1, #walks do
+    local s = walks[i]
+    if s.cost > 1 then break end
     if not s.occupied then return true end
     if H.move_left(g, h, 0) and not H.grappled_at(g, s.hex) then return true end
   end
@@ -336,7 +343,8 @@ function H.move(g, h, n, spirit_ok, prompt, must)
     local spirit = spirit_ok and g:entity_get(h, "spirit") or 0
     -- The walks offered (options 1..#steps), then the free actions (fns).
     local options, steps, fns = {}, {}, {}
-    local walks = (left + spirit > 0 and not H.grappled(g, h)) and H.paths(g, h, left + spirit) or {}
+    local searched = left + spirit > 0 and not H.grappled(g, h)
+    local walks = searched and H.paths(g, h, left + spirit) or {}
     for _, s in ipairs(walks) do
       local extra = math.max(0, s.cost - left)
       local rest = left - (s.cost - extra)
@@ -352,7 +360,8 @@ function H.move(g, h, n, spirit_ok, prompt, must)
     end
     if moved and #options == 0 then break end
     if moved and not H.stacked(g, h) then
-      for _, f in ipairs(H.free_actions(g, h)) do
+      -- (The search above gives the free actions' Spirit step its answer.)
+      for _, f in ipairs(H.free_actions(g, h, searched and walks or nil)) do
         if not f[1]:find("^Spend 1 Spirit: Move") then
           options[#options + 1] = f[1]
           fns[#fns + 1] = f[2]
@@ -773,10 +782,11 @@ function H.start(g, h)
         pick == 1 and "row" or "column")
 end
 
--- The free actions open to h now, as {label, fn}.
-function H.free_actions(g, h)
+-- The free actions open to h now, as {label, fn}. walks: H.paths of h
+-- now, when the caller has searched (see H.can_spirit_step).
+function H.free_actions(g, h, walks)
   local list = {}
-  if g:entity_get(h, "spirit") > 0 and H.can_spirit_step(g, h) then
+  if g:entity_get(h, "spirit") > 0 and H.can_spirit_step(g, h, walks) then
     list[#list + 1] = {"Spend 1 Spirit: Move 1", function()
       local spirit = g:entity_get(h, "spirit")
       if H.move(g, h, 1, false, "Spirit: move 1 where?", true) then g:entity_set(h, "spirit", spirit - 1) end
