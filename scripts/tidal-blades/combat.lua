@@ -36,9 +36,15 @@ function C.ask(g, h, kind, prompt, options)
                   options = options}
 end
 
+-- (T.pos and T.dist without their tables: asked of every other hero for
+-- every option list of a turn.)
 function C.adjacent(g, a, b)
-  local pa, pb = T.pos(g, a), T.pos(g, b)
-  return pa and pb and T.dist(pa, pb) == 1
+  local aq = g:entity_get(a, "q")
+  if aq == nil then return nil end
+  local bq = g:entity_get(b, "q")
+  if bq == nil then return nil end
+  local dq, dr = aq - bq, g:entity_get(a, "r") - g:entity_get(b, "r")
+  return (math.abs(dq) + math.abs(dr) + math.abs(dq + dr)) // 2 == 1
 end
 
 -- The Power cards in h's grid ("always in effect").
@@ -58,8 +64,9 @@ end
 -- (g:entity_get_array(h, "quantum")), when the caller asking about several
 -- has read it.
 function C.has_quantum(g, h, id, have)
-  for _, q in ipairs(have or g:entity_get_array(h, "quantum")) do
-    if q == id then return content("quantum", id) end
+  have = have or g:entity_get_array(h, "quantum")
+  for i = 1, #have do -- (by index: asked several times for every option list of a turn)
+    if have[i] == id then return content("quantum", id) end
   end
   return nil
 end
@@ -171,13 +178,12 @@ function C.lose_health(g, h, n)
   if hit.to then h = hit.to end
   if n <= 0 or g:entity_get(h, "ko") then return end
   local t = g:entity_get(h, "health")
-  local seen = {}
-  for _, lv in ipairs{"healthy", "wounded"} do seen[lv] = g:track_crossed(t, lv, "down") end
+  -- (The two levels read into locals: no tables for them.)
+  local healthy, wounded = g:track_crossed(t, "healthy", "down"), g:track_crossed(t, "wounded", "down")
   g:track_add(t, -n)
   T.log_text(g, T.label(g, h) .. " loses " .. n .. " health (" .. g:track_value(t) .. " left)")
-  for _, lv in ipairs{"healthy", "wounded"} do
-    if not seen[lv] and g:track_crossed(t, lv, "down") then C.gain_wound(g, h) end
-  end
+  if not healthy and g:track_crossed(t, "healthy", "down") then C.gain_wound(g, h) end
+  if not wounded and g:track_crossed(t, "wounded", "down") then C.gain_wound(g, h) end
   if g:track_value(t) <= 0 then C.knock_out(g, h) end
 end
 
@@ -257,15 +263,16 @@ end
 -- hex the attack comes from. An enemy weighing every hex it could reach
 -- (E.plan) reads it once per target: read per hex, it was a tenth of a
 -- random game's Lua. pos is nil for a giant (its nearest cell depends on
--- the hex, see G.near).
-function C.advantage_facts(g, attacker, target)
+-- the hex, see G.near). map, at: the map and the target's hex, when the
+-- caller has read them.
+function C.advantage_facts(g, attacker, target, map, at)
   local hero = g:entity_kind(attacker) == "tb.hero"
   -- "DOMINATE: Enemies that Dominate force heroes at faster Initiative to
   -- attack at Disadvantage."
   local dominated = hero and g:entity_kind(target) == "tb.enemy" and T.has(g, target, "dominate")
                     and T.init_rank(g, attacker) < T.init_rank(g, g:entity_get(target, "group"))
-  return {attacker = attacker, target = target, hero = hero, map = T.map(g),
-          pos = not g:entity_get(target, "giant") and T.pos(g, target) or nil,
+  return {attacker = attacker, target = target, hero = hero, map = map or T.map(g),
+          pos = not g:entity_get(target, "giant") and (at or T.pos(g, target)) or nil,
           dru = g:entity_get(target, "dru"), dominated = dominated}
 end
 
@@ -337,15 +344,39 @@ end
 -- may attack a Crystal like an enemy, to break the Crystallize Armor).
 function C.hero_targets(g, h, spec)
   local at = T.pos(g, h)
-  local list = {}
-  for _, e in ipairs(T.enemies_on_map(g)) do
-    if C.in_reach(g, at, G.near(g, e, at), spec) then list[#list + 1] = e end
+  local map = spec.range and T.map(g) -- (read once, for the lines of sight)
+  local list, enemies = {}, T.enemies_on_map(g)
+  for i = 1, #enemies do
+    local e = enemies[i]
+    if C.in_reach(g, at, G.near(g, e, at), spec, map) then list[#list + 1] = e end
   end
   for _, o in ipairs(T.objects(g, "crystal")) do
-    if C.in_reach(g, at, T.pos(g, o), spec) then list[#list + 1] = o end
+    if C.in_reach(g, at, T.pos(g, o), spec, map) then list[#list + 1] = o end
   end
   trigger(g, "tb.hero_targets", h, spec, list) -- rival heroes in Capture the Crab (crab.lua)
   return list
+end
+
+-- Whether C.hero_targets would find any target, asked of every attack a
+-- menu offers: the first enemy in reach settles it, in whatever order the
+-- figures come (the "tb.hero_targets" subscribers only add targets).
+function C.has_target(g, h, spec)
+  local at = T.pos(g, h)
+  local map = spec.range and T.map(g)
+  local groups = T.groups(g)
+  for i = 1, #groups do
+    local figures = g:entity_get_array(groups[i], "figures")
+    for k = 1, #figures do
+      local e = figures[k]
+      if g:entity_get(e, "on") and C.in_reach(g, at, G.near(g, e, at), spec, map) then return true end
+    end
+  end
+  for _, o in ipairs(T.objects(g, "crystal")) do
+    if C.in_reach(g, at, T.pos(g, o), spec, map) then return true end
+  end
+  local list = {}
+  trigger(g, "tb.hero_targets", h, spec, list)
+  return #list > 0
 end
 
 -- ---- Enemies' health ------------------------------------------------------------------
@@ -600,11 +631,20 @@ function C.enemy_attack(g, e, card, targets)
   local dice = {die}
   -- "LEADER: The Leader ability allows all allies in range 2 to gain 1 bonus
   -- die on all attacks."
+  -- (A figure's abilities are its group's: a group without Leader, most
+  -- of them, is passed over without reading its figures.)
   local at = T.pos(g, e)
-  for _, o in ipairs(T.enemies_on_map(g)) do
-    if o ~= e and T.dist(at, T.pos(g, o)) <= 2 and T.has(g, o, "leader") then
-      dice[2] = die
-      break
+  local groups = T.groups(g)
+  for i = 1, #groups do
+    local grp = groups[i]
+    local def = T.enemy_def(g, grp)
+    local card = T.group_card(g, grp, def)
+    if T.ability(def.innate or false, card and card.abilities or false, "leader") then
+      local figures = g:entity_get_array(grp, "figures")
+      for k = 1, #figures do
+        local o = figures[k]
+        if o ~= e and g:entity_get(o, "on") and T.dist(at, T.pos(g, o)) <= 2 then dice[2] = die end
+      end
     end
   end
   local pool = g:dice_pool_new(dice)

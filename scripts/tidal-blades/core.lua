@@ -339,6 +339,19 @@ function M.enemies_on_map(g)
   return list
 end
 
+-- Whether any enemy stands on the map (#M.enemies_on_map(g) > 0, without
+-- the list and its order: asked after every enemy turn and defeat).
+function M.any_enemy(g)
+  local groups = M.groups(g)
+  for i = 1, #groups do
+    local figures = g:entity_get_array(groups[i], "figures")
+    for k = 1, #figures do
+      if g:entity_get(figures[k], "on") then return true end
+    end
+  end
+  return false
+end
+
 -- Whether enemy e is alone: no other enemy stands next to it (designed
 -- reading of Cull the Herd's "enemies that are alone").
 function M.alone(g, e)
@@ -349,11 +362,13 @@ function M.alone(g, e)
   return true
 end
 
--- The card an enemy group acts on this round (its revealed card).
-function M.group_card(g, grp)
+-- The card an enemy group acts on this round (its revealed card). def: the
+-- group's enemy definition, when the caller has it (a figure's is its
+-- group's: they carry the same name).
+function M.group_card(g, grp, def)
   local c = g:entity_get(grp, "card")
   if not c then return nil end
-  return M.enemy_def(g, grp).cards[g:entity_get(c, "index")]
+  return (def or M.enemy_def(g, grp)).cards[g:entity_get(c, "index")]
 end
 
 -- The abilities enemy e has now: its guide card's innate ones and those of
@@ -362,7 +377,7 @@ end
 function M.abilities(g, e)
   local def = M.enemy_def(g, e)
   if not def then return end
-  local card = M.group_card(g, g:entity_get(e, "group") or e)
+  local card = M.group_card(g, g:entity_get(e, "group") or e, def)
   return def.innate or false, card and card.abilities or false
 end
 
@@ -381,8 +396,7 @@ function M.has(g, e, name)
   local def = M.enemy_def(g, e)
   if not def then return nil end -- a hero (a rival in Capture the Crab) or a special object
   if def.innate and def.innate[name] then return def.innate[name] end
-  local grp = g:entity_get(e, "group") or e
-  local card = M.group_card(g, grp)
+  local card = M.group_card(g, g:entity_get(e, "group") or e, def)
   if card and card.abilities and card.abilities[name] then return card.abilities[name] end
   return nil
 end
@@ -396,8 +410,9 @@ M.BOMBS = 10 -- "10 Bombs" in the box: no more are placed
 
 -- The special objects on the map (kind "bomb" or "crystal", or all).
 function M.objects(g, kind)
-  local list = {}
-  for _, o in ipairs(M.list(g, "objects") or {}) do
+  local list, objects = {}, M.list(g, "objects") or {}
+  for i = 1, #objects do
+    local o = objects[i]
     if g:entity_get(o, "on") and (not kind or g:entity_get(o, "kind") == kind) then list[#list + 1] = o end
   end
   return list
@@ -432,12 +447,15 @@ for i = 1, 64 do ORDER_KEY[i] = "order." .. i end
 -- levels, order.n), for bots and renderers: a view has no initiative calls.
 -- Every key is written each time, changed or not (the same events as
 -- ever), as it is found: this runs after every step.
-function M.sync_order(g)
-  local m = M.game(g)
+-- m: the game entity, when the caller has it.
+function M.sync_order(g, m)
+  m = m or M.game(g)
   local track = g:entity_get(m, "init")
   local old = g:entity_get(m, "order.n") or 0
   local n, last = 0, 1
-  for _, t in ipairs(g:initiative_order(track)) do
+  local order = g:initiative_order(track)
+  for i = 1, #order do
+    local t = order[i]
     local level = g:initiative_where_is(track, t)
     while last < level do
       n = n + 1
@@ -488,7 +506,7 @@ function M.check_objectives(g)
   if sc.objective then
     local done, why = sc.objective(g)
     if done then M.conclude(g, true, why or "objectives met") end
-  elseif #M.enemies_on_map(g) == 0 then
+  elseif not M.any_enemy(g) then
     M.conclude(g, true, "every enemy defeated")
   end
 end
@@ -500,6 +518,10 @@ local ACTION_WORDS = {
   move = "Move", shield = "Shield", reservoir = "Reservoir", heal = "Heal",
   bolster = "Bolster", spirit = "Spirit", focus = "Focus", scan = "Scan",
 }
+local STUNT_COSTS = {"spirit", "focus", "shells"}
+
+-- (Every card of a turn's options is labelled with its actions' texts, so
+-- the loops below go by index over tables made once.)
 
 -- One action as people read it: "Attack 3 (range 2, 2 targets, chain)".
 function M.action_text(a)
@@ -521,14 +543,19 @@ function M.action_text(a)
     if a.tide and a.tide.lose then mods[#mods + 1] = "Tide: lose " .. a.tide.lose .. " health" end
     if #mods > 0 then s = s .. " (" .. table.concat(mods, ", ") .. ")" end
   else
-    for _, key in ipairs(ACTION_KEYS) do
-      if a[key] then s = ACTION_WORDS[key] .. " " .. a[key] end
+    for i = #ACTION_KEYS, 1, -1 do -- (the last key the action has names it)
+      local key = ACTION_KEYS[i]
+      if a[key] then
+        s = ACTION_WORDS[key] .. " " .. a[key]
+        break
+      end
     end
     s = s or a.text or "?"
   end
   if a.stunt then
     local cost = {}
-    for _, k in ipairs{"spirit", "focus", "shells"} do
+    for i = 1, #STUNT_COSTS do
+      local k = STUNT_COSTS[i]
       if a.stunt[k] then cost[#cost + 1] = a.stunt[k] .. " " .. k end
     end
     s = "Stunt (pay " .. table.concat(cost, ", ") .. "): " .. (a.modify and M.modify_text(a.modify) or s)
@@ -554,8 +581,8 @@ for slot, actions in ipairs(M.SPACES) do
 end
 
 function M.card_text(def)
-  local parts = {}
-  for i, a in ipairs(def.actions) do parts[i] = M.action_text(a) end
+  local parts, actions = {}, def.actions
+  for i = 1, #actions do parts[i] = M.action_text(actions[i]) end
   local s = table.concat(parts, "; ")
   if def.text then s = s .. ". " .. def.text end
   return s
@@ -571,7 +598,7 @@ function M.enemy_card_text(card)
   for name, v in pairs(card.abilities or {}) do
     names[#names + 1] = name .. ((type(v) == "number") and (" " .. v) or "")
   end
-  table.sort(names) -- (pairs has no order)
+  if #names > 1 then table.sort(names) end -- (pairs has no order; the sandbox's sort is dear even for one)
   if #names > 0 then parts[#parts + 1] = table.concat(names, ", ") end
   if card.text then parts[#parts + 1] = card.text end
   return table.concat(parts, ", ")

@@ -31,9 +31,11 @@ local E = {}
 
 -- How e moves: walking, Flight ("move through and end their turn in gap
 -- hexes ... through hexes occupied by other figures") or Ethereal.
-function E.mover(g, e, budget)
+-- innate, card: T.abilities(g, e), when the caller has read them (an
+-- activation reads them once for all its questions).
+function E.mover(g, e, budget, innate, card)
   local m = {budget = budget}
-  local innate, card = T.abilities(g, e) -- read once for the three
+  if innate == nil then innate, card = T.abilities(g, e) end -- read once for the three
   if T.ability(innate, card, "trample") then m.pass_figures = true end
   if T.ability(innate, card, "ethereal") then
     m.ethereal = true
@@ -48,17 +50,17 @@ end
 -- will target the fastest hero in Initiative order that they have an open
 -- path to. They will ignore all other heroes"; "HAYWIRE: Enemies with
 -- Haywire consider both heroes and other enemies to be valid targets."
-function E.opponents(g, e)
+function E.opponents(g, e, innate, card)
   local list = {}
   for _, h in ipairs(T.standing(g)) do
-    if T.pos(g, h) then list[#list + 1] = h end
+    if g:entity_get(h, "q") then list[#list + 1] = h end -- (on the map: T.pos without its table)
   end
-  local innate, card = T.abilities(g, e) -- read once for Blind and Haywire
+  if innate == nil then innate, card = T.abilities(g, e) end -- read once for Blind and Haywire
   if T.ability(innate, card, "blind") then
     table.sort(list, function(a, b) return T.init_rank(g, a) < T.init_rank(g, b) end)
     local map = T.map(g)
     for _, h in ipairs(list) do
-      if g:hex_open_path(map, e, h, E.mover(g, e)) then return {h} end
+      if g:hex_open_path(map, e, h, E.mover(g, e, nil, innate, card)) then return {h} end
     end
     return {}
   end
@@ -72,16 +74,19 @@ function E.opponents(g, e)
 end
 
 -- "RECOIL: An enemy with Recoil will not target the last figure that
--- damaged it with a melee attack this round."
-local function recoils_from(g, e, h)
-  return T.has(g, e, "recoil") and g:entity_get(e, "recoil.round") == T.get(g, "round")
-     and g:entity_get(e, "recoil.by") == h
+-- damaged it with a melee attack this round": the figure it recoils from
+-- now, or nil. recoil: whether e has Recoil.
+local function recoiling_from(g, e, recoil, round)
+  return recoil and g:entity_get(e, "recoil.round") == round and g:entity_get(e, "recoil.by") or nil
 end
 
 -- The attack as the rules read it for e: the card's, with innate Reach.
-function E.spec(g, e, card)
+-- innate, abilities: T.abilities(g, e), when the caller has them.
+function E.spec(g, e, card, innate, abilities)
+  local reach
+  if innate == nil then reach = T.has(g, e, "reach") else reach = T.ability(innate, abilities, "reach") end
   local spec = {attack = card.attack, range = card.range, targets = card.targets or 1, pierce = card.pierce,
-                reach = T.has(g, e, "reach"), tide = card.tide, advantage = card.advantage,
+                reach = reach, tide = card.tide, advantage = card.advantage,
                 pull = card.abilities and card.abilities.pull}
   trigger(g, "tb.enemy_spec", e, spec) -- Mysterious Powers (difficulty.lua)
   return spec
@@ -89,14 +94,20 @@ end
 
 -- E.opponents with what pick_targets asks of each that does not depend on
 -- the hex e attacks from (its hex, Recoil, Initiative rank, Lure, what
--- Advantage reads of it), read once while e picks among hexes.
-function E.foes(g, e)
+-- Advantage reads of it), read once while e picks among hexes. innate,
+-- abilities: T.abilities(g, e), when the caller has them.
+function E.foes(g, e, innate, abilities)
+  if innate == nil then innate, abilities = T.abilities(g, e) end
   local list = {}
-  local lure = g:entity_get(e, "lure.round") == T.get(g, "round") and g:entity_get(e, "lure")
+  local round = T.get(g, "round")
+  local lure = g:entity_get(e, "lure.round") == round and g:entity_get(e, "lure")
+  local recoil = recoiling_from(g, e, T.ability(innate, abilities, "recoil"), round)
   local ranks = T.init_ranks(g) -- the track read once for all of them
-  for _, h in ipairs(E.opponents(g, e)) do
-    list[#list + 1] = {h = h, at = T.pos(g, h), recoil = recoils_from(g, e, h), rank = ranks[h] or 1000,
-                       lured = lure == h, facts = C.advantage_facts(g, e, h)}
+  local map = T.map(g)
+  for _, h in ipairs(E.opponents(g, e, innate, abilities)) do
+    local at = T.pos(g, h)
+    list[#list + 1] = {h = h, at = at, recoil = recoil == h, rank = ranks[h] or 1000,
+                       lured = lure == h, facts = C.advantage_facts(g, e, h, map, at)}
   end
   return list
 end
@@ -163,31 +174,47 @@ end
 -- Whether a foe of foes (not one e Recoils from) stands within the
 -- attack's distance of hex at, line of sight aside: a hex that fails this
 -- has no target (C.in_reach), and most of those E.plan weighs fail it.
+local abs = math.abs
 local function any_within(at, foes, spec)
   local range = spec.range or 1
+  local q, r = at.q, at.r
   for i = 1, #foes do
     local foe = foes[i]
     if not foe.recoil then
-      local d = T.dist(at, foe.at)
+      local dq, dr = q - foe.at.q, r - foe.at.r -- (T.dist inline: asked of every hex by every foe)
+      local d = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
       if d > 0 and d <= range then return true end
     end
   end
   return false
 end
 
-function E.plan(g, e, card)
-  local spec = E.spec(g, e, card)
+-- innate, abilities: T.abilities(g, e), when the caller has them.
+function E.plan(g, e, card, innate, abilities)
+  if innate == nil then innate, abilities = T.abilities(g, e) end
+  local spec = E.spec(g, e, card, innate, abilities)
+  local foes = E.foes(g, e, innate, abilities)
+  -- Every hex the move reaches is within the move of e's own hex (a step
+  -- is a hex): with no foe within the move and the range of it, no hex has
+  -- a target, and the kernel's search (a table for every hex, the dearest
+  -- part of a plan) is not needed.
+  local here, span = T.pos(g, e), (card.move or 0) + (spec.range or 1)
+  local near = false
+  for i = 1, #foes do
+    if not foes[i].recoil and T.dist(here, foes[i].at) <= span then near = true end
+  end
+  if not near then return nil, spec end
   local map = T.map(g)
-  local reach = g:hex_reachable(map, e, E.mover(g, e, card.move or 0))
+  local reach = g:hex_reachable(map, e, E.mover(g, e, card.move or 0, innate, abilities))
   local best
-  local foes = E.foes(g, e)
   for i = 1, #reach do
     local step = reach[i]
-    if any_within(step.hex, foes, spec) then
-      local targets, adv, fastest, lure = E.pick_targets(g, e, step.hex, spec, foes, map)
+    local hex = step.hex
+    if any_within(hex, foes, spec) then
+      local targets, adv, fastest, lure = E.pick_targets(g, e, hex, spec, foes, map)
       local n = #targets
       if n > 0 and better(lure, n, adv, step.cost, fastest, best) then
-        best = {hex = step.hex, cost = step.cost, targets = targets, n = n, adv = adv, fastest = fastest,
+        best = {hex = hex, cost = step.cost, targets = targets, n = n, adv = adv, fastest = fastest,
                 lure = lure}
       end
     end
@@ -195,9 +222,9 @@ function E.plan(g, e, card)
   return best, spec
 end
 
--- Whether e may end a move on hex h.
-local function can_end(g, e, h)
-  local map = T.map(g)
+-- Whether e may end a move on hex h. map: the map, when the caller has it.
+local function can_end(g, e, h, map)
+  map = map or T.map(g)
   if not g:hex_on_map(map, h) then return false end
   local who = g:hex_figure_at(map, h)
   if who and who ~= e then return false end
@@ -207,12 +234,14 @@ local function can_end(g, e, h)
 end
 
 -- Moves e to hex to; "TRAMPLE: Enemies with Trample will move through
--- figures in their path, making them lose 2 health."
-function E.move(g, e, to, budget)
+-- figures in their path, making them lose 2 health." innate, abilities:
+-- T.abilities(g, e), when the caller has them.
+function E.move(g, e, to, budget, innate, abilities)
   local map = T.map(g)
-  if T.same(to, T.pos(g, e)) then return end
-  local mover = E.mover(g, e, budget)
-  local path = T.has(g, e, "trample") and g:hex_path(map, e, to, mover) or {}
+  if to.q == g:entity_get(e, "q") and to.r == g:entity_get(e, "r") then return end -- (T.same, T.pos)
+  if innate == nil then innate, abilities = T.abilities(g, e) end
+  local mover = E.mover(g, e, budget, innate, abilities)
+  local path = T.ability(innate, abilities, "trample") and g:hex_path(map, e, to, mover) or {}
   T.move_to(g, e, to, mover)
   T.log_text(g, T.label(g, e) .. " moves to " .. T.hex_name(g, to))
   for i = 2, #path - 1 do
@@ -223,12 +252,14 @@ end
 
 -- Moves e up to move hexes along its shortest path toward hex goal (which
 -- it need not reach).
-function E.toward(g, e, goal, move)
+-- innate, abilities: T.abilities(g, e), when the caller has them.
+function E.toward(g, e, goal, move, innate, abilities)
   local map = T.map(g)
-  local path = g:hex_path(map, e, goal, E.mover(g, e))
+  if innate == nil then innate, abilities = T.abilities(g, e) end
+  local path = g:hex_path(map, e, goal, E.mover(g, e, nil, innate, abilities))
   for i = math.min(#path, move + 1), 2, -1 do
-    if can_end(g, e, path[i]) then
-      E.move(g, e, path[i], move)
+    if can_end(g, e, path[i], map) then
+      E.move(g, e, path[i], move, innate, abilities)
       return true
     end
   end
@@ -240,16 +271,19 @@ end
 -- possible. If there are multiple targets equally close, choose the one
 -- with the highest Initiative." "If an enemy has no open paths, they will
 -- move to be as close as possible to a target."
-function E.approach(g, e, move)
+-- innate, abilities: T.abilities(g, e), when the caller has them.
+function E.approach(g, e, move, innate, abilities)
   if not move or move <= 0 then return end
+  if innate == nil then innate, abilities = T.abilities(g, e) end
   local map = T.map(g)
-  local best
-  local opponents = E.opponents(g, e)
-  local mover = E.mover(g, e) -- (the kernel only reads it)
+  local best, ranks
+  local opponents = E.opponents(g, e, innate, abilities)
+  local mover = E.mover(g, e, nil, innate, abilities) -- (the kernel only reads it)
   for _, h in ipairs(opponents) do
     local open, cost, stop = g:hex_open_path(map, e, h, mover)
     if open then
-      local rank = T.init_rank(g, h)
+      ranks = ranks or T.init_ranks(g) -- (the track read once, as T.init_rank would read it)
+      local rank = ranks[h] or 1000
       if not best or cost < best.cost or (cost == best.cost and rank < best.rank) then
         best = {h = h, cost = cost, stop = stop, rank = rank}
       end
@@ -258,11 +292,11 @@ function E.approach(g, e, move)
   local here = T.pos(g, e)
   if best then
     if best.cost == 0 then return end
-    E.toward(g, e, best.stop, move)
+    E.toward(g, e, best.stop, move, innate, abilities)
     return
   end
   -- No open path: the reachable hex nearest to any hero.
-  local reach = g:hex_reachable(map, e, E.mover(g, e, move))
+  local reach = g:hex_reachable(map, e, E.mover(g, e, move, innate, abilities))
   local target, near = nil, math.huge
   local spots = {}
   for i, h in ipairs(opponents) do spots[i] = T.pos(g, h) end
@@ -272,7 +306,7 @@ function E.approach(g, e, move)
       if d < near then target, near = step.hex, d end
     end
   end
-  if target and not T.same(target, here) then E.move(g, e, target, move) end
+  if target and not T.same(target, here) then E.move(g, e, target, move, innate, abilities) end
 end
 
 -- "TERRITORIAL: ... If they are unable to make an attack and when they
@@ -328,15 +362,18 @@ function E.retreat(g, e, n, targets)
   end
 end
 
--- One enemy figure's activation on its group's card.
-function E.act(g, e, card)
+-- One enemy figure's activation on its group's card. innate, abilities:
+-- T.abilities(g, e), when the caller has them (the card and its
+-- abilities stay the same through the activation).
+function E.act(g, e, card, innate, abilities)
+  if innate == nil then innate, abilities = T.abilities(g, e) end
   if card.attack then
-    local plan, spec = E.plan(g, e, card)
+    local plan, spec = E.plan(g, e, card, innate, abilities)
     if plan then
-      E.move(g, e, plan.hex, card.move or 0)
+      E.move(g, e, plan.hex, card.move or 0, innate, abilities)
       if T.ended(g) or not g:entity_get(e, "on") then return end
       C.enemy_attack(g, e, spec, plan.targets)
-      local retreat = T.has(g, e, "retreat")
+      local retreat = T.ability(innate, abilities, "retreat")
       if retreat and g:entity_get(e, "on") and not T.ended(g) then
         E.retreat(g, e, retreat == true and 1 or retreat, plan.targets)
       end
@@ -345,10 +382,10 @@ function E.act(g, e, card)
   end
   -- "TERRITORIAL: Territorial enemies will only move towards heroes if they
   -- are able to make an attack that turn."
-  if T.has(g, e, "territorial") then return E.home(g, e, card.move) end
+  if T.ability(innate, abilities, "territorial") then return E.home(g, e, card.move) end
   -- "If an enemy moves without an attack action, it moves as if its target
   -- is the closest opposing figure."
-  E.approach(g, e, card.move)
+  E.approach(g, e, card.move, innate, abilities)
 end
 
 -- "On an enemy group's turn, each enemy of that type performs the actions
@@ -361,11 +398,14 @@ function E.turn(g, grp)
   if turn.done then return end
   local card = T.group_card(g, grp)
   if not card then return end
+  local def = T.enemy_def(g, grp) -- (its figures' too)
   for _, e in ipairs(T.figures(g, grp)) do
     if T.ended(g) then return end
     if g:entity_get(e, "on") then
-      E.act(g, e, card)
-      if g:entity_get(e, "on") and not T.ended(g) and T.has(g, e, "bomb") then E.bomb(g, e) end
+      -- T.abilities, the definition and the card already read.
+      local innate, abilities = def.innate or false, card.abilities or false
+      E.act(g, e, card, innate, abilities)
+      if g:entity_get(e, "on") and not T.ended(g) and T.ability(innate, abilities, "bomb") then E.bomb(g, e) end
     end
   end
   if not T.ended(g) then E.spawn(g, grp, card) end

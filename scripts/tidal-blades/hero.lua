@@ -79,25 +79,51 @@ end
 
 -- ---- Movement ---------------------------------------------------------------------
 
+-- Whether the figures of enemy group grp have Grapple now (T.has of any
+-- of them: a figure's abilities are its group's).
+local function grapples(g, grp)
+  local def = T.enemy_def(g, grp)
+  local card = T.group_card(g, grp, def)
+  return T.ability(def.innate or false, card and card.abilities or false, "grapple")
+end
+
 -- "GRAPPLE: Enemies with Grapple prohibit adjacent heroes from moving unless
--- the enemy has been damaged that round."
+-- the enemy has been damaged that round." (Asked before every move and
+-- every step a turn offers: a group without Grapple, most of them, is
+-- passed over without reading its figures.)
 function H.grappled_at(g, at)
-  local enemies = T.enemies_on_map(g)
-  for i = 1, #enemies do
-    local e = enemies[i]
-    if T.dist(at, T.pos(g, e)) == 1 and T.has(g, e, "grapple") and g:entity_get(e, "hurt") ~= T.get(g, "round") then
-      return true
+  local groups, round = T.groups(g), nil
+  for i = 1, #groups do
+    local grp = groups[i]
+    if grapples(g, grp) then
+      local figures = g:entity_get_array(grp, "figures")
+      for k = 1, #figures do
+        local e = figures[k]
+        if g:entity_get(e, "on") and T.dist(at, T.pos(g, e)) == 1 then
+          round = round or T.get(g, "round")
+          if g:entity_get(e, "hurt") ~= round then return true end
+        end
+      end
     end
   end
   return false
 end
 
 -- The hexes of the enemies grappling now (Grapple, not damaged this round),
--- for a caller asking H.grappled_at of many hexes in one state.
+-- for a caller asking H.grappled_at of many hexes in one state (in no
+-- particular order: the caller asks whether any is next to a hex).
 function H.grapplers(g)
-  local list, round = {}, T.get(g, "round")
-  for _, e in ipairs(T.enemies_on_map(g)) do
-    if T.has(g, e, "grapple") and g:entity_get(e, "hurt") ~= round then list[#list + 1] = T.pos(g, e) end
+  local list, groups, round = {}, T.groups(g), nil
+  for i = 1, #groups do
+    local grp = groups[i]
+    if grapples(g, grp) then
+      round = round or T.get(g, "round")
+      local figures = g:entity_get_array(grp, "figures")
+      for k = 1, #figures do
+        local e = figures[k]
+        if g:entity_get(e, "on") and g:entity_get(e, "hurt") ~= round then list[#list + 1] = T.pos(g, e) end
+      end
+    end
   end
   return list
 end
@@ -176,11 +202,14 @@ function H.paths(g, h, budget)
             seen[k] = true
             local d = STEPS[i]
             local n = {q = fq + d[1], r = fr + d[2]}
-            local open, who = open_to(g, h, n, map)
-            if open then
-              local s = {hex = n, key = k, cost = cost, from = f.cost and f, occupied = who ~= nil}
-              list[#list + 1] = s
-              next_frontier[#next_frontier + 1] = s
+            -- open_to, written out: this runs for every hex a search sees.
+            if g:hex_terrain_at(map, n) == "normal" then
+              local who = g:hex_figure_at(map, n)
+              if who == nil or who == h or ally(g, who, map) then
+                local s = {hex = n, key = k, cost = cost, from = f.cost and f, occupied = who ~= nil}
+                list[#list + 1] = s
+                next_frontier[#next_frontier + 1] = s
+              end
             end
           end
         end
@@ -206,10 +235,17 @@ function H.can_step(g, h) return not H.grappled(g, h) and #H.paths(g, h, 1) > 0 
 
 -- Whether a Move 1 of its own (Spirit) has a step H.move would offer: onto
 -- a free hex, or onto a hero's hex with a move left to step off again
--- (else a bot could choose it forever without moving).
-function H.can_spirit_step(g, h)
-  if H.grappled(g, h) then return false end
-  for _, s in ipairs(H.paths(g, h, 1)) do
+-- (else a bot could choose it forever without moving). walks: H.paths of
+-- h now (not grappled), when the caller has searched: its first steps are
+-- those of H.paths(g, h, 1), in the same order.
+function H.can_spirit_step(g, h, walks)
+  if not walks then
+    if H.grappled(g, h) then return false end
+    walks = H.paths(g, h, 1)
+  end
+  for i = 1, #walks do
+    local s = walks[i]
+    if s.cost > 1 then break end
     if not s.occupied then return true end
     if H.move_left(g, h, 0) and not H.grappled_at(g, s.hex) then return true end
   end
@@ -233,9 +269,16 @@ end
 
 -- Whether a list of actions holds a move (not behind a Stunt's cost).
 function H.has_move(actions)
-  for _, a in ipairs(actions) do
-    for _, b in ipairs(a.either or {a}) do
-      if b.move and not a.stunt then return true end
+  for i = 1, #actions do
+    local a = actions[i]
+    if not a.stunt then
+      if a.move then return true end
+      local either = a.either -- (its alternatives; no table made for a plain action)
+      if either then
+        for k = 1, #either do
+          if either[k].move then return true end
+        end
+      end
     end
   end
   return false
@@ -300,7 +343,8 @@ function H.move(g, h, n, spirit_ok, prompt, must)
     local spirit = spirit_ok and g:entity_get(h, "spirit") or 0
     -- The walks offered (options 1..#steps), then the free actions (fns).
     local options, steps, fns = {}, {}, {}
-    local walks = (left + spirit > 0 and not H.grappled(g, h)) and H.paths(g, h, left + spirit) or {}
+    local searched = left + spirit > 0 and not H.grappled(g, h)
+    local walks = searched and H.paths(g, h, left + spirit) or {}
     for _, s in ipairs(walks) do
       local extra = math.max(0, s.cost - left)
       local rest = left - (s.cost - extra)
@@ -316,7 +360,8 @@ function H.move(g, h, n, spirit_ok, prompt, must)
     end
     if moved and #options == 0 then break end
     if moved and not H.stacked(g, h) then
-      for _, f in ipairs(H.free_actions(g, h)) do
+      -- (The search above gives the free actions' Spirit step its answer.)
+      for _, f in ipairs(H.free_actions(g, h, searched and walks or nil)) do
         if not f[1]:find("^Spend 1 Spirit: Move") then
           options[#options + 1] = f[1]
           fns[#fns + 1] = f[2]
@@ -367,7 +412,7 @@ end
 
 -- Whether action a can do anything for h now (offered only then).
 function H.useful(g, h, a)
-  if a.attack then return #C.hero_targets(g, h, a) > 0 end
+  if a.attack then return C.has_target(g, h, a) end
   if a.move then return H.can_step(g, h) end
   -- "must move off that hex before taking any other actions"
   if H.stacked(g, h) then return false end
@@ -386,8 +431,9 @@ function H.useful(g, h, a)
 end
 
 function H.heal_targets(g, h)
-  local list = {h}
-  for _, o in ipairs(T.standing(g)) do
+  local list, standing = {h}, T.standing(g)
+  for i = 1, #standing do
+    local o = standing[i]
     if o ~= h and C.adjacent(g, h, o) then list[#list + 1] = o end
   end
   return list
@@ -654,11 +700,13 @@ function H.line(g, h)
 end
 
 -- What each of h's nine spaces shows in a line's text: its card's name, or
--- the printed space's actions in brackets.
-function H.space_names(g, h)
+-- the printed space's actions in brackets. cards: the card on each space
+-- (nil for none), when the caller has read them.
+function H.space_names(g, h, cards)
   local names = {}
   for slot = 1, 9 do
-    local c = T.slot(g, h, slot)
+    local c
+    if cards then c = cards[slot] else c = T.slot(g, h, slot) end
     names[slot] = c and T.card_def(g, c).name or ("[" .. T.SPACE_TEXT[slot] .. "]")
   end
   return names
@@ -684,8 +732,11 @@ function H.start(g, h)
   local shown = T.zone(g, "shown", h)
   local card = g:zone_at(shown, 1)
   local grid = T.zone(g, "grid", h)
-  local open = {}
-  for i = 1, 9 do if not T.slot(g, h, i) then open[#open + 1] = i end end
+  local cards, open = {}, {} -- each space read once, for the open ones and the lines' texts
+  for i = 1, 9 do
+    cards[i] = T.slot(g, h, i)
+    if not cards[i] then open[#open + 1] = i end
+  end
   if #open == 0 then
     -- "Full Grid: discard one action card from your grid before placing".
     local options, slots = {}, {}
@@ -700,12 +751,13 @@ function H.start(g, h)
     St.remove(g, T.slot(g, h, slot))
     g:deck_discard(g:entity_get(h, "deck"), T.slot(g, h, slot))
     g:entity_set(h, "slot." .. slot, nil)
+    cards[slot] = nil
     open = {slot}
   end
   local def = T.card_def(g, card)
   local options = {}
   local rows, cols = {}, {} -- each line's text once, not once per space on it
-  local names = H.space_names(g, h) -- and each space read once for them
+  local names = H.space_names(g, h, cards)
   for k = 1, 3 do rows[k], cols[k] = H.line_text(g, h, "row", k, names), H.line_text(g, h, "col", k, names) end
   for i, slot in ipairs(open) do
     -- (Joined with ..: the sandbox's string.format costs ten times as much.)
@@ -730,10 +782,11 @@ function H.start(g, h)
         pick == 1 and "row" or "column")
 end
 
--- The free actions open to h now, as {label, fn}.
-function H.free_actions(g, h)
+-- The free actions open to h now, as {label, fn}. walks: H.paths of h
+-- now, when the caller has searched (see H.can_spirit_step).
+function H.free_actions(g, h, walks)
   local list = {}
-  if g:entity_get(h, "spirit") > 0 and H.can_spirit_step(g, h) then
+  if g:entity_get(h, "spirit") > 0 and H.can_spirit_step(g, h, walks) then
     list[#list + 1] = {"Spend 1 Spirit: Move 1", function()
       local spirit = g:entity_get(h, "spirit")
       if H.move(g, h, 1, false, "Spirit: move 1 where?", true) then g:entity_set(h, "spirit", spirit - 1) end
@@ -754,10 +807,12 @@ function H.free_actions(g, h)
   end
   -- Energy Boost and Vitality Booster (quantum.lua offers them outside
   -- the owner's turn too).
-  for _, u in ipairs(Q.anytime(g, h, T.standing)) do list[#list + 1] = u end
+  local uses = Q.anytime(g, h, T.standing)
+  for i = 1, #uses do list[#list + 1] = uses[i] end
   trigger(g, "tb.free_actions", h, list)
   if not g:entity_get(h, "turn.interacted") then
-    for _, i in ipairs(H.interactions(g, h)) do list[#list + 1] = i end
+    local interactions = H.interactions(g, h)
+    for i = 1, #interactions do list[#list + 1] = interactions[i] end
   end
   return list
 end
@@ -772,7 +827,9 @@ function H.interactions(g, h)
   local function done() g:entity_set(h, "turn.interacted", true) end
   -- "Activate a special scenario character or object": defuse a Bomb
   -- (designed, see enemy.lua).
-  for _, o in ipairs(T.objects(g, "bomb")) do
+  local bombs = T.objects(g, "bomb")
+  for i = 1, #bombs do
+    local o = bombs[i]
     if T.dist(at, T.pos(g, o)) == 1 then
       list[#list + 1] = {"Interact: defuse the Bomb at " .. T.hex_name(g, T.pos(g, o)), function()
         done()
@@ -783,7 +840,9 @@ function H.interactions(g, h)
     end
   end
   local seen = {} -- tokens alike on one hex are offered once
-  for _, t in ipairs(g:zone_list(g:zone_find("map.tokens"))) do
+  local tokens = g:zone_list(g:zone_find("map.tokens"))
+  for i = 1, #tokens do
+    local t = tokens[i]
     local tp = T.pos(g, t)
     if tp and T.dist(at, tp) <= 1 then
       local who = g:hex_figure_at(map, tp)
@@ -794,7 +853,9 @@ function H.interactions(g, h)
       end
     end
   end
-  for _, o in ipairs(T.heroes(g)) do
+  local heroes = T.heroes(g)
+  for i = 1, #heroes do
+    local o = heroes[i]
     if o ~= h and C.adjacent(g, h, o) then
       if g:entity_get(o, "ko") and not g:entity_get(o, "revive") and g:entity_get(h, "fruit") > 0 then
         list[#list + 1] = {"Interact: revive " .. T.label(g, o) .. " (spend a Fruit)", function()
@@ -836,7 +897,9 @@ function H.act(g, h)
   -- On another hero's hex: "must move off that hex before taking any other
   -- actions", so only what moves is offered.
   local stacked = H.stacked(g, h)
-  for _, slot in ipairs(H.line(g, h)) do
+  local line = H.line(g, h)
+  for k = 1, 3 do
+    local slot = line[k]
     local c = T.slot(g, h, slot)
     local def = c and T.card_def(g, c) -- read once for the tests below
     local actions = def and def.actions or T.SPACES[slot]
@@ -875,7 +938,9 @@ function H.act(g, h)
       end
     end
   end
-  for _, f in ipairs(H.free_actions(g, h)) do
+  local free = H.free_actions(g, h)
+  for i = 1, #free do
+    local f = free[i]
     if not stacked or f[1]:find("^Spend 1 Spirit: Move") then
       options[#options + 1] = f[1]
       fns[#fns + 1] = f[2]

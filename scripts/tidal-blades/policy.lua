@@ -167,18 +167,27 @@ end
 -- The value of the line's three spaces on grid with a card worth value
 -- placed on slot (slot nil: the line as it is): their actions, and a bonus
 -- for a full line (it clears, freeing the grid).
+-- (Scoring an Initiative card asks it of both lines through every open
+-- space for every card in hand: the three spaces are written out, summed
+-- in the same order as a loop would.)
 local function line_with(grid, line, slot, value)
-  local v, cards = 0, 0
-  for i = 1, 3 do
-    local s = line[i]
-    if s == slot then
-      v = v + value
-      cards = cards + 1
-    else
-      v = v + grid.values[s]
-      if grid.covered[s] then cards = cards + 1 end
-    end
+  local values, covered = grid.values, grid.covered
+  local s1, s2, s3 = line[1], line[2], line[3]
+  local v1, v2, v3 = value, value, value
+  local cards = 3
+  if s1 ~= slot then
+    v1 = values[s1]
+    if not covered[s1] then cards = cards - 1 end
   end
+  if s2 ~= slot then
+    v2 = values[s2]
+    if not covered[s2] then cards = cards - 1 end
+  end
+  if s3 ~= slot then
+    v3 = values[s3]
+    if not covered[s3] then cards = cards - 1 end
+  end
+  local v = 0 + v1 + v2 + v3
   if cards == 3 then v = v + 0.8 end
   return v
 end
@@ -452,11 +461,16 @@ policy {
   score = function(view, decision, i, prep)
     prep = prep or prepare_move(view, decision)
     local label = decision.options[i]
-    local to
+    local to, rest
     if label == "Stay" or label == "End the move" then
       to = prep.at
     elseif label:find("^Move to") then
-      to = P.hex(label)
+      -- "Move to C4", then " (+1 Spirit)" and " (a hero's hex)" when so:
+      -- one match for the hex and what follows it (P.hex finds the same
+      -- first capital and digits).
+      local c, r
+      c, r, rest = label:match("^Move to (%u)(%d+)(.*)$")
+      if c then to = P.hex_at(c, r) else to = P.hex(label) end
     else
       -- A free action between steps: scored as on the turn's menu, so a
       -- pick-up beats moving on and the rest wait.
@@ -464,7 +478,8 @@ policy {
       return v > 0 and v + 10 or -100
     end
     if not to then return 0 end
-    local spirit = tonumber(label:match("%+(%d+) Spirit") or "0")
+    rest = rest or label
+    local spirit = rest == "" and 0 or tonumber(rest:match("%+(%d+) Spirit") or "0")
     local pending = prep.pending
     local v = -spirit * 0.8
     local best = -math.huge
@@ -508,7 +523,7 @@ policy {
       local t = tokens[k]
       if t.q == to.q and t.r == to.r then v = v + 1.5 end
     end
-    if label:find("a hero's hex", 1, true) then v = v - 3 end
+    if rest ~= "" and rest:find("a hero's hex", 1, true) then v = v - 3 end
     return v + noise(decision)
   end,
 }

@@ -181,11 +181,19 @@ local OWN_TURN = {
   {"nexus_cleanse", cleanse}, {"reality_blinker", blinker}, {"blade_boost", blade_boost},
   {"restorative_pulse", pulse}, {"michronic_lure", lure}, {"nexus_burst", burst},
 }
+local ON_OWN_TURN = {} -- id -> true for the upgrades above
+for _, q in ipairs(OWN_TURN) do ON_OWN_TURN[q[1]] = true end
 
 on("tb.free_actions", function(g, h, list)
   -- The hero's upgrades read once, not once per ability: this runs for
-  -- every option list of a turn.
+  -- every option list of a turn. A hero with none of these upgrades (the
+  -- starting ones are others) is passed over at once.
   local have = g:entity_get_array(h, "quantum")
+  local any = false
+  for i = 1, #have do
+    if ON_OWN_TURN[have[i]] then any = true end
+  end
+  if not any then return end
   for _, q in ipairs(OWN_TURN) do
     if C.can_quantum(g, h, q[1], have) then q[2](g, h, list) end
   end
@@ -345,7 +353,8 @@ function Q.anytime(g, q, heal, heal_only)
   end
   if C.can_quantum(g, q, "vitality_booster", have) then
     if type(heal) == "function" then heal = heal(g, q) end
-    for _, o in ipairs(heal) do
+    for i = 1, #heal do
+      local o = heal[i]
       if not g:entity_get(o, "ko") and hurt(g, o) then
         list[#list + 1] = {"Quantum Vitality Booster: " .. T.label(g, o) .. " gains 2 health", function()
           C.pay_quantum(g, q, "vitality_booster")
@@ -364,7 +373,9 @@ end
 -- (nil: each hero's allies).
 local function window(g, why, asked, heal, heal_only)
   local declined = {}
-  for _, q in ipairs(T.standing(g)) do
+  local standing = T.standing(g)
+  for i = 1, #standing do
+    local q = standing[i]
     while asked(q) and not T.ended(g) do
       local uses = Q.anytime(g, q, heal or Q.allies, heal_only)
       if #uses == 0 then break end

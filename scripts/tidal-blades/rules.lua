@@ -17,9 +17,9 @@ local R = require "render"
 local Cr = require "campaign_render"
 
 -- Every step starts by finishing a concluded scenario: "When a scenario
--- ends, play ceases immediately."
-local function finish_if_over(g)
-  if not T.ended(g) then return false end
+-- ends, play ceases immediately." m: the game entity.
+local function finish_if_over(g, m)
+  if g:entity_get(m, "result") == nil then return false end -- (T.ended on the entity read)
   -- In a campaign the scenario's remaining steps are skipped and the
   -- campaign's end of scenario (queued below them) takes over.
   if g:entity_next(0, "tb.campaign") then return true end
@@ -53,9 +53,11 @@ end
 
 local function tb_step(name, fn)
   step(name, function(g, ...)
-    if T.game(g) and finish_if_over(g) then return end
+    local m = T.game(g)
+    if m and finish_if_over(g, m) then return end
     fn(g, ...)
-    if T.game(g) then T.sync_order(g) end
+    m = T.game(g) -- (setup makes it; a campaign makes a new one for each scenario)
+    if m then T.sync_order(g, m) end
   end)
 end
 
