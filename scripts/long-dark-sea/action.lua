@@ -390,10 +390,9 @@ local NO_FACTS, NO_USES = {}, {}
 -- a card, the sector, its range, its label, whether the card is revealed
 -- and its definition. grid: the sector grid, when the caller has it.
 function D.sector_facts(g, s, grid)
-  grid = grid or D.grid(g)
-  local c = g:sector_card(grid, s)
+  local c = g:sector_card(grid or D.grid(g), s)
   if not c then return NO_FACTS end
-  return {card = c, s = s, range = g:sector_range(grid, s), where = D.sector_label(g, s, grid),
+  return {card = c, s = s, range = D.SECTOR_RANGE[s], where = D.sector_label(g, s),
           revealed = g:entity_get(c, "revealed"), def = D.def(g, c)}
 end
 
@@ -401,16 +400,14 @@ end
 -- Action of kind and max range r: a list of {mode, label}.
 function D.uses(g, kind, r, s) return D.uses_of(D.sector_facts(g, s), kind, r) end
 
--- The Explore or Attack uses (by kind) of the card on a sector (facts: its
--- D.sector_facts) at any Range, each {mode, text, reach, s}, reach the
--- shortest Range of an Action that has the use, s the sector: added to the
--- list out (a new one when nil), which is returned.
-function D.all_uses(facts, kind, out)
-  out = out or {}
-  if not facts.card then return out end
-  local where, def, range, s = facts.where, facts.def, facts.range, facts.s
+-- The Explore or Attack uses (by kind) of the card of definition def on
+-- sector s (revealed: whether it is) at any Range, each {mode, text, reach,
+-- s}, reach the shortest Range of an Action that has the use: added to the
+-- list out, which is returned.
+local function add_uses(out, kind, s, def, revealed)
+  local range, where = D.SECTOR_RANGE[s], D.sector_label(nil, s)
   if kind == "explore" then
-    if not facts.revealed then
+    if not revealed then
       out[#out + 1] = {mode = "reveal", text = "Reveal " .. where .. " (hidden " .. (def.back or "any") .. ")",
                        reach = range, s = s}
     else
@@ -424,7 +421,7 @@ function D.all_uses(facts, kind, out)
       end
     end
   elseif kind == "attack" then
-    if facts.revealed and def.health then
+    if revealed and def.health then
       -- «Flight»: "The Enemy can only be targeted by Long Range Attacks or by
       -- direct Damage."
       out[#out + 1] = {mode = "attack", text = "Attack " .. where .. " «" .. def.name .. "»",
@@ -432,6 +429,14 @@ function D.all_uses(facts, kind, out)
     end
   end
   return out
+end
+
+-- add_uses for the card on a sector (facts: its D.sector_facts), to the
+-- list out (a new one when nil).
+function D.all_uses(facts, kind, out)
+  out = out or {}
+  if not facts.card then return out end
+  return add_uses(out, kind, facts.s, facts.def, facts.revealed)
 end
 
 -- D.uses from the sector's D.sector_facts (a list the caller only reads).
@@ -456,23 +461,28 @@ function D.main_actions(g, p)
   -- menu (when some Action may be initiated), its uses once per kind, its
   -- Explore cost once.
   local game = D.game(g)
-  local facts, occupied, by_kind, costs
+  -- The card on each sector (false when empty), its definition and
+  -- whether it is revealed, by sector.
+  local cards, defs, revealed, by_kind, costs
   -- Every use an Action of kind has on the board at any Range, the closest
-  -- sector first (D.all_uses). A menu offers a handful of the twelve
+  -- sector first (add_uses). A menu offers a handful of the twelve
   -- sectors' uses; each source card filters this list by its Range.
   local function uses_for(kind)
-    if not facts then
+    if not cards then
       local grid = g:entity_get(game, "grid")
-      facts, occupied, by_kind, costs = {}, {}, {}, {}
+      cards, defs, revealed, by_kind, costs = {}, {}, {}, {}, {}
       for s = 1, 12 do
-        facts[s] = D.sector_facts(g, s, grid)
-        if facts[s].card then occupied[#occupied + 1] = s end
+        local c = g:sector_card(grid, s)
+        cards[s] = c or false
+        if c then defs[s], revealed[s] = D.def(g, c), g:entity_get(c, "revealed") end
       end
     end
     local list = by_kind[kind]
     if not list then
       list = {}
-      for _, s in ipairs(occupied) do D.all_uses(facts[s], kind, list) end
+      for s = 1, 12 do
+        if cards[s] then add_uses(list, kind, s, defs[s], revealed[s]) end
+      end
       by_kind[kind] = list
     end
     return list
@@ -496,15 +506,24 @@ function D.main_actions(g, p)
         if not seen[label] then
           seen[label] = true
           opts[#opts + 1] = {label = label, action = true, player = p, kind = kind, mode = u.mode, sector = s,
-                             target = facts[s].card, card = card, character = character}
+                             target = cards[s], card = card, character = character}
         end
       end
     end
   end
-  if D.pget(g, p, "char_ready") then
+  local pe = D.player(g, p)
+  if g:entity_get(pe, "char_ready") then
+    -- D.character_action for each kind, the Character and Gear read once.
+    local actions = content("identity", g:entity_get(pe, "character")).actions
+    local links
     for _, kind in ipairs(CHARACTER_ACTIONS) do
-      local base, r = D.character_action(g, p, kind)
-      if base then targets(kind, r, "Character Action", base, nil, true) end
+      local a = actions[kind]
+      if a then
+        links = links or D.links(g, p)
+        local base = a.base
+        for _, link in ipairs(links) do base = base + (link[kind] or 0) end
+        targets(kind, D.RANGE[a.range or "long"], "Character Action", base, nil, true)
+      end
     end
   end
   -- A second copy of a card in hand would offer the same labels again: each

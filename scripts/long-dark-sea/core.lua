@@ -127,8 +127,18 @@ end
 
 -- ---- Hand values, Health, Gear links ---------------------------------------------
 
--- The sum of the Gear links of player p for value key ("hand", "health",
--- "explore", "attack", "block").
+-- The Gear links of player p: a list of tables from value key ("hand",
+-- "health", "explore", "attack", "block") to what each adds.
+function D.links(g, p)
+  local out = {}
+  for _, c in ipairs(g:zone_list(D.zone(g, "gear", p))) do
+    local link = D.def(g, c).link
+    if link then out[#out + 1] = link end
+  end
+  return out
+end
+
+-- The sum of the Gear links of player p for value key.
 function D.linked(g, p, key)
   local n = 0
   for _, c in ipairs(g:zone_list(D.zone(g, "gear", p))) do
