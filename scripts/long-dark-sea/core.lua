@@ -69,8 +69,19 @@ function D.pget(g, p, key) return g:entity_get(D.player(g, p), key) end
 function D.pset(g, p, key, v) g:entity_set(D.player(g, p), key, v) end
 function D.active(g) return D.get(g, "active") end
 
+-- The names of the players' own zones ("hand.0"), spelled once: the rules
+-- find a player's hand or Gear several times in every decision.
+local PLAYER_ZONE = {}
+for _, name in ipairs{"hand", "deck", "discard", "gear", "inv", "contracts"} do
+  PLAYER_ZONE[name] = {}
+  for p = 0, 7 do PLAYER_ZONE[name][p] = name .. "." .. p end
+end
+
 function D.zone(g, name, p)
-  if p then return g:zone_find(name .. "." .. p) end
+  if p then
+    local names = PLAYER_ZONE[name]
+    return g:zone_find(names and names[p] or name .. "." .. p)
+  end
   return g:zone_find(name)
 end
 
