@@ -45,25 +45,6 @@ end
 
 -- ---- What may be played ------------------------------------------------------------
 
--- Whether player p's Support lets its card def be played now.
-function D.support_can_play(g, p, def)
-  local sup = D.support(g, p)
-  local mode = sup.mode or "exhaust"
-  if mode == "alternate" then return def.face == D.pget(g, p, "support_face") end
-  if not D.pget(g, p, "support_ready") then return false end
-  if mode == "cycle" then return def.face == D.pget(g, p, "support_face") end
-  return true
-end
-
--- Whether card c in player p's hand may boost (def: its definition, when
--- the caller has it).
-function D.can_boost(g, p, c, def)
-  def = def or D.def(g, c)
-  if not def.boost then return false end
-  if def.support then return D.support_can_play(g, p, def) end
-  return true
-end
-
 -- The Support's side of playing one of its cards.
 local function support_played(g, p, def, act)
   local sup = D.support(g, p)
@@ -169,30 +150,63 @@ local function boost_label(def, prefix)
   return (prefix or "Boost with ") .. def.name .. " (+" .. def.boost .. ")"
 end
 
--- The definition of card c, read once in a boost loop (defs: those read so
--- far, by card; a card's definition does not change while it is boosted).
-local function def_in(g, defs, c)
-  local def = defs[c]
+-- What a boost loop reads once, by card (a card's definition, and so its
+-- boost option, does not change while the Action is boosted; the loop asks
+-- after every Boost, mostly about the same cards): known.defs, and
+-- known.options its boost options; known.supports by player, their Support.
+local function new_known() return {defs = {}, options = {}, supports = {}} end
+
+local function def_in(g, known, c)
+  local def = known.defs[c]
   if not def then
     def = D.def(g, c)
-    defs[c] = def
+    known.defs[c] = def
   end
   return def
 end
 
+-- Whether player p's Support lets its cards be played now: whether any
+-- may, and whether they must show the Support's face (and which). Hook &
+-- Moon (alternate) never exhaust; the others must be ready.
+local function support_rule(g, p, known)
+  local sup = known.supports[p]
+  if not sup then
+    sup = D.support(g, p)
+    known.supports[p] = sup
+  end
+  local mode = sup.mode or "exhaust"
+  if mode == "alternate" then return true, true, D.pget(g, p, "support_face") end
+  if not D.pget(g, p, "support_ready") then return false end
+  if mode == "cycle" then return true, true, D.pget(g, p, "support_face") end
+  return true, false
+end
+
 -- The options player p has to boost act (cards in hand and skills), each a
 -- table with a label and what to do. hand: p's hand zone and ch: p's
--- Character, when the caller has them; defs as def_in's (the boost loop
--- asks after every Boost, mostly about the same cards).
-local function boost_options(g, act, p, initiator, defs, hand, ch)
+-- Character, when the caller has them; known as def_in's. The Support's
+-- state is read once, at its first card.
+local function boost_options(g, act, p, initiator, known, hand, ch)
   local opts, seen = {}, {}
+  local rule_read, may, by_face, face
   for _, c in ipairs(g:zone_list(hand or D.zone(g, "hand", p))) do
-    local def = def_in(g, defs, c)
-    if D.can_boost(g, p, c, def) and (initiator or def.support) then
-      local label = boost_label(def, def.support and "Support: " or nil)
-      if not seen[label] then
-        seen[label] = true
-        opts[#opts + 1] = {label = label, card = c}
+    local def = def_in(g, known, c)
+    local playable = def.boost and (initiator or def.support)
+    if playable and def.support then
+      if not rule_read then
+        rule_read = true
+        may, by_face, face = support_rule(g, p, known)
+      end
+      playable = may and (not by_face or def.face == face)
+    end
+    if playable then
+      local o = known.options[c]
+      if not o then
+        o = {label = boost_label(def, def.support and "Support: " or nil), card = c}
+        known.options[c] = o
+      end
+      if not seen[o.label] then
+        seen[o.label] = true
+        opts[#opts + 1] = o
       end
     end
   end
@@ -222,21 +236,21 @@ local function boost_loop(g, act)
   -- and the Action's kind.
   local hand, ch = D.zone(g, "hand", p), D.character(g, p)
   local kind = D.ACTION_NAME[g:entity_get(act, "kind")]
-  local defs = {}
+  local prompt = kind .. ": boost or resolve"
+  local known = new_known()
   while not D.over(g) do
     while true do
-      local opts = boost_options(g, act, p, true, defs, hand, ch)
+      local opts = boost_options(g, act, p, true, known, hand, ch)
       if #opts == 0 then break end
       opts[#opts + 1] = {label = "Resolve (" .. value_text(g, act) .. ")", close = true}
-      local o = opts[D.choose(g, {player = p, kind = "boost", options = opts,
-                                  prompt = kind .. ": boost or resolve"})]
+      local o = opts[D.choose(g, {player = p, kind = "boost", options = opts, prompt = prompt})]
       if o.close then break end
       if o.card then D.play_boost(g, act, p, o.card) else o.apply(g, act, p) end
     end
     local anyone = false
     for k = 1, g:players() - 1 do
       local q = (p + k) % g:players()
-      local opts = boost_options(g, act, q, false, defs)
+      local opts = boost_options(g, act, q, false, known)
       if #opts > 0 and not D.defeated(g, q) then
         opts[#opts + 1] = {label = "No Support Boost", close = true}
         local o = opts[D.choose(g, {player = q, kind = "support_boost", options = opts,
@@ -249,7 +263,7 @@ local function boost_loop(g, act)
       end
     end
     if not anyone then return end
-    if #boost_options(g, act, p, true, defs, hand, ch) == 0 then return end
+    if #boost_options(g, act, p, true, known, hand, ch) == 0 then return end
   end
 end
 

@@ -49,10 +49,12 @@ end)
 -- "During either Main Phase, you may freely perform any number of Actions
 -- of any value ... You may end either of these Main Phases at any time".
 
+local ITEM_ZONES = {"inv", "gear"}
+
 -- Items and Gear player p may use now.
 local function item_options(g, p)
   local opts, seen = {}, {}
-  for _, zname in ipairs{"inv", "gear"} do
+  for _, zname in ipairs(ITEM_ZONES) do
     for _, c in ipairs(g:zone_list(D.zone(g, zname, p))) do
       local def = D.def(g, c)
       if def.retire and not seen[def.id] and (not def.usable or def.usable(g, p, c)) then
