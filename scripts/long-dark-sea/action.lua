@@ -466,65 +466,81 @@ end
 -- The kinds of Character Action a Main Phase offers, in menu order.
 local CHARACTER_ACTIONS = {"explore", "attack"}
 
+-- A Main Phase menu in the making (D.main_actions): its player p, the game
+-- entity, the options so far and their labels (seen); once some source has
+-- an Action, the board as the menu reads it once: by sector, the card on it
+-- (false when empty), its definition and whether it is revealed; each
+-- kind's uses (by_kind) and each sector's Explore cost (costs). One table
+-- and plain functions, not closures over locals: a menu is made for every
+-- Main Phase decision, and again for every copy of its position.
+local function new_menu(p, game)
+  return {p = p, game = game, opts = {}, seen = {}, cards = false, defs = false, revealed = false,
+          by_kind = false, costs = false}
+end
+
+-- What a sector offers depends on the kind and range of the Action, not on
+-- the card that initiates it: every use an Action of kind has on the board
+-- at any Range, the closest sector first (add_uses). A menu offers a
+-- handful of the twelve sectors' uses; each source card filters this list
+-- by its Range.
+local function menu_uses(g, menu, kind)
+  local cards = menu.cards
+  if not cards then
+    local grid = g:entity_get(menu.game, "grid")
+    local defs, revealed = {}, {}
+    cards = {}
+    for s = 1, 12 do
+      local c = g:sector_card(grid, s)
+      cards[s] = c or false
+      if c then defs[s], revealed[s] = D.def(g, c), g:entity_get(c, "revealed") end
+    end
+    menu.cards, menu.defs, menu.revealed, menu.by_kind, menu.costs = cards, defs, revealed, {}, {}
+  end
+  local list = menu.by_kind[kind]
+  if not list then
+    list = {}
+    for s = 1, 12 do
+      if cards[s] then add_uses(list, kind, s, menu.defs[s], menu.revealed[s]) end
+    end
+    menu.by_kind[kind] = list
+  end
+  return list
+end
+
+local function menu_cost_text(g, menu, s)
+  local text = menu.costs[s]
+  if not text then
+    text = "; cost " .. D.cost(g, s, menu.game)
+    menu.costs[s] = text
+  end
+  return text
+end
+
+-- A label reads use, source, cost: "Reveal Sector 7 (hidden vortex)" ..
+-- " with Keep an Eye Out (1, Long" .. "; cost 7" (an Explore's) .. ")";
+-- source is its middle part (name: the card's, or the Character Action's),
+-- made only when there are uses. The first option of a label is kept, its
+-- option made then.
+local function menu_targets(g, menu, kind, r, name, base, card, character)
+  local opts, seen, source = menu.opts, menu.seen, nil
+  for _, u in ipairs(menu_uses(g, menu, kind)) do
+    if u.reach <= r then
+      local s = u.s
+      source = source or " with " .. name .. " (" .. base .. ", " .. D.RANGE_NAME[r]
+      local label = u.text .. source .. (kind == "explore" and menu_cost_text(g, menu, s) or "") .. ")"
+      if not seen[label] then
+        seen[label] = true
+        opts[#opts + 1] = {label = label, action = true, player = menu.p, kind = kind, mode = u.mode,
+                           sector = s, target = menu.cards[s], card = card, character = character}
+      end
+    end
+  end
+end
+
 -- The Actions player p may initiate in a Main Phase: a list of options,
 -- each its label and the spec of its Action (see initiate) in one table.
 function D.main_actions(g, p)
-  local opts, seen = {}, {}
-  -- What a sector offers depends on the kind and range of the Action, not
-  -- on the card that initiates it: each sector is read once for the whole
-  -- menu (when some Action may be initiated), its uses once per kind, its
-  -- Explore cost once.
-  local game = D.game(g)
-  -- The card on each sector (false when empty), its definition and
-  -- whether it is revealed, by sector.
-  local cards, defs, revealed, by_kind, costs
-  -- Every use an Action of kind has on the board at any Range, the closest
-  -- sector first (add_uses). A menu offers a handful of the twelve
-  -- sectors' uses; each source card filters this list by its Range.
-  local function uses_for(kind)
-    if not cards then
-      local grid = g:entity_get(game, "grid")
-      cards, defs, revealed, by_kind, costs = {}, {}, {}, {}, {}
-      for s = 1, 12 do
-        local c = g:sector_card(grid, s)
-        cards[s] = c or false
-        if c then defs[s], revealed[s] = D.def(g, c), g:entity_get(c, "revealed") end
-      end
-    end
-    local list = by_kind[kind]
-    if not list then
-      list = {}
-      for s = 1, 12 do
-        if cards[s] then add_uses(list, kind, s, defs[s], revealed[s]) end
-      end
-      by_kind[kind] = list
-    end
-    return list
-  end
-  local function cost_text(s)
-    if not costs[s] then costs[s] = "; cost " .. D.cost(g, s, game) end
-    return costs[s]
-  end
-  -- A label reads use, source, cost: "Reveal Sector 7 (hidden vortex)" ..
-  -- " with Keep an Eye Out (1, Long" .. "; cost 7" (an Explore's) .. ")";
-  -- source is its middle part (name: the card's, or the Character
-  -- Action's), made only when there are uses. The first option of a label
-  -- is kept, its option made then.
-  local function targets(kind, r, name, base, card, character)
-    local source
-    for _, u in ipairs(uses_for(kind)) do
-      if u.reach <= r then
-        local s = u.s
-        source = source or " with " .. name .. " (" .. base .. ", " .. D.RANGE_NAME[r]
-        local label = u.text .. source .. (kind == "explore" and cost_text(s) or "") .. ")"
-        if not seen[label] then
-          seen[label] = true
-          opts[#opts + 1] = {label = label, action = true, player = p, kind = kind, mode = u.mode, sector = s,
-                             target = cards[s], card = card, character = character}
-        end
-      end
-    end
-  end
+  local menu = new_menu(p, D.game(g))
   local pe = D.player(g, p)
   if g:entity_get(pe, "char_ready") then
     -- D.character_action for each kind, the Character and Gear read once.
@@ -536,7 +552,7 @@ function D.main_actions(g, p)
         links = links or D.links(g, p)
         local base = a.base
         for _, link in ipairs(links) do base = base + (link[kind] or 0) end
-        targets(kind, D.RANGE[a.range or "long"], "Character Action", base, nil, true)
+        menu_targets(g, menu, kind, D.RANGE[a.range or "long"], "Character Action", base, nil, true)
       end
     end
   end
@@ -547,10 +563,10 @@ function D.main_actions(g, p)
     local def = D.def(g, c)
     if def.action and def.action ~= "block" and not def.support and not offered[def] then
       offered[def] = true
-      targets(def.action, D.RANGE[def.range or "long"], def.name, def.base, c, nil)
+      menu_targets(g, menu, def.action, D.RANGE[def.range or "long"], def.name, def.base, c, nil)
     end
   end
-  return opts
+  return menu.opts
 end
 
 return D

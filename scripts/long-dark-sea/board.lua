@@ -54,6 +54,7 @@ local LINE_ORDER = {}
 for n = 1, 9 do
   for s = 1, 12 do if D.SECTOR_NUMBER[s] == n then LINE_ORDER[#LINE_ORDER + 1] = s end end
 end
+D.SECTOR_BY_NUMBER = {table.unpack(LINE_ORDER)}
 for s = 1, 12 do if not D.SECTOR_NUMBER[s] then LINE_ORDER[#LINE_ORDER + 1] = s end end
 
 function D.new_board(g)
@@ -79,7 +80,7 @@ function D.new_board(g)
 end
 
 function D.number(g, s) return D.SECTOR_NUMBER[s] end
-function D.by_number(g, n) return n <= 9 and LINE_ORDER[n] or nil end
+function D.by_number(g, n) return D.SECTOR_BY_NUMBER[n] end
 function D.range_of(g, s) return D.SECTOR_RANGE[s] end
 function D.card_at(g, s) return g:sector_card(D.grid(g), s) end
 function D.where(g, c) return g:sector_find(D.grid(g), c) end
@@ -89,18 +90,21 @@ function D.sector_label(g, s) return SECTOR_LABEL[s] end
 -- Keeps the public mirror of the board (the ld.sector entities a player's
 -- view reads) in step with the grid: which card lies where, and its back.
 -- (Run after every change of the board: the grid and game entity are read
--- once for the twelve sectors.)
+-- once for the twelve sectors. Only this writes a sector's card, back and
+-- revealed, all three together: a sector that was empty and is has none to
+-- unset.)
 function D.sync_board(g)
   local game = D.game(g)
   local grid = g:entity_get(game, "grid")
   for s = 1, 12 do
-    local e, c = D.sector(g, s, game), g:sector_card(grid, s)
-    g:entity_set(e, "card", c)
+    local e, c = g:entity_get(game, SECTOR_KEY[s]), g:sector_card(grid, s)
     if c then
+      g:entity_set(e, "card", c)
       g:entity_set(e, "back", D.def(g, c).back or "any")
       g:entity_set(e, "revealed", g:entity_get(c, "revealed") == true)
       g:entity_set(c, "sector", s)
-    else
+    elseif g:entity_get(e, "card") then
+      g:entity_set(e, "card", nil)
       g:entity_set(e, "back", nil)
       g:entity_set(e, "revealed", nil)
     end

@@ -67,7 +67,7 @@ end
 -- (the heuristic bot scores every option on the same view): its entity,
 -- its hand's cards with their definitions and its Support. The policies
 -- keep in it, too, what they read of the board for the decision
--- (sectors_by, sector_info, pool_of, location_value).
+-- (sector_named, sector_info, pool_of, location_value).
 local function read_me(view)
   local pe = me_entity(view)
   local cards = {}
@@ -76,30 +76,24 @@ local function read_me(view)
           ready = view:entity_get(pe, "support_ready")}
 end
 
--- The ld.sector entities by their key (number: by Raid Line number; s: by
--- index, for a Sector off the line, where a Nemesis part may lie), found on
--- the first call in a decision for that key (me: read_me(view)); a boost or
--- block decision seldom needs them, a Main Phase one seldom by index.
-local function sectors_by(view, me, key)
-  me.sectors = me.sectors or {}
-  local by = me.sectors[key]
-  if not by then
-    by = {}
-    local e = view:entity_next(0, "ld.sector")
-    while e do
-      local v = view:entity_get(e, key)
-      if v ~= nil and not by[v] then by[v] = e end
-      e = view:entity_next(e, "ld.sector")
-    end
-    me.sectors[key] = by
-  end
-  return by
-end
+-- The game's keys of the ld.sector entities ("sector.4"), spelled once.
+local SECTOR_KEY = {}
+for s = 1, 12 do SECTOR_KEY[s] = "sector." .. s end
 
 -- The ld.sector entity a label names: number n on the Raid Line, or index
--- n when off is true.
+-- n when off is true (where a Nemesis part may lie). The game entity keeps
+-- each by index, the printed board gives a number's (D.SECTOR_BY_NUMBER);
+-- found once per sector in a decision (me: read_me(view)).
 local function sector_named(view, me, n, off)
-  return sectors_by(view, me, off and "s" or "number")[n]
+  local s = off and n or D.SECTOR_BY_NUMBER[n]
+  me.sectors = me.sectors or {}
+  local e = me.sectors[s]
+  if not e then
+    me.game = me.game or view:entity_next(0, "ld.game")
+    e = view:entity_get(me.game, SECTOR_KEY[s])
+    me.sectors[s] = e
+  end
+  return e
 end
 
 -- The Boost Values player me could add from hand, the card "except" aside,

@@ -12,6 +12,8 @@
 local D = require "core"
 
 local PHASE_NAME = {"First Main Phase", "Second Main Phase", "Main Phase"}
+local END_LABEL = {}
+for i, name in ipairs(PHASE_NAME) do END_LABEL[i] = "End the " .. name end
 
 -- ---- Turns ------------------------------------------------------------------
 
@@ -80,9 +82,11 @@ step("main", function(g, phase)
   if D.get(g, "market_open") then
     for _, o in ipairs(D.trade_options(g, p)) do opts[#opts + 1] = o end
   end
-  opts[#opts + 1] = {label = "End the " .. PHASE_NAME[phase], done = true}
-  local o = opts[D.choose(g, {player = p, kind = "main", options = opts,
-                              prompt = D.name(g, p) .. ": " .. PHASE_NAME[phase]})]
+  opts[#opts + 1] = {label = END_LABEL[phase], done = true}
+  -- The menu only read the game, which is not over (asked above): no need
+  -- for D.choose's question again.
+  local o = opts[g:choose{player = p, kind = "main", options = opts,
+                          prompt = D.name(g, p) .. ": " .. PHASE_NAME[phase]}]
   if o.done then
     if phase == 1 then
       g:push("scenario")
