@@ -478,6 +478,12 @@ local function new_menu(p, game)
           by_kind = false, costs = false}
 end
 
+-- A table by sector, its twelve slots made at once (filled in one by one,
+-- it would grow four times).
+local function by_sector()
+  return {false, false, false, false, false, false, false, false, false, false, false, false}
+end
+
 -- What a sector offers depends on the kind and range of the Action, not on
 -- the card that initiates it: every use an Action of kind has on the board
 -- at any Range, the closest sector first (add_uses). A menu offers a
@@ -487,14 +493,13 @@ local function menu_uses(g, menu, kind)
   local cards = menu.cards
   if not cards then
     local grid = g:entity_get(menu.game, "grid")
-    local defs, revealed = {}, {}
-    cards = {}
+    local defs, revealed = by_sector(), by_sector()
+    cards = by_sector()
     for s = 1, 12 do
       local c = g:sector_card(grid, s)
-      cards[s] = c or false
-      if c then defs[s], revealed[s] = D.def(g, c), g:entity_get(c, "revealed") end
+      if c then cards[s], defs[s], revealed[s] = c, D.def(g, c), g:entity_get(c, "revealed") end
     end
-    menu.cards, menu.defs, menu.revealed, menu.by_kind, menu.costs = cards, defs, revealed, {}, {}
+    menu.cards, menu.defs, menu.revealed, menu.by_kind, menu.costs = cards, defs, revealed, {}, by_sector()
   end
   local list = menu.by_kind[kind]
   if not list then
@@ -530,15 +535,18 @@ local function menu_targets(g, menu, kind, r, name, base, card, character)
       local label = u.text .. source .. (kind == "explore" and menu_cost_text(g, menu, s) or "") .. ")"
       if not seen[label] then
         seen[label] = true
-        opts[#opts + 1] = {label = label, action = true, player = menu.p, kind = kind, mode = u.mode,
-                           sector = s, target = menu.cards[s], card = card, character = character}
+        -- Eight fields, not nine: a table of nine takes a hash part of
+        -- sixteen. Its mode marks it as an Action's (turn.lua).
+        opts[#opts + 1] = {label = label, player = menu.p, kind = kind, mode = u.mode, sector = s,
+                           target = menu.cards[s], card = card, character = character}
       end
     end
   end
 end
 
 -- The Actions player p may initiate in a Main Phase: a list of options,
--- each its label and the spec of its Action (see initiate) in one table.
+-- each its label and the spec of its Action (see initiate) in one table,
+-- marked by its mode.
 function D.main_actions(g, p)
   local menu = new_menu(p, D.game(g))
   local pe = D.player(g, p)

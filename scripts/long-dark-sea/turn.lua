@@ -98,7 +98,7 @@ step("main", function(g, phase)
     end
     return
   end
-  if o.action then
+  if o.mode then
     D.perform(g, o)   -- an Action's option is its spec (D.main_actions)
   elseif o.trade then
     g:tally("raid.trade")
