@@ -65,14 +65,15 @@ end
 
 -- What several policies read of the deciding player, once per decision
 -- (the heuristic bot scores every option on the same view): its entity,
--- its hand's cards with their definitions and its Support. The policies
+-- its hand's cards (cards) with their definitions (defs, in the same
+-- order: two lists, not a table per card) and its Support. The policies
 -- keep in it, too, what they read of the board for the decision
 -- (sector_named, sector_info, pool_of, location_value).
 local function read_me(view)
   local pe = me_entity(view)
-  local cards = {}
-  for _, c in ipairs(hand(view)) do cards[#cards + 1] = {c = c, def = def_of(view, c)} end
-  return {pe = pe, cards = cards, sup = content("identity", view:entity_get(pe, "support")),
+  local cards, defs = hand(view), {}
+  for i, c in ipairs(cards) do defs[i] = def_of(view, c) end
+  return {pe = pe, cards = cards, defs = defs, sup = content("identity", view:entity_get(pe, "support")),
           ready = view:entity_get(pe, "support_ready")}
 end
 
@@ -104,9 +105,9 @@ local function boost_pool(view, except, me)
   local sup = me.sup
   local total, count = 0, 0
   local support_used = false
-  for _, card in ipairs(me.cards) do
-    if card.c ~= except then
-      local def = card.def
+  for i, c in ipairs(me.cards) do
+    if c ~= except then
+      local def = me.defs[i]
       if def.boost then
         if def.support then
           local mode = sup.mode or "exhaust"
@@ -254,8 +255,8 @@ local function main_score(view, decision, i, me)
   local info = sector_info(view, me, sector_named(view, me, n, off))
   local source_card, source_def
   if source ~= "Character Action" then
-    for _, card in ipairs(me.cards) do
-      if card.def.name == source then source_card, source_def = card.c, card.def break end
+    for i, def in ipairs(me.defs) do
+      if def.name == source then source_card, source_def = me.cards[i], def break end
     end
   end
   local pool, count = pool_of(view, me, source_card)
@@ -333,8 +334,8 @@ end
 
 -- The definition of the card named name in hand (me: read_me(view)).
 local function card_named(me, name)
-  for _, card in ipairs(me.cards) do
-    if card.def.name == name then return card.def end
+  for _, def in ipairs(me.defs) do
+    if def.name == name then return def end
   end
 end
 
