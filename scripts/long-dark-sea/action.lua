@@ -45,25 +45,6 @@ end
 
 -- ---- What may be played ------------------------------------------------------------
 
--- Whether player p's Support lets its card def be played now.
-function D.support_can_play(g, p, def)
-  local sup = D.support(g, p)
-  local mode = sup.mode or "exhaust"
-  if mode == "alternate" then return def.face == D.pget(g, p, "support_face") end
-  if not D.pget(g, p, "support_ready") then return false end
-  if mode == "cycle" then return def.face == D.pget(g, p, "support_face") end
-  return true
-end
-
--- Whether card c in player p's hand may boost (def: its definition, when
--- the caller has it).
-function D.can_boost(g, p, c, def)
-  def = def or D.def(g, c)
-  if not def.boost then return false end
-  if def.support then return D.support_can_play(g, p, def) end
-  return true
-end
-
 -- The Support's side of playing one of its cards.
 local function support_played(g, p, def, act)
   local sup = D.support(g, p)
@@ -169,30 +150,63 @@ local function boost_label(def, prefix)
   return (prefix or "Boost with ") .. def.name .. " (+" .. def.boost .. ")"
 end
 
--- The definition of card c, read once in a boost loop (defs: those read so
--- far, by card; a card's definition does not change while it is boosted).
-local function def_in(g, defs, c)
-  local def = defs[c]
+-- What a boost loop reads once, by card (a card's definition, and so its
+-- boost option, does not change while the Action is boosted; the loop asks
+-- after every Boost, mostly about the same cards): known.defs, and
+-- known.options its boost options; known.supports by player, their Support.
+local function new_known() return {defs = {}, options = {}, supports = {}} end
+
+local function def_in(g, known, c)
+  local def = known.defs[c]
   if not def then
     def = D.def(g, c)
-    defs[c] = def
+    known.defs[c] = def
   end
   return def
 end
 
+-- Whether player p's Support lets its cards be played now: whether any
+-- may, and whether they must show the Support's face (and which). Hook &
+-- Moon (alternate) never exhaust; the others must be ready.
+local function support_rule(g, p, known)
+  local sup = known.supports[p]
+  if not sup then
+    sup = D.support(g, p)
+    known.supports[p] = sup
+  end
+  local mode = sup.mode or "exhaust"
+  if mode == "alternate" then return true, true, D.pget(g, p, "support_face") end
+  if not D.pget(g, p, "support_ready") then return false end
+  if mode == "cycle" then return true, true, D.pget(g, p, "support_face") end
+  return true, false
+end
+
 -- The options player p has to boost act (cards in hand and skills), each a
 -- table with a label and what to do. hand: p's hand zone and ch: p's
--- Character, when the caller has them; defs as def_in's (the boost loop
--- asks after every Boost, mostly about the same cards).
-local function boost_options(g, act, p, initiator, defs, hand, ch)
+-- Character, when the caller has them; known as def_in's. The Support's
+-- state is read once, at its first card.
+local function boost_options(g, act, p, initiator, known, hand, ch)
   local opts, seen = {}, {}
+  local rule_read, may, by_face, face
   for _, c in ipairs(g:zone_list(hand or D.zone(g, "hand", p))) do
-    local def = def_in(g, defs, c)
-    if D.can_boost(g, p, c, def) and (initiator or def.support) then
-      local label = boost_label(def, def.support and "Support: " or nil)
-      if not seen[label] then
-        seen[label] = true
-        opts[#opts + 1] = {label = label, card = c}
+    local def = def_in(g, known, c)
+    local playable = def.boost and (initiator or def.support)
+    if playable and def.support then
+      if not rule_read then
+        rule_read = true
+        may, by_face, face = support_rule(g, p, known)
+      end
+      playable = may and (not by_face or def.face == face)
+    end
+    if playable then
+      local o = known.options[c]
+      if not o then
+        o = {label = boost_label(def, def.support and "Support: " or nil), card = c}
+        known.options[c] = o
+      end
+      if not seen[o.label] then
+        seen[o.label] = true
+        opts[#opts + 1] = o
       end
     end
   end
@@ -222,21 +236,21 @@ local function boost_loop(g, act)
   -- and the Action's kind.
   local hand, ch = D.zone(g, "hand", p), D.character(g, p)
   local kind = D.ACTION_NAME[g:entity_get(act, "kind")]
-  local defs = {}
+  local prompt = kind .. ": boost or resolve"
+  local known = new_known()
   while not D.over(g) do
     while true do
-      local opts = boost_options(g, act, p, true, defs, hand, ch)
+      local opts = boost_options(g, act, p, true, known, hand, ch)
       if #opts == 0 then break end
       opts[#opts + 1] = {label = "Resolve (" .. value_text(g, act) .. ")", close = true}
-      local o = opts[D.choose(g, {player = p, kind = "boost", options = opts,
-                                  prompt = kind .. ": boost or resolve"})]
+      local o = opts[D.choose(g, {player = p, kind = "boost", options = opts, prompt = prompt})]
       if o.close then break end
       if o.card then D.play_boost(g, act, p, o.card) else o.apply(g, act, p) end
     end
     local anyone = false
     for k = 1, g:players() - 1 do
       local q = (p + k) % g:players()
-      local opts = boost_options(g, act, q, false, defs)
+      local opts = boost_options(g, act, q, false, known)
       if #opts > 0 and not D.defeated(g, q) then
         opts[#opts + 1] = {label = "No Support Boost", close = true}
         local o = opts[D.choose(g, {player = q, kind = "support_boost", options = opts,
@@ -249,7 +263,7 @@ local function boost_loop(g, act)
       end
     end
     if not anyone then return end
-    if #boost_options(g, act, p, true, defs, hand, ch) == 0 then return end
+    if #boost_options(g, act, p, true, known, hand, ch) == 0 then return end
   end
 end
 
@@ -390,10 +404,9 @@ local NO_FACTS, NO_USES = {}, {}
 -- a card, the sector, its range, its label, whether the card is revealed
 -- and its definition. grid: the sector grid, when the caller has it.
 function D.sector_facts(g, s, grid)
-  grid = grid or D.grid(g)
-  local c = g:sector_card(grid, s)
+  local c = g:sector_card(grid or D.grid(g), s)
   if not c then return NO_FACTS end
-  return {card = c, s = s, range = g:sector_range(grid, s), where = D.sector_label(g, s, grid),
+  return {card = c, s = s, range = D.SECTOR_RANGE[s], where = D.sector_label(g, s),
           revealed = g:entity_get(c, "revealed"), def = D.def(g, c)}
 end
 
@@ -401,16 +414,14 @@ end
 -- Action of kind and max range r: a list of {mode, label}.
 function D.uses(g, kind, r, s) return D.uses_of(D.sector_facts(g, s), kind, r) end
 
--- The Explore or Attack uses (by kind) of the card on a sector (facts: its
--- D.sector_facts) at any Range, each {mode, text, reach, s}, reach the
--- shortest Range of an Action that has the use, s the sector: added to the
--- list out (a new one when nil), which is returned.
-function D.all_uses(facts, kind, out)
-  out = out or {}
-  if not facts.card then return out end
-  local where, def, range, s = facts.where, facts.def, facts.range, facts.s
+-- The Explore or Attack uses (by kind) of the card of definition def on
+-- sector s (revealed: whether it is) at any Range, each {mode, text, reach,
+-- s}, reach the shortest Range of an Action that has the use: added to the
+-- list out, which is returned.
+local function add_uses(out, kind, s, def, revealed)
+  local range, where = D.SECTOR_RANGE[s], D.sector_label(nil, s)
   if kind == "explore" then
-    if not facts.revealed then
+    if not revealed then
       out[#out + 1] = {mode = "reveal", text = "Reveal " .. where .. " (hidden " .. (def.back or "any") .. ")",
                        reach = range, s = s}
     else
@@ -424,7 +435,7 @@ function D.all_uses(facts, kind, out)
       end
     end
   elseif kind == "attack" then
-    if facts.revealed and def.health then
+    if revealed and def.health then
       -- «Flight»: "The Enemy can only be targeted by Long Range Attacks or by
       -- direct Damage."
       out[#out + 1] = {mode = "attack", text = "Attack " .. where .. " «" .. def.name .. "»",
@@ -432,6 +443,14 @@ function D.all_uses(facts, kind, out)
     end
   end
   return out
+end
+
+-- add_uses for the card on a sector (facts: its D.sector_facts), to the
+-- list out (a new one when nil).
+function D.all_uses(facts, kind, out)
+  out = out or {}
+  if not facts.card then return out end
+  return add_uses(out, kind, facts.s, facts.def, facts.revealed)
 end
 
 -- D.uses from the sector's D.sector_facts (a list the caller only reads).
@@ -447,64 +466,102 @@ end
 -- The kinds of Character Action a Main Phase offers, in menu order.
 local CHARACTER_ACTIONS = {"explore", "attack"}
 
+-- A Main Phase menu in the making (D.main_actions): its player p, the game
+-- entity, the options so far and their labels (seen); once some source has
+-- an Action, the board as the menu reads it once: by sector, the card on it
+-- (false when empty), its definition and whether it is revealed; each
+-- kind's uses (by_kind) and each sector's Explore cost (costs). One table
+-- and plain functions, not closures over locals: a menu is made for every
+-- Main Phase decision, and again for every copy of its position.
+local function new_menu(p, game)
+  return {p = p, game = game, opts = {}, seen = {}, cards = false, defs = false, revealed = false,
+          by_kind = false, costs = false}
+end
+
+-- A table by sector, its twelve slots made at once (filled in one by one,
+-- it would grow four times).
+local function by_sector()
+  return {false, false, false, false, false, false, false, false, false, false, false, false}
+end
+
+-- What a sector offers depends on the kind and range of the Action, not on
+-- the card that initiates it: every use an Action of kind has on the board
+-- at any Range, the closest sector first (add_uses). A menu offers a
+-- handful of the twelve sectors' uses; each source card filters this list
+-- by its Range.
+local function menu_uses(g, menu, kind)
+  local cards = menu.cards
+  if not cards then
+    local grid = g:entity_get(menu.game, "grid")
+    local defs, revealed = by_sector(), by_sector()
+    cards = by_sector()
+    for s = 1, 12 do
+      local c = g:sector_card(grid, s)
+      if c then cards[s], defs[s], revealed[s] = c, D.def(g, c), g:entity_get(c, "revealed") end
+    end
+    menu.cards, menu.defs, menu.revealed, menu.by_kind, menu.costs = cards, defs, revealed, {}, by_sector()
+  end
+  local list = menu.by_kind[kind]
+  if not list then
+    list = {}
+    for s = 1, 12 do
+      if cards[s] then add_uses(list, kind, s, menu.defs[s], menu.revealed[s]) end
+    end
+    menu.by_kind[kind] = list
+  end
+  return list
+end
+
+local function menu_cost_text(g, menu, s)
+  local text = menu.costs[s]
+  if not text then
+    text = "; cost " .. D.cost(g, s, menu.game)
+    menu.costs[s] = text
+  end
+  return text
+end
+
+-- A label reads use, source, cost: "Reveal Sector 7 (hidden vortex)" ..
+-- " with Keep an Eye Out (1, Long" .. "; cost 7" (an Explore's) .. ")";
+-- source is its middle part (name: the card's, or the Character Action's),
+-- made only when there are uses. The first option of a label is kept, its
+-- option made then.
+local function menu_targets(g, menu, kind, r, name, base, card, character)
+  local opts, seen, source = menu.opts, menu.seen, nil
+  for _, u in ipairs(menu_uses(g, menu, kind)) do
+    if u.reach <= r then
+      local s = u.s
+      source = source or " with " .. name .. " (" .. base .. ", " .. D.RANGE_NAME[r]
+      local label = u.text .. source .. (kind == "explore" and menu_cost_text(g, menu, s) or "") .. ")"
+      if not seen[label] then
+        seen[label] = true
+        -- Eight fields, not nine: a table of nine takes a hash part of
+        -- sixteen. Its mode marks it as an Action's (turn.lua).
+        opts[#opts + 1] = {label = label, player = menu.p, kind = kind, mode = u.mode, sector = s,
+                           target = menu.cards[s], card = card, character = character}
+      end
+    end
+  end
+end
+
 -- The Actions player p may initiate in a Main Phase: a list of options,
--- each its label and the spec of its Action (see initiate) in one table.
+-- each its label and the spec of its Action (see initiate) in one table,
+-- marked by its mode.
 function D.main_actions(g, p)
-  local opts, seen = {}, {}
-  -- What a sector offers depends on the kind and range of the Action, not
-  -- on the card that initiates it: each sector is read once for the whole
-  -- menu (when some Action may be initiated), its uses once per kind, its
-  -- Explore cost once.
-  local game = D.game(g)
-  local facts, occupied, by_kind, costs
-  -- Every use an Action of kind has on the board at any Range, the closest
-  -- sector first (D.all_uses). A menu offers a handful of the twelve
-  -- sectors' uses; each source card filters this list by its Range.
-  local function uses_for(kind)
-    if not facts then
-      local grid = g:entity_get(game, "grid")
-      facts, occupied, by_kind, costs = {}, {}, {}, {}
-      for s = 1, 12 do
-        facts[s] = D.sector_facts(g, s, grid)
-        if facts[s].card then occupied[#occupied + 1] = s end
-      end
-    end
-    local list = by_kind[kind]
-    if not list then
-      list = {}
-      for _, s in ipairs(occupied) do D.all_uses(facts[s], kind, list) end
-      by_kind[kind] = list
-    end
-    return list
-  end
-  local function cost_text(s)
-    if not costs[s] then costs[s] = "; cost " .. D.cost(g, s, game) end
-    return costs[s]
-  end
-  -- A label reads use, source, cost: "Reveal Sector 7 (hidden vortex)" ..
-  -- " with Keep an Eye Out (1, Long" .. "; cost 7" (an Explore's) .. ")";
-  -- source is its middle part (name: the card's, or the Character
-  -- Action's), made only when there are uses. The first option of a label
-  -- is kept, its option made then.
-  local function targets(kind, r, name, base, card, character)
-    local source
-    for _, u in ipairs(uses_for(kind)) do
-      if u.reach <= r then
-        local s = u.s
-        source = source or " with " .. name .. " (" .. base .. ", " .. D.RANGE_NAME[r]
-        local label = u.text .. source .. (kind == "explore" and cost_text(s) or "") .. ")"
-        if not seen[label] then
-          seen[label] = true
-          opts[#opts + 1] = {label = label, action = true, player = p, kind = kind, mode = u.mode, sector = s,
-                             target = facts[s].card, card = card, character = character}
-        end
-      end
-    end
-  end
-  if D.pget(g, p, "char_ready") then
+  local menu = new_menu(p, D.game(g))
+  local pe = D.player(g, p)
+  if g:entity_get(pe, "char_ready") then
+    -- D.character_action for each kind, the Character and Gear read once.
+    local actions = content("identity", g:entity_get(pe, "character")).actions
+    local links
     for _, kind in ipairs(CHARACTER_ACTIONS) do
-      local base, r = D.character_action(g, p, kind)
-      if base then targets(kind, r, "Character Action", base, nil, true) end
+      local a = actions[kind]
+      if a then
+        links = links or D.links(g, p)
+        local base = a.base
+        for _, link in ipairs(links) do base = base + (link[kind] or 0) end
+        menu_targets(g, menu, kind, D.RANGE[a.range or "long"], "Character Action", base, nil, true)
+      end
     end
   end
   -- A second copy of a card in hand would offer the same labels again: each
@@ -514,10 +571,10 @@ function D.main_actions(g, p)
     local def = D.def(g, c)
     if def.action and def.action ~= "block" and not def.support and not offered[def] then
       offered[def] = true
-      targets(def.action, D.RANGE[def.range or "long"], def.name, def.base, c, nil)
+      menu_targets(g, menu, def.action, D.RANGE[def.range or "long"], def.name, def.base, c, nil)
     end
   end
-  return opts
+  return menu.opts
 end
 
 return D

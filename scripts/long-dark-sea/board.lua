@@ -34,12 +34,39 @@ function D.sector(g, s, game)
   return g:entity_get(game or D.game(g), SECTOR_KEY[s] or ("sector." .. s))
 end
 
+-- The printed board (Board Anatomy): for each sector 1..12 (the kernel's
+-- "two"-shaped grid of 3 by 4, farthest row first), its number on the Raid
+-- Line (nil off the line) and its Range. The rules read these on every
+-- menu, reveal and activation; D.new_board checks them against the grid.
+D.SECTOR_NUMBER = {9, 8, 7, 6, nil, nil, 5, nil, 4, 3, 2, 1}
+D.SECTOR_RANGE = {3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1}
+
+-- Each sector's label ("Sector 4", "Sector off the line 5"), spelled once.
+local SECTOR_LABEL = {}
+for s = 1, 12 do
+  local n = D.SECTOR_NUMBER[s]
+  SECTOR_LABEL[s] = n and "Sector " .. n or "Sector off the line " .. s
+end
+
+-- The sectors from the closest on the Raid Line (Sector 1) to the farthest
+-- (Sector 9), then those off the line: the order of D.line_cards.
+local LINE_ORDER = {}
+for n = 1, 9 do
+  for s = 1, 12 do if D.SECTOR_NUMBER[s] == n then LINE_ORDER[#LINE_ORDER + 1] = s end end
+end
+D.SECTOR_BY_NUMBER = {table.unpack(LINE_ORDER)}
+for s = 1, 12 do if not D.SECTOR_NUMBER[s] then LINE_ORDER[#LINE_ORDER + 1] = s end end
+
 function D.new_board(g)
   local grid = g:sector_grid_new(3, 4, "two")
   D.set(g, "grid", grid)
+  if g:sector_path_len(grid) ~= 9 then error("the Raid Line is not the printed board's") end
   for s = 1, 12 do
     local e = g:entity_new("ld.sector")
     local number = g:sector_number(grid, s)
+    if number ~= D.SECTOR_NUMBER[s] or g:sector_range(grid, s) ~= D.SECTOR_RANGE[s] then
+      error("sector " .. s .. " is not the printed board's")
+    end
     g:entity_set(e, "s", s)
     g:entity_set(e, "number", number or 0)
     g:entity_set(e, "range", g:sector_range(grid, s))
@@ -52,34 +79,32 @@ function D.new_board(g)
   end
 end
 
-function D.number(g, s) return g:sector_number(D.grid(g), s) end
-function D.by_number(g, n) return g:sector_by_number(D.grid(g), n) end
-function D.range_of(g, s) return g:sector_range(D.grid(g), s) end
+function D.number(g, s) return D.SECTOR_NUMBER[s] end
+function D.by_number(g, n) return D.SECTOR_BY_NUMBER[n] end
+function D.range_of(g, s) return D.SECTOR_RANGE[s] end
 function D.card_at(g, s) return g:sector_card(D.grid(g), s) end
 function D.where(g, c) return g:sector_find(D.grid(g), c) end
 
--- grid: the sector grid, when the caller has it.
-function D.sector_label(g, s, grid)
-  local n = g:sector_number(grid or D.grid(g), s)
-  if n then return "Sector " .. n end
-  return "Sector off the line " .. s
-end
+function D.sector_label(g, s) return SECTOR_LABEL[s] end
 
 -- Keeps the public mirror of the board (the ld.sector entities a player's
 -- view reads) in step with the grid: which card lies where, and its back.
 -- (Run after every change of the board: the grid and game entity are read
--- once for the twelve sectors.)
+-- once for the twelve sectors. Only this writes a sector's card, back and
+-- revealed, all three together: a sector that was empty and is has none to
+-- unset.)
 function D.sync_board(g)
   local game = D.game(g)
   local grid = g:entity_get(game, "grid")
   for s = 1, 12 do
-    local e, c = D.sector(g, s, game), g:sector_card(grid, s)
-    g:entity_set(e, "card", c)
+    local e, c = g:entity_get(game, SECTOR_KEY[s]), g:sector_card(grid, s)
     if c then
+      g:entity_set(e, "card", c)
       g:entity_set(e, "back", D.def(g, c).back or "any")
       g:entity_set(e, "revealed", g:entity_get(c, "revealed") == true)
       g:entity_set(c, "sector", s)
-    else
+    elseif g:entity_get(e, "card") then
+      g:entity_set(e, "card", nil)
       g:entity_set(e, "back", nil)
       g:entity_set(e, "revealed", nil)
     end
@@ -90,15 +115,9 @@ end
 -- (Sector 9), then any card on a Sector off the line.
 function D.line_cards(g, revealed_only)
   local out, grid = {}, D.grid(g)
-  for n = 1, g:sector_path_len(grid) do
-    local c = g:sector_card(grid, g:sector_by_number(grid, n))
+  for _, s in ipairs(LINE_ORDER) do
+    local c = g:sector_card(grid, s)
     if c and (not revealed_only or g:entity_get(c, "revealed")) then out[#out + 1] = c end
-  end
-  for s = 1, 12 do
-    if not g:sector_number(grid, s) then
-      local c = g:sector_card(grid, s)
-      if c and (not revealed_only or g:entity_get(c, "revealed")) then out[#out + 1] = c end
-    end
   end
   return out
 end
@@ -161,10 +180,17 @@ end
 
 -- How many tokens of kind lie in sector s (Counters count one by one),
 -- of owner's only when owner is given. game: the game entity, when the
--- caller has it. Most sectors hold none: their counts and owners are read
--- only when a space shows the kind (sectors_with asks all twelve).
+-- caller has it. The mirror's count (D.mirror_tokens) answers without an
+-- owner, and says which sectors hold none (most do; sectors_with asks all
+-- twelve): the spaces are read only for an owner's tokens there.
 function D.count_tokens(g, s, kind, owner, game)
   local e = D.sector(g, s, game)
+  local key = TOKEN_KEY[kind]
+  if key then
+    local n = g:entity_get(e, key)
+    if not n then return 0 end
+    if owner == nil then return n end
+  end
   local kinds = g:entity_get_array(e, "sp.kind")
   if not holds(kinds, kind) then return 0 end
   local ns = g:entity_get_array(e, "sp.n")
@@ -272,16 +298,10 @@ function D.clear_sector(g, s)
   end
 end
 
--- The cost of sector s now (cost_of). game: the game entity, when the
--- caller has it. A sector without «Exposed» or Counters costs its printed
--- value: its counts are read only when a space holds one of them.
-function D.cost(g, s, game)
-  local e = D.sector(g, s, game)
-  local printed = g:entity_get(e, "cost")
-  local kinds = g:entity_get_array(e, "sp.kind")
-  if not holds(kinds, "exposed") and not holds(kinds, "counter") then return math.max(0, printed) end
-  return cost_of(printed, kinds, g:entity_get_array(e, "sp.n"))
-end
+-- The cost of sector s now (cost_of), as its mirror keeps it (every change
+-- of a space goes through set_space, which mirrors it). game: the game
+-- entity, when the caller has it.
+function D.cost(g, s, game) return g:entity_get(D.sector(g, s, game), "cost_now") end
 
 -- Tomoe Masako: "If she places all 3 tokens in the same Sector, they lock
 -- and become a «Hunting Ground»".
@@ -444,9 +464,9 @@ end
 -- with the card closest to the players."
 function D.reveal_imminent(g)
   local grid = D.grid(g)
-  for n = 1, g:sector_path_len(grid) do
-    local s = g:sector_by_number(grid, n)
-    if D.range_of(g, s) == 1 then
+  for n = 1, 9 do
+    local s = LINE_ORDER[n]
+    if D.SECTOR_RANGE[s] == 1 then
       local c = g:sector_card(grid, s)
       if c and not g:entity_get(c, "revealed") and not D.over(g) then
         g:tally("revealed.imminent")

@@ -69,8 +69,19 @@ function D.pget(g, p, key) return g:entity_get(D.player(g, p), key) end
 function D.pset(g, p, key, v) g:entity_set(D.player(g, p), key, v) end
 function D.active(g) return D.get(g, "active") end
 
+-- The names of the players' own zones ("hand.0"), spelled once: the rules
+-- find a player's hand or Gear several times in every decision.
+local PLAYER_ZONE = {}
+for _, name in ipairs{"hand", "deck", "discard", "gear", "inv", "contracts"} do
+  PLAYER_ZONE[name] = {}
+  for p = 0, 7 do PLAYER_ZONE[name][p] = name .. "." .. p end
+end
+
 function D.zone(g, name, p)
-  if p then return g:zone_find(name .. "." .. p) end
+  if p then
+    local names = PLAYER_ZONE[name]
+    return g:zone_find(names and names[p] or name .. "." .. p)
+  end
   return g:zone_find(name)
 end
 
@@ -127,8 +138,18 @@ end
 
 -- ---- Hand values, Health, Gear links ---------------------------------------------
 
--- The sum of the Gear links of player p for value key ("hand", "health",
--- "explore", "attack", "block").
+-- The Gear links of player p: a list of tables from value key ("hand",
+-- "health", "explore", "attack", "block") to what each adds.
+function D.links(g, p)
+  local out = {}
+  for _, c in ipairs(g:zone_list(D.zone(g, "gear", p))) do
+    local link = D.def(g, c).link
+    if link then out[#out + 1] = link end
+  end
+  return out
+end
+
+-- The sum of the Gear links of player p for value key.
 function D.linked(g, p, key)
   local n = 0
   for _, c in ipairs(g:zone_list(D.zone(g, "gear", p))) do

@@ -65,41 +65,36 @@ end
 
 -- What several policies read of the deciding player, once per decision
 -- (the heuristic bot scores every option on the same view): its entity,
--- its hand's cards with their definitions and its Support. The policies
+-- its hand's cards (cards) with their definitions (defs, in the same
+-- order: two lists, not a table per card) and its Support. The policies
 -- keep in it, too, what they read of the board for the decision
--- (sectors_by, sector_info, pool_of, location_value).
+-- (sector_named, sector_info, pool_of, location_value).
 local function read_me(view)
   local pe = me_entity(view)
-  local cards = {}
-  for _, c in ipairs(hand(view)) do cards[#cards + 1] = {c = c, def = def_of(view, c)} end
-  return {pe = pe, cards = cards, sup = content("identity", view:entity_get(pe, "support")),
+  local cards, defs = hand(view), {}
+  for i, c in ipairs(cards) do defs[i] = def_of(view, c) end
+  return {pe = pe, cards = cards, defs = defs, sup = content("identity", view:entity_get(pe, "support")),
           ready = view:entity_get(pe, "support_ready")}
 end
 
--- The ld.sector entities by their key (number: by Raid Line number; s: by
--- index, for a Sector off the line, where a Nemesis part may lie), found on
--- the first call in a decision for that key (me: read_me(view)); a boost or
--- block decision seldom needs them, a Main Phase one seldom by index.
-local function sectors_by(view, me, key)
-  me.sectors = me.sectors or {}
-  local by = me.sectors[key]
-  if not by then
-    by = {}
-    local e = view:entity_next(0, "ld.sector")
-    while e do
-      local v = view:entity_get(e, key)
-      if v ~= nil and not by[v] then by[v] = e end
-      e = view:entity_next(e, "ld.sector")
-    end
-    me.sectors[key] = by
-  end
-  return by
-end
+-- The game's keys of the ld.sector entities ("sector.4"), spelled once.
+local SECTOR_KEY = {}
+for s = 1, 12 do SECTOR_KEY[s] = "sector." .. s end
 
 -- The ld.sector entity a label names: number n on the Raid Line, or index
--- n when off is true.
+-- n when off is true (where a Nemesis part may lie). The game entity keeps
+-- each by index, the printed board gives a number's (D.SECTOR_BY_NUMBER);
+-- found once per sector in a decision (me: read_me(view)).
 local function sector_named(view, me, n, off)
-  return sectors_by(view, me, off and "s" or "number")[n]
+  local s = off and n or D.SECTOR_BY_NUMBER[n]
+  me.sectors = me.sectors or {}
+  local e = me.sectors[s]
+  if not e then
+    me.game = me.game or view:entity_next(0, "ld.game")
+    e = view:entity_get(me.game, SECTOR_KEY[s])
+    me.sectors[s] = e
+  end
+  return e
 end
 
 -- The Boost Values player me could add from hand, the card "except" aside,
@@ -110,9 +105,9 @@ local function boost_pool(view, except, me)
   local sup = me.sup
   local total, count = 0, 0
   local support_used = false
-  for _, card in ipairs(me.cards) do
-    if card.c ~= except then
-      local def = card.def
+  for i, c in ipairs(me.cards) do
+    if c ~= except then
+      local def = me.defs[i]
       if def.boost then
         if def.support then
           local mode = sup.mode or "exhaust"
@@ -260,8 +255,8 @@ local function main_score(view, decision, i, me)
   local info = sector_info(view, me, sector_named(view, me, n, off))
   local source_card, source_def
   if source ~= "Character Action" then
-    for _, card in ipairs(me.cards) do
-      if card.def.name == source then source_card, source_def = card.c, card.def break end
+    for i, def in ipairs(me.defs) do
+      if def.name == source then source_card, source_def = me.cards[i], def break end
     end
   end
   local pool, count = pool_of(view, me, source_card)
@@ -339,8 +334,8 @@ end
 
 -- The definition of the card named name in hand (me: read_me(view)).
 local function card_named(me, name)
-  for _, card in ipairs(me.cards) do
-    if card.def.name == name then return card.def end
+  for _, def in ipairs(me.defs) do
+    if def.name == name then return def end
   end
 end
 

@@ -12,6 +12,8 @@
 local D = require "core"
 
 local PHASE_NAME = {"First Main Phase", "Second Main Phase", "Main Phase"}
+local END_LABEL = {}
+for i, name in ipairs(PHASE_NAME) do END_LABEL[i] = "End the " .. name end
 
 -- ---- Turns ------------------------------------------------------------------
 
@@ -49,10 +51,12 @@ end)
 -- "During either Main Phase, you may freely perform any number of Actions
 -- of any value ... You may end either of these Main Phases at any time".
 
+local ITEM_ZONES = {"inv", "gear"}
+
 -- Items and Gear player p may use now.
 local function item_options(g, p)
   local opts, seen = {}, {}
-  for _, zname in ipairs{"inv", "gear"} do
+  for _, zname in ipairs(ITEM_ZONES) do
     for _, c in ipairs(g:zone_list(D.zone(g, zname, p))) do
       local def = D.def(g, c)
       if def.retire and not seen[def.id] and (not def.usable or def.usable(g, p, c)) then
@@ -78,9 +82,11 @@ step("main", function(g, phase)
   if D.get(g, "market_open") then
     for _, o in ipairs(D.trade_options(g, p)) do opts[#opts + 1] = o end
   end
-  opts[#opts + 1] = {label = "End the " .. PHASE_NAME[phase], done = true}
-  local o = opts[D.choose(g, {player = p, kind = "main", options = opts,
-                              prompt = D.name(g, p) .. ": " .. PHASE_NAME[phase]})]
+  opts[#opts + 1] = {label = END_LABEL[phase], done = true}
+  -- The menu only read the game, which is not over (asked above): no need
+  -- for D.choose's question again.
+  local o = opts[g:choose{player = p, kind = "main", options = opts,
+                          prompt = D.name(g, p) .. ": " .. PHASE_NAME[phase]}]
   if o.done then
     if phase == 1 then
       g:push("scenario")
@@ -92,7 +98,7 @@ step("main", function(g, phase)
     end
     return
   end
-  if o.action then
+  if o.mode then
     D.perform(g, o)   -- an Action's option is its spec (D.main_actions)
   elseif o.trade then
     g:tally("raid.trade")

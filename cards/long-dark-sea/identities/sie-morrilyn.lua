@@ -4,6 +4,10 @@
 -- token and skill.
 local D = require "core"
 
+-- No skill boosts: shared and read-only (the boost loop asks after every
+-- Boost, and only reads the list).
+local NONE = {}
+
 define("identity", {
   id = "sie-morrilyn",
   name = "Sie Morrilyn",
@@ -33,10 +37,10 @@ define("identity", {
   -- "She may discard one of her tokens to boost or perform simultaneous
   -- Actions": while her Identity is flipped for this Action.
   boosts = function(g, act, p)
-    if not g:entity_get(act, "character") then return {} end
-    local out = {}
+    if not g:entity_get(act, "character") then return NONE end
     local tokens = D.sectors_with(g, "fortune", p)
-    if #tokens == 0 then return out end
+    if #tokens == 0 then return NONE end
+    local out = {}
     local from = tokens[1]
     local where = D.sector_label(g, from)
     out[#out + 1] = {label = "Discard a Fortune token from " .. where .. " (+2)",

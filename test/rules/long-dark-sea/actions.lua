@@ -199,9 +199,7 @@ test("Morrilyn's simultaneous Explore pays the higher cost and rolls for both", 
   local g = H.game{options = {board = "4:temple-of-ashes+,3:sunken-forge+",
     stack0 = "sabotage,keep-an-eye-out,boarding,lucky-day,tailwind,echo-of-gunpowder"}}
   local e = H.sector_entity(g, 4)
-  g:entity_set_array(e, "sp.kind", {"fortune", "none", "none"}, "string")
-  g:entity_set_array(e, "sp.n", {1, 0, 0})
-  g:entity_set_array(e, "sp.owner", {0, -1, -1})
+  H.set_spaces(g, e, {"fortune", "none", "none"}, {1, 0, 0}, {0, -1, -1})
   g:entity_set(H.player(g, 0), "tokens", 2)
   H.answer(g, "Explore Sector 3 «Sunken Forge» with Character Action (2, Medium; cost 3)")
   ok(H.has(g, "Discard a Fortune token from Sector 4 (+2)"), "the token may boost")

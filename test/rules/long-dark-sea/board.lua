@@ -165,9 +165,7 @@ test("Sector Counters: four to a space, and they push Character tokens out", fun
   local g = H.game{options = {board = "4:ash-storm+"}}
   local e = H.sector_entity(g, 4)
   -- Three Fortune tokens of Morrilyn fill the three spaces.
-  g:entity_set_array(e, "sp.kind", {"fortune", "fortune", "fortune"}, "string")
-  g:entity_set_array(e, "sp.n", {1, 1, 1})
-  g:entity_set_array(e, "sp.owner", {0, 0, 0})
+  H.set_spaces(g, e, {"fortune", "fortune", "fortune"}, {1, 1, 1}, {0, 0, 0})
   g:entity_set(H.player(g, 0), "tokens", 0)
   H.answer(g, "End the First Main Phase")
   -- The Ash Storm activates: 2 direct Damage, then a Counter in its Sector.

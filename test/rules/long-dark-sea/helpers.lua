@@ -105,4 +105,20 @@ end
 
 function H.tokens(g, n, kind) return g:entity_get(H.sector_entity(g, n), "tok." .. kind) or 0 end
 
+-- Sets the three token spaces of the ld.sector entity e (kinds, counts,
+-- owners) and its mirror as the rules keep it (board.lua's mirror_tokens:
+-- the count of each kind, the cost now), which the rules read too.
+function H.set_spaces(g, e, kinds, ns, owners)
+  g:entity_set_array(e, "sp.kind", kinds, "string")
+  g:entity_set_array(e, "sp.n", ns)
+  g:entity_set_array(e, "sp.owner", owners)
+  local count = {}
+  for i = 1, 3 do count[kinds[i]] = (count[kinds[i]] or 0) + ns[i] end
+  for _, kind in ipairs{"counter", "fortune", "exposed", "prey", "illusion"} do
+    g:entity_set(e, "tok." .. kind, (count[kind] or 0) > 0 and count[kind] or nil)
+  end
+  local cost = g:entity_get(e, "cost") - (count.exposed or 0) + (count.counter or 0)
+  g:entity_set(e, "cost_now", math.max(0, cost))
+end
+
 return H

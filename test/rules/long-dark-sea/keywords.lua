@@ -55,9 +55,7 @@ test("the Abyssal Vortex engulfs itself and the tokens of its Sector", function(
   local g = H.game{options = {board = "5:abyssal-vortex", stack0 = MORRILYN}}
   local vortex = H.card_at(g, 5)
   local e = H.sector_entity(g, 5)
-  g:entity_set_array(e, "sp.kind", {"fortune", "counter", "none"}, "string")
-  g:entity_set_array(e, "sp.n", {1, 2, 0})
-  g:entity_set_array(e, "sp.owner", {0, -1, -1})
+  H.set_spaces(g, e, {"fortune", "counter", "none"}, {1, 2, 0}, {0, -1, -1})
   g:entity_set(H.player(g, 0), "tokens", 2)
   H.answer(g, "Reveal Sector 5 (hidden eclipse) with Boarding! (2, Medium; cost 5)")
   H.answer(g, "Boost with Sabotage (+1)")
