@@ -104,6 +104,8 @@ function D.new_card(g, kind, id, owner)
   g:entity_set(c, "ck", kind)
   if owner then g:entity_set(c, "owner", owner) end
   if def.number then g:entity_set(c, "number", def.number) end
+  -- What its back shows, open to all: a face-down card is only its back.
+  if def.back then g:entity_set(c, "back", def.back) end
   return c
 end
 

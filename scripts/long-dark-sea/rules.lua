@@ -162,12 +162,14 @@ local function split(text)
 end
 
 local function shared_zones(g)
-  for _, z in ipairs{{"ld.hidden", "nobody"}, {"ld.raid", "nobody"}, {"ld.missions", "nobody"},
+  -- The Raid deck and the face-down cards on the Raid Line are one pool
+  -- (rules{ pools } below): a face-down card could be any Raid card of its back.
+  for _, z in ipairs{{"ld.hidden", "nobody", "raid"}, {"ld.raid", "nobody", "raid"}, {"ld.missions", "nobody"},
                      {"ld.threats", "nobody"}, {"ld.chapters", "nobody"}, {"ld.secrets", "nobody"},
                      {"ld.loot", "nobody"}, {"ld.box", "nobody"}, {"ld.destiny", "nobody"},
                      {"ld.destiny.discard", "all"}, {"ld.weakness", "nobody"}, {"ld.necropolis", "all"},
                      {"ld.shared", "all"}, {"ld.played", "all"}, {"ld.limbo", "all"}} do
-    g:zone_new(z[1], nil, z[2])
+    g:zone_new(z[1], nil, z[2], z[3])
   end
 end
 
@@ -491,6 +493,10 @@ end)
 rules {
   start = "setup",
   render = function(view) return D.render(view) end,
+  -- A face-down card on a Sector is named by id where it lies: a search's
+  -- determinization deals the cards' faces again among those of the same
+  -- back, every card keeping its place (tab_pool_set_faces).
+  pools = { raid = { faces = {"ck", "def", "number"}, back = "back" } },
   -- The fields content may give each kind: a misspelt one is an error.
   fields = {
     ally = {"ally", "hand", "health", "maintenance", "name", "text"},

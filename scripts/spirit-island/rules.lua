@@ -350,6 +350,10 @@ end
 rules {
   start = "setup",
   render = function(view) return D.render(view) end,
+  -- The Invader Deck is face down but its Stages show on the backs: a
+  -- search's determinization deals the lands again among the cards of one
+  -- Stage, each card keeping its place (tab_pool_set_faces).
+  pools = { invader = { faces = {"t1", "t2", "esc"}, back = "stage" } },
   -- The fields content may give each kind: a misspelt one is an error.
   fields = {
     adversary = {"difficulty", "invader_remove", "levels", "name", "setup"},

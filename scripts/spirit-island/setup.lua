@@ -216,7 +216,7 @@ end
 
 -- The Invader Deck and the Invader Board's spaces.
 function U.invader_deck(g, remove)
-  g:zone_new("invader.deck", nil, "nobody")
+  g:zone_new("invader.deck", nil, "nobody", "invader") -- stages show on the backs (rules{ pools })
   for _, z in ipairs{"explore", "build", "ravage", "discard"} do g:zone_new("invader." .. z, nil, "all") end
   I.new_deck(g, remove)
 end

@@ -4,9 +4,11 @@
  * state, lands on the same state as the plain copy determinized with the
  * same seed (the result depends only on the player's view), refuses to be
  * copied or saved mid-step, and plays on to the end. A pending decision
- * others answered is waited on again; the player's own answer stays. Hidden entities that visible ones
- * refer to are listed (a game keeping hidden things where the view shows
- * them is reported, not failed). */
+ * others answered is waited on again; the player's own answer stays. A
+ * hidden entity that a visible one names by id must be in a pool that
+ * trades faces (else a search would know it by where it lies), and two
+ * positions that differ only in which hidden face lies where determinize
+ * to the same state. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -19,12 +21,13 @@ static const struct seed_game {
     int players;
     int hidden; /* hidden zones: determinizing must shuffle some */
     int pooled; /* pools: determinizing must deal some entity to another zone */
+    int faced;  /* pools that trade faces: some positions must differ only in faces */
 } games[] = {
-    {"dragon-tides/dojo", 2, 1, 1},
-    {"long-dark-sea/act1", 2, 1, 1},
-    {"spirit-island/standard", 2, 1, 1},
-    {"tidal-blades/first-fight", 2, 1, 1},
-    {"tile-tactics/skirmish", 2, 1, 0},
+    {"dragon-tides/dojo", 2, 1, 1, 0},
+    {"long-dark-sea/act1", 2, 1, 1, 1}, /* face-down Raid cards on the line */
+    {"spirit-island/standard", 2, 1, 1, 1}, /* the Invader Deck, by Stage */
+    {"tidal-blades/first-fight", 2, 1, 1, 0},
+    {"tile-tactics/skirmish", 2, 1, 0, 0},
 };
 
 static tab_game *start(const char *scenario, int players, uint64_t seed)
@@ -66,7 +69,8 @@ static tab_status play_out(tab_game *g, uint64_t seed)
 }
 
 /* Visible entities whose properties name an entity player cannot see:
- * reported once per (kind, key) pair, as a note. */
+ * reported once per (kind, key) pair, and a failure unless that entity is
+ * in a pool that trades faces. */
 static void note_references(tab_game *g, int player, const char *scenario, char *seen,
                             size_t seen_size)
 {
@@ -107,12 +111,15 @@ static void note_references(tab_game *g, int player, const char *scenario, char 
                 strcat(seen, line);
                 printf("note: %s", line);
             }
+            if (!tab_pool_faces(g, tab_zone_pool(g, z), NULL, 0, NULL))
+                fail_msg("%s, which no pool with faces deals again: a search would know it "
+                         "by where it lies", line);
         }
     }
 }
 
 typedef struct tally {
-    int samples, changed, shuffled, dealt, played_on, waited_again;
+    int samples, changed, shuffled, dealt, faces, played_on, waited_again;
 } tally;
 
 /* How the zones of a differ from g's: *shuffled when some zone holds the
@@ -174,6 +181,19 @@ static void check_position(tab_game *g, tab_game *a, tab_game *b, tab_game *c, u
     assert_int_equal(hash_of(a), hash_of(b));
     assert_int_equal(view_of(b, p), view);
 
+    /* Which face-down face lies where: another position p cannot tell
+     * apart, so the same state once determinized with one seed. */
+    assert_ok(tab_game_copy(a, g));
+    assert_ok(tab_game_copy(b, g));
+    if (swap_hidden_faces(b, p)) {
+        assert_int_equal(view_of(b, p), view);
+        assert_int_not_equal(hash_of(a), hash_of(b));
+        assert_ok(tab_game_determinize(a, p, seed));
+        assert_ok(tab_game_determinize(b, p, seed));
+        assert_int_equal(hash_of(a), hash_of(b));
+        t->faces++;
+    }
+
     if (play_on) {
         play_out(a, seed * 31);
         t->played_on++;
@@ -216,7 +236,7 @@ static void every_seed_game(void **state)
     (void)state;
     for (size_t i = 0; i < sizeof games / sizeof *games; i++) {
         const struct seed_game *sg = &games[i];
-        tally t = {0, 0, 0, 0, 0, 0};
+        tally t = {0, 0, 0, 0, 0, 0, 0};
         char seen[4096] = "";
         tab_game *a = start(sg->scenario, sg->players, 1);
         tab_game *b = start(sg->scenario, sg->players, 2);
@@ -247,15 +267,17 @@ static void every_seed_game(void **state)
             tab_game_free(g);
         }
         printf("%s: %d positions: %d changed, %d with a zone shuffled, %d with an entity "
-               "dealt to another zone; %d played on; %d waited again on answers\n",
-               sg->scenario, t.samples, t.changed, t.shuffled, t.dealt, t.played_on,
-               t.waited_again);
+               "dealt to another zone, %d with hidden faces swapped; %d played on; %d waited "
+               "again on answers\n", sg->scenario, t.samples, t.changed, t.shuffled, t.dealt,
+               t.faces, t.played_on, t.waited_again);
         assert_true(t.samples > 0);
         assert_int_equal(t.changed, t.samples); /* the streams, at least */
         if (sg->hidden)
             assert_true(t.shuffled > 0);
         if (sg->pooled)
             assert_true(t.dealt > 0);
+        if (sg->faced)
+            assert_true(t.faces > 0);
         tab_game_free(a);
         tab_game_free(b);
         tab_game_free(c);
