@@ -355,11 +355,31 @@ static int l_option(lua_State *L)
         return 1;
     }
     /* Not given: the default, from the declaration (never from the state:
-     * saves and replays hold the options given, as before declarations). */
+     * saves and replays hold the options given, as before declarations),
+     * remembered by name in the registry (false for none): rules ask for
+     * an option every turn, and the declaration never changes. */
+    if (lua_getfield(L, LUA_REGISTRYINDEX, "tabula.option_defaults") != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_setfield(L, LUA_REGISTRYINDEX, "tabula.option_defaults");
+    }
+    int memo = lua_gettop(L);
+    if (lua_getfield(L, memo, name) != LUA_TNIL) {
+        if (!lua_toboolean(L, -1))
+            lua_pushnil(L);
+        return 1;
+    }
     tabi_runtime_push_internal(L, "option_default");
     lua_pushstring(L, g->rt->scenario);
     lua_pushstring(L, name);
     lua_call(L, 2, 1);
+    lua_pushvalue(L, -1);
+    if (lua_isnil(L, -1)) {
+        lua_pop(L, 1);
+        lua_pushboolean(L, 0);
+    }
+    lua_setfield(L, memo, name);
     return 1;
 }
 
