@@ -1,0 +1,440 @@
+/* mpi.c - tabula-mpi: tabula playtest and tabula sweep with their games
+ * spread over the ranks of an MPI job (mpirun -np N tabula-mpi playtest ...).
+ *
+ * Every rank runs the same command with the same arguments, so each builds
+ * the same configuration and plays through the same runs (a playtest's
+ * base and --compare games, a sweep's points) in the same order. In each
+ * run rank 0 hands out chunks of game numbers as ranks ask for them (a
+ * chunk shrinks as the run nears its end, so fast and slow ranks finish
+ * together), plays games itself on a second thread, and gathers every
+ * record; a worker asks for its next chunk before it plays the one it has,
+ * so it never waits. The records travel in a binary form that holds every
+ * field exactly, and rank 0 writes the outputs with the code tabula
+ * playtest uses: a game's record depends on its number alone, never on the
+ * rank that played it, so the outputs are the same bytes as on one machine.
+ *
+ * A game's script error is in its record as anywhere. When a rank dies,
+ * mpirun stops the others with SIGTERM (and SIGKILL a second later): rank 0
+ * then writes what it gathered, marked incomplete, and exits with 1. */
+#define _POSIX_C_SOURCE 200809L
+#include <mpi.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "playtest.h"
+#include "record.h"
+
+enum { TAG_ASK = 1, TAG_WORK, TAG_RESULT };
+
+static volatile sig_atomic_t stop_signal;
+
+static void on_stop(int sig)
+{
+    stop_signal = sig;
+}
+
+typedef struct mpi_ctx {
+    int rank, size;
+    int began;         /* begin was called */
+    int stopped;       /* a run was stopped: end without MPI_Finalize */
+    int saved_stderr;  /* a worker's stderr while its messages are held */
+    FILE *held;        /* what a worker printed before begin */
+} mpi_ctx;
+
+/* ---- Records on the wire ---------------------------------------------------- */
+
+typedef struct buffer {
+    char *p;
+    size_t n, cap, at; /* at: where reading is */
+} buffer;
+
+static void put(buffer *b, const void *data, size_t len)
+{
+    if (b->n + len > b->cap) {
+        size_t cap = b->cap ? b->cap : 4096;
+        while (cap < b->n + len)
+            cap *= 2;
+        char *grown = realloc(b->p, cap);
+        if (!grown) {
+            fputs("tabula-mpi: out of memory\n", stderr);
+            MPI_Abort(MPI_COMM_WORLD, 1);
+        }
+        b->p = grown;
+        b->cap = cap;
+    }
+    memcpy(b->p + b->n, data, len);
+    b->n += len;
+}
+
+static void get(buffer *b, void *data, size_t len)
+{
+    if (b->at + len > b->n) { /* cannot happen between our own ranks */
+        fputs("tabula-mpi: a truncated message\n", stderr);
+        MPI_Abort(MPI_COMM_WORLD, 1);
+    }
+    memcpy(data, b->p + b->at, len);
+    b->at += len;
+}
+
+#define PUT(b, v) put(b, &(v), sizeof(v))
+#define GET(b, v) get(b, &(v), sizeof(v))
+
+static void put_text(buffer *b, const char *s)
+{
+    uint32_t len = s ? (uint32_t)strlen(s) : UINT32_MAX;
+    PUT(b, len);
+    if (s)
+        put(b, s, len);
+}
+
+static char *get_text(buffer *b)
+{
+    uint32_t len;
+    GET(b, len);
+    if (len == UINT32_MAX)
+        return NULL;
+    char *s = malloc((size_t)len + 1);
+    if (!s)
+        MPI_Abort(MPI_COMM_WORLD, 1);
+    get(b, s, len);
+    s[len] = '\0';
+    return s;
+}
+
+static void put_values(buffer *b, const named_value *v, uint32_t n)
+{
+    PUT(b, n);
+    for (uint32_t i = 0; i < n; i++) {
+        put_text(b, v[i].name);
+        PUT(b, v[i].value);
+    }
+}
+
+static named_value *get_values(buffer *b, uint32_t *n)
+{
+    GET(b, *n);
+    named_value *v = calloc(*n ? *n : 1, sizeof *v);
+    for (uint32_t i = 0; i < *n; i++) {
+        v[i].name = get_text(b);
+        GET(b, v[i].value);
+    }
+    return v;
+}
+
+/* Every field of r: the fixed part as it is (the ranks run the same build
+ * on machines of one kind), then the strings and lists. */
+static void pack_record(buffer *b, const game_record *r)
+{
+    game_record fixed = *r;
+    fixed.error = NULL;
+    fixed.metrics = fixed.tallies = NULL;
+    PUT(b, fixed);
+    put_text(b, r->error);
+    put_values(b, r->metrics, r->nmetrics);
+    put_values(b, r->tallies, r->ntallies);
+}
+
+static void unpack_record(buffer *b, game_record *r)
+{
+    GET(b, *r);
+    r->error = get_text(b);
+    r->metrics = get_values(b, &r->nmetrics);
+    r->tallies = get_values(b, &r->ntallies);
+}
+
+/* ---- The games of one run ------------------------------------------------- */
+
+typedef struct run_state {
+    const playtest_config *cfg;
+    uint32_t first, count;
+    game_record *records;
+    unsigned char *mine;     /* what rank 0's own thread finished */
+    pthread_mutex_t lock;
+    uint32_t next;           /* the next game not handed out (from 0) */
+    int workers;             /* how many play: every rank */
+    atomic_int local_done;
+    uint32_t local_first, local_n; /* the thread's first chunk */
+} run_state;
+
+/* The next chunk of games: shrinking with what is left, so that the last
+ * chunks are small and every rank ends at about the same time. */
+static uint32_t take(run_state *s, uint32_t *from)
+{
+    pthread_mutex_lock(&s->lock);
+    uint32_t left = s->count - s->next;
+    uint32_t n = left / (3u * (uint32_t)s->workers);
+    if (n < 1)
+        n = left < 1 ? left : 1;
+    if (n > 32)
+        n = 32;
+    *from = s->next;
+    s->next += n;
+    pthread_mutex_unlock(&s->lock);
+    return n;
+}
+
+/* Rank 0's own player: the chunk it was given first (holding game 1, whose
+ * --explain file is then written where the outputs are), then more. */
+static void *local_player(void *arg)
+{
+    run_state *s = arg;
+    tab_game *g = NULL;
+    uint32_t from = s->local_first, n = s->local_n;
+    while (n) {
+        for (uint32_t i = from; i < from + n; i++) {
+            playtest_play_game(s->cfg, s->first + i, &s->records[i], &g);
+            pthread_mutex_lock(&s->lock);
+            s->mine[i] = 1;
+            pthread_mutex_unlock(&s->lock);
+        }
+        n = take(s, &from);
+    }
+    tab_game_free(g);
+    atomic_store(&s->local_done, 1);
+    return NULL;
+}
+
+static int root_run(mpi_ctx *m, const playtest_config *cfg, uint32_t first, uint32_t count,
+                    game_record *records, unsigned char *have, double *seconds)
+{
+    /* On the heap: a stopped run leaves it to the thread still playing. */
+    run_state *sp = calloc(1, sizeof *sp);
+    *sp = (run_state){cfg, first, count, records, calloc(count ? count : 1, 1),
+                      PTHREAD_MUTEX_INITIALIZER, 0, m->size, 0, 0, 0};
+    run_state *const s = sp;
+    double t0 = playtest_now(), shown = t0;
+    s->local_n = take(s, &s->local_first);
+    pthread_t thread;
+    pthread_create(&thread, NULL, local_player, s);
+    int asking = m->size - 1; /* workers that have not been told "no more" */
+    uint32_t out = 0, back = 0; /* games handed to workers, and received */
+    buffer msg = {0};
+    int tty = isatty(2), complete = 1;
+    while (asking > 0 || back < out || !atomic_load(&s->local_done)) {
+        if (stop_signal) {
+            complete = 0;
+            break;
+        }
+        int flag = 0;
+        MPI_Status st;
+        MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, &st);
+        if (!flag) {
+            double t = playtest_now();
+            if (tty && t - shown > 0.2) {
+                uint32_t done = back;
+                pthread_mutex_lock(&s->lock);
+                for (uint32_t i = 0; i < count; i++)
+                    done += s->mine[i];
+                pthread_mutex_unlock(&s->lock);
+                playtest_progress(t0, done, count);
+                shown = t;
+            }
+            nanosleep(&(struct timespec){0, 50000}, NULL);
+            continue;
+        }
+        int len;
+        MPI_Get_count(&st, MPI_BYTE, &len);
+        msg.n = msg.at = 0;
+        if ((size_t)len > msg.cap) {
+            free(msg.p);
+            msg.cap = (size_t)len;
+            msg.p = malloc(msg.cap);
+            if (!msg.p)
+                MPI_Abort(MPI_COMM_WORLD, 1);
+        }
+        MPI_Recv(msg.p, len, MPI_BYTE, st.MPI_SOURCE, st.MPI_TAG, MPI_COMM_WORLD,
+                 MPI_STATUS_IGNORE);
+        msg.n = (size_t)len;
+        if (st.MPI_TAG == TAG_RESULT) {
+            while (msg.at < msg.n) {
+                game_record r;
+                unpack_record(&msg, &r);
+                uint32_t i = r.index - first;
+                records[i] = r;
+                have[i] = 1;
+                back++;
+            }
+        } else if (st.MPI_TAG == TAG_ASK) {
+            uint32_t work[2];
+            work[1] = take(s, &work[0]);
+            work[0] += first;
+            out += work[1];
+            if (!work[1])
+                asking--;
+            MPI_Send(work, 2, MPI_UINT32_T, st.MPI_SOURCE, TAG_WORK, MPI_COMM_WORLD);
+        }
+    }
+    free(msg.p);
+    if (complete)
+        pthread_join(thread, NULL);
+    /* The thread's games, read under its lock: a stopped run's thread may
+     * still be playing one, whose record stays out. */
+    pthread_mutex_lock(&s->lock);
+    for (uint32_t i = 0; i < count; i++)
+        have[i] |= s->mine[i];
+    pthread_mutex_unlock(&s->lock);
+    if (tty)
+        fputs("\r\033[K", stderr);
+    if (!complete) {
+        m->stopped = 1;
+        return 0; /* *s stays: the thread may still use it */
+    }
+    free(s->mine);
+    free(s);
+    *seconds = playtest_now() - t0;
+    return 1;
+}
+
+/* A worker: asks for a chunk, then asks for the next before it plays the
+ * one it has, sending each chunk's records when they are done. */
+static int worker_run(mpi_ctx *m, const playtest_config *cfg)
+{
+    tab_game *g = NULL;
+    buffer results = {0};
+    uint32_t work[2], next[2];
+    MPI_Send(NULL, 0, MPI_BYTE, 0, TAG_ASK, MPI_COMM_WORLD);
+    MPI_Recv(work, 2, MPI_UINT32_T, 0, TAG_WORK, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    while (work[1]) {
+        MPI_Send(NULL, 0, MPI_BYTE, 0, TAG_ASK, MPI_COMM_WORLD);
+        results.n = 0;
+        for (uint32_t i = work[0]; i < work[0] + work[1]; i++) {
+            game_record r;
+            playtest_play_game(cfg, i, &r, &g);
+            pack_record(&results, &r);
+            record_free(&r);
+        }
+        MPI_Send(results.p, (int)results.n, MPI_BYTE, 0, TAG_RESULT, MPI_COMM_WORLD);
+        MPI_Recv(next, 2, MPI_UINT32_T, 0, TAG_WORK, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        work[0] = next[0];
+        work[1] = next[1];
+    }
+    free(results.p);
+    tab_game_free(g);
+    return 1;
+}
+
+static int mpi_run(void *ctx, const playtest_config *cfg, uint32_t first, uint32_t count,
+                   game_record *records, unsigned char *have, double *seconds)
+{
+    mpi_ctx *m = ctx;
+    *seconds = 0;
+    if (m->rank == 0)
+        return stop_signal ? (m->stopped = 1, 0)
+                           : root_run(m, cfg, first, count, records, have, seconds);
+    return worker_run(m, cfg);
+}
+
+/* Every rank says whether its arguments were good. A fault found on every
+ * rank is printed once, by rank 0; one found on a worker alone (a folder
+ * its machine lacks) by that worker, naming itself. */
+static int mpi_begin(void *ctx, int ok)
+{
+    mpi_ctx *m = ctx;
+    m->began = 1;
+    int *all = calloc((size_t)m->size, sizeof *all);
+    MPI_Allgather(&ok, 1, MPI_INT, all, 1, MPI_INT, MPI_COMM_WORLD);
+    int everyone = 1;
+    for (int r = 0; r < m->size; r++)
+        everyone &= all[r];
+    if (m->held) {
+        fflush(stderr);
+        dup2(m->saved_stderr, 2);
+        close(m->saved_stderr);
+        if (!ok && all[0]) {
+            char line[1024];
+            rewind(m->held);
+            while (fgets(line, sizeof line, m->held))
+                fprintf(stderr, "tabula-mpi: rank %d: %s", m->rank, line);
+        }
+        fclose(m->held);
+        m->held = NULL;
+    }
+    free(all);
+    return everyone;
+}
+
+static int usage(FILE *out, int code)
+{
+    fputs("usage: mpirun -np N tabula-mpi [--root DIR] playtest|sweep ARGS...\n"
+          "       tabula-mpi --version | --help\n"
+          "Runs tabula playtest or tabula sweep (the same ARGS; see tabula playtest --help)\n"
+          "with the games spread over the ranks of the MPI job: rank 0 hands them out as\n"
+          "ranks ask, plays too, and writes the summary, --jsonl, --report and --compare\n"
+          "exactly as one machine would. Each rank plays one game at a time (start a rank\n"
+          "a core; --jobs is not taken). --replays DIR must be a folder every rank can\n"
+          "write (a shared file system); --explain is written by rank 0. When a rank\n"
+          "dies, what was gathered is written, marked incomplete, and the exit code is 1.\n",
+          out);
+    return code;
+}
+
+int main(int argc, char **argv)
+{
+    int provided;
+    MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
+    mpi_ctx m = {0};
+    MPI_Comm_rank(MPI_COMM_WORLD, &m.rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &m.size);
+    if (m.rank == 0) {
+        struct sigaction sa = {0};
+        sa.sa_handler = on_stop;
+        sigaction(SIGTERM, &sa, NULL);
+        sigaction(SIGINT, &sa, NULL);
+    } else {
+        /* Workers print nothing on stdout; their messages are held until
+         * every rank has checked its arguments (see mpi_begin). */
+        if (!freopen("/dev/null", "w", stdout))
+            fclose(stdout);
+        fflush(stderr);
+        m.held = tmpfile();
+        m.saved_stderr = dup(2);
+        if (m.held && m.saved_stderr >= 0)
+            dup2(fileno(m.held), 2);
+        else if (m.held) {
+            fclose(m.held);
+            m.held = NULL;
+        }
+    }
+    int code = EXIT_USAGE;
+    int i = 1;
+    if (i + 1 < argc && strcmp(argv[i], "--root") == 0) {
+        cli_set_root(argv[i + 1]);
+        i += 2;
+    }
+    playtest_runner runner = {mpi_begin, mpi_run, &m, m.rank == 0, "ranks", m.size};
+    if (provided < MPI_THREAD_FUNNELED) {
+        cli_error("this MPI gives no thread support (MPI_THREAD_FUNNELED), which rank 0 needs");
+        code = 1;
+    } else if (i >= argc) {
+        code = usage(stderr, EXIT_USAGE);
+    } else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+        code = usage(stdout, 0);
+    } else if (strcmp(argv[i], "--version") == 0) {
+        printf("%s\n", tab_version_describe());
+        code = 0;
+    } else if (strcmp(argv[i], "playtest") != 0 && strcmp(argv[i], "sweep") != 0) {
+        cli_error("tabula-mpi runs playtest and sweep; '%s' is tabula's (tabula %s)", argv[i],
+                  argv[i]);
+    } else if (cli_check_roots()) {
+        int (*command)(int, char **, const playtest_runner *) =
+            strcmp(argv[i], "playtest") == 0 ? playtest_main : sweep_main;
+        code = command(argc - i - 1, argv + i + 1, &runner);
+    }
+    if (!m.began) /* the command stopped before its games: so do the others */
+        mpi_begin(&m, 0);
+    if (m.stopped) {
+        /* mpirun is ending the job (a rank died); MPI_Finalize would wait
+         * for the dead. The outputs are written. */
+        fflush(NULL);
+        _exit(1);
+    }
+    MPI_Finalize();
+    return code;
+}
