@@ -286,10 +286,6 @@ static int same_run(const shard *a, const shard *b)
     if (la == lb && memcmp(a->text + a->run->start, b->text + b->run->start, la) == 0 &&
         a->n == b->n)
         return 1;
-    if (a->n != b->n) {
-        refuse("%s is shard %u of %u, but %s is of %u shards", b->path, b->k, b->n, a->path, a->n);
-        return 0;
-    }
     for (size_t i = 0; i < a->run->n; i++) {
         const json_value *ma = &a->run->items[i], *mb = json_get(b->run, ma->key);
         char ta[256], tb[256];
@@ -301,7 +297,10 @@ static int same_run(const shard *a, const shard *b)
             return 0;
         }
     }
-    refuse("%s is a shard of another run than %s", b->path, a->path);
+    if (a->n != b->n)
+        refuse("%s is shard %u of %u, but %s is of %u shards", b->path, b->k, b->n, a->path, a->n);
+    else
+        refuse("%s is a shard of another run than %s", b->path, a->path);
     return 0;
 }
 
@@ -348,6 +347,9 @@ static int read_records(shard *s, merged *m, uint32_t games, int points)
             continue;
         game_record r;
         char variant[256], err[200];
+        if (strncmp(line, "{\"incomplete\":", 14) == 0)
+            return refuse("%s:%u: its run was stopped before its end (%s)", s->path, line_no,
+                          line + 14);
         if (record_read_json(line, &r, variant, sizeof variant, err, sizeof err) != 0) {
             record_free(&r);
             return refuse("%s:%u: not a game's record (%s)", s->path, line_no, err);

@@ -443,6 +443,13 @@ void shard_write_header(FILE *out, uint32_t k, uint32_t n, uint32_t first, uint3
     fputs("]}}\n", out);
 }
 
+void playtest_mark_incomplete(FILE *out, const char *why)
+{
+    fputs("{\"incomplete\":", out);
+    put_json_string(out, why);
+    fputs("}\n", out);
+}
+
 int playtest_write_outputs(const playtest_outputs *o, const game_record *r, uint32_t n,
                            const game_record *other, uint32_t nother)
 {
@@ -471,6 +478,8 @@ int playtest_write_outputs(const playtest_outputs *o, const game_record *r, uint
             report_json(f, r, n, NULL);
             if (other)
                 report_json(f, other, nother, o->label);
+            if (o->incomplete)
+                playtest_mark_incomplete(f, o->incomplete);
             if (fclose(f) != 0) {
                 cli_error("cannot write %s", o->json);
                 code = 1;
@@ -602,6 +611,12 @@ int playtest_main(int argc, char **argv, const playtest_runner *runner)
     }
     if (o.incomplete)
         snprintf(title + strlen(title), sizeof title - strlen(title), " (%s)", o.incomplete);
+    /* A stopped job's outputs: the files first, while the process has the
+     * time (mpirun's SIGKILL follows its SIGTERM within a second). */
+    if (runner->reporting && !base.complete) {
+        o.title = title;
+        playtest_write_outputs(&o, base.records, base.gathered, NULL, 0);
+    }
     if (runner->reporting) {
         report_summary(stdout, title, base.records, base.gathered);
         struct rusage ru;
@@ -651,11 +666,11 @@ int playtest_main(int argc, char **argv, const playtest_runner *runner)
         o.count = c.count;
     }
     o.title = title;
-    if (runner->reporting) {
-        if (o.incomplete && other.records) /* after the summary of the base's */
-            printf("%s\n", o.incomplete);
+    if (runner->reporting && base.complete) {
         code |= playtest_write_outputs(&o, base.records, base.gathered,
                                        other.records, other.gathered);
+        if (o.incomplete) /* after the summary of the base's */
+            printf("%s\n", o.incomplete);
     }
     if (o.incomplete) {
         cli_error("%s; what was gathered is written, marked so", o.incomplete);
@@ -907,6 +922,13 @@ int sweep_main(int argc, char **argv, const playtest_runner *runner)
                 report_json(jf, r.records, r.gathered, point);
         }
         int whole = r.complete;
+        if (!whole && jf) {
+            char why[400];
+            snprintf(why, sizeof why, "INCOMPLETE: the job was stopped at point %s, %u of its %u "
+                     "games gathered", point, r.gathered, c.count);
+            playtest_mark_incomplete(jf, why);
+            fflush(jf);
+        }
         if (!whole) {
             cli_error("INCOMPLETE: the job was stopped at point %s, %u of its %u games gathered; "
                       "what was gathered is written, marked so", point, r.gathered, c.count);

@@ -31,18 +31,27 @@
 #include "playtest.h"
 #include "record.h"
 
-enum { TAG_ASK = 1, TAG_WORK, TAG_RESULT };
+/* Message tags: a kind, and the run it belongs to, so that a worker
+ * already asking for the next run's games is not answered in this one. */
+enum { TAG_ASK = 1, TAG_WORK, TAG_RESULT, TAG_KINDS };
+#define TAG(kind, run) ((kind) + TAG_KINDS * (int)((run) % 8000))
 
 static volatile sig_atomic_t stop_signal;
 
+/* Said at once: mpirun stops forwarding rank 0's output soon after. */
 static void on_stop(int sig)
 {
+    static const char msg[] = "tabula-mpi: the job is being stopped (a rank died, or it was "
+                              "killed): writing the games gathered, marked incomplete\n";
+    if (!stop_signal && write(2, msg, sizeof msg - 1) < 0)
+        stop_signal = sig;
     stop_signal = sig;
 }
 
 typedef struct mpi_ctx {
     int rank, size;
     int began;         /* begin was called */
+    unsigned runs;     /* runs played so far */
     int stopped;       /* a run was stopped: end without MPI_Finalize */
     int saved_stderr;  /* a worker's stderr while its messages are held */
     FILE *held;        /* what a worker printed before begin */
@@ -224,7 +233,9 @@ static int root_run(mpi_ctx *m, const playtest_config *cfg, uint32_t first, uint
         }
         int flag = 0;
         MPI_Status st;
-        MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, &st);
+        MPI_Iprobe(MPI_ANY_SOURCE, TAG(TAG_RESULT, m->runs), MPI_COMM_WORLD, &flag, &st);
+        if (!flag)
+            MPI_Iprobe(MPI_ANY_SOURCE, TAG(TAG_ASK, m->runs), MPI_COMM_WORLD, &flag, &st);
         if (!flag) {
             double t = playtest_now();
             if (tty && t - shown > 0.2) {
@@ -252,7 +263,7 @@ static int root_run(mpi_ctx *m, const playtest_config *cfg, uint32_t first, uint
         MPI_Recv(msg.p, len, MPI_BYTE, st.MPI_SOURCE, st.MPI_TAG, MPI_COMM_WORLD,
                  MPI_STATUS_IGNORE);
         msg.n = (size_t)len;
-        if (st.MPI_TAG == TAG_RESULT) {
+        if (st.MPI_TAG == TAG(TAG_RESULT, m->runs)) {
             while (msg.at < msg.n) {
                 game_record r;
                 unpack_record(&msg, &r);
@@ -261,14 +272,14 @@ static int root_run(mpi_ctx *m, const playtest_config *cfg, uint32_t first, uint
                 have[i] = 1;
                 back++;
             }
-        } else if (st.MPI_TAG == TAG_ASK) {
+        } else {
             uint32_t work[2];
             work[1] = take(s, &work[0]);
             work[0] += first;
             out += work[1];
             if (!work[1])
                 asking--;
-            MPI_Send(work, 2, MPI_UINT32_T, st.MPI_SOURCE, TAG_WORK, MPI_COMM_WORLD);
+            MPI_Send(work, 2, MPI_UINT32_T, st.MPI_SOURCE, TAG(TAG_WORK, m->runs), MPI_COMM_WORLD);
         }
     }
     free(msg.p);
@@ -299,10 +310,10 @@ static int worker_run(mpi_ctx *m, const playtest_config *cfg)
     tab_game *g = NULL;
     buffer results = {0};
     uint32_t work[2], next[2];
-    MPI_Send(NULL, 0, MPI_BYTE, 0, TAG_ASK, MPI_COMM_WORLD);
-    MPI_Recv(work, 2, MPI_UINT32_T, 0, TAG_WORK, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    MPI_Send(NULL, 0, MPI_BYTE, 0, TAG(TAG_ASK, m->runs), MPI_COMM_WORLD);
+    MPI_Recv(work, 2, MPI_UINT32_T, 0, TAG(TAG_WORK, m->runs), MPI_COMM_WORLD, MPI_STATUS_IGNORE);
     while (work[1]) {
-        MPI_Send(NULL, 0, MPI_BYTE, 0, TAG_ASK, MPI_COMM_WORLD);
+        MPI_Send(NULL, 0, MPI_BYTE, 0, TAG(TAG_ASK, m->runs), MPI_COMM_WORLD);
         results.n = 0;
         for (uint32_t i = work[0]; i < work[0] + work[1]; i++) {
             game_record r;
@@ -310,8 +321,8 @@ static int worker_run(mpi_ctx *m, const playtest_config *cfg)
             pack_record(&results, &r);
             record_free(&r);
         }
-        MPI_Send(results.p, (int)results.n, MPI_BYTE, 0, TAG_RESULT, MPI_COMM_WORLD);
-        MPI_Recv(next, 2, MPI_UINT32_T, 0, TAG_WORK, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        MPI_Send(results.p, (int)results.n, MPI_BYTE, 0, TAG(TAG_RESULT, m->runs), MPI_COMM_WORLD);
+        MPI_Recv(next, 2, MPI_UINT32_T, 0, TAG(TAG_WORK, m->runs), MPI_COMM_WORLD, MPI_STATUS_IGNORE);
         work[0] = next[0];
         work[1] = next[1];
     }
@@ -325,10 +336,14 @@ static int mpi_run(void *ctx, const playtest_config *cfg, uint32_t first, uint32
 {
     mpi_ctx *m = ctx;
     *seconds = 0;
+    int whole;
     if (m->rank == 0)
-        return stop_signal ? (m->stopped = 1, 0)
-                           : root_run(m, cfg, first, count, records, have, seconds);
-    return worker_run(m, cfg);
+        whole = stop_signal ? (m->stopped = 1, 0)
+                            : root_run(m, cfg, first, count, records, have, seconds);
+    else
+        whole = worker_run(m, cfg);
+    m->runs++;
+    return whole;
 }
 
 /* Every rank says whether its arguments were good. A fault found on every
@@ -387,6 +402,8 @@ int main(int argc, char **argv)
         sa.sa_handler = on_stop;
         sigaction(SIGTERM, &sa, NULL);
         sigaction(SIGINT, &sa, NULL);
+        /* Once mpirun closes our output, the files are still written. */
+        signal(SIGPIPE, SIG_IGN);
     } else {
         /* Workers print nothing on stdout; their messages are held until
          * every rank has checked its arguments (see mpi_begin). */

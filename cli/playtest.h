@@ -94,6 +94,9 @@ typedef struct playtest_outputs {
 int playtest_write_outputs(const playtest_outputs *o, const game_record *r, uint32_t n,
                            const game_record *other, uint32_t nother);
 
+/* The last line of a stopped run's --jsonl: {"incomplete":"why"}. */
+void playtest_mark_incomplete(FILE *out, const char *why);
+
 /* The time now in seconds (monotonic), and a progress line on stderr. */
 double playtest_now(void);
 void playtest_progress(double t0, uint32_t done, uint32_t total);
