@@ -87,6 +87,58 @@ static void game_length(game_record *r)
     snprintf(r->length_unit, sizeof r->length_unit, "decisions");
 }
 
+/* s with every byte that starts no valid UTF-8 sequence replaced by U+FFFD,
+ * into out (size bytes, at least 1), cut at a character's end. A record's
+ * texts are cleaned so: the JSON lines can only say U+FFFD for such a byte,
+ * and a record read back from them (tabula merge) must be the same. */
+static void clean_text(const char *s, char *out, size_t size)
+{
+    size_t n = 0;
+    for (size_t i = 0; s[i];) {
+        int len = report_utf8_length(s + i);
+        const char *put = len ? s + i : "\xef\xbf\xbd";
+        size_t put_len = len ? (size_t)len : 3;
+        if (n + put_len >= size)
+            break;
+        memcpy(out + n, put, put_len);
+        n += put_len;
+        i += len ? (size_t)len : 1;
+    }
+    out[n] = '\0';
+}
+
+static void clean_field(char *field, size_t size)
+{
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", field);
+    clean_text(buf, field, size);
+}
+
+static char *clean_copy(char *s)
+{
+    if (!s)
+        return NULL;
+    size_t size = 3 * strlen(s) + 1;
+    char *out = malloc(size);
+    if (!out)
+        return s;
+    clean_text(s, out, size);
+    free(s);
+    return out;
+}
+
+static void clean_record(game_record *r)
+{
+    r->error = clean_copy(r->error);
+    clean_field(r->reason, sizeof r->reason);
+    for (int p = 0; p < r->players && p < RECORD_MAX_PLAYERS; p++)
+        clean_field(r->seats[p], sizeof r->seats[p]);
+    for (uint32_t i = 0; i < r->nmetrics; i++)
+        r->metrics[i].name = clean_copy(r->metrics[i].name);
+    for (uint32_t i = 0; i < r->ntallies; i++)
+        r->tallies[i].name = clean_copy(r->tallies[i].name);
+}
+
 /* Plays game index into r. *gp is the worker's game: started on its first
  * game, restarted with the next seed after that, so the scripts load once
  * per worker (a restarted game plays exactly as a new one). */
@@ -140,6 +192,7 @@ void playtest_play_game(const config *cfg, uint32_t index, game_record *r, tab_g
                 r->error = copy(tab_game_error(g));
         }
     }
+    clean_record(r);
     if (r->error) { /* start the next game afresh */
         tab_game_free(g);
         g = NULL;

@@ -6,7 +6,7 @@
 set -u
 tabula=$1
 root=$2
-export TABULA_PATH="$root/examples/new-scenario:$root/test/fixtures"
+export TABULA_PATH="$root/examples/new-scenario:$root/test/fixtures:$root/test/mpi"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failures=0
@@ -59,6 +59,18 @@ check "sweep shards merge" sh -c "'$tabula' sweep $sw --shard 2/2 --jsonl '$work
     '$tabula' merge '$work/w2.jsonl' '$work/w1.jsonl' --jsonl '$work/wm.jsonl' > '$work/wm.txt'"
 same "merged sweep records are the whole sweep's" "$work/sweep.jsonl" "$work/wm.jsonl"
 same "merged sweep table is the whole sweep's" "$work/sweep.txt" "$work/wm.txt"
+
+# Texts that are not clean UTF-8 (an error's stray bytes, a reason cut
+# inside a character) merge into the same summary and records.
+by="bytes/classic --games 24 --seed 2"
+check "whole run of untidy texts" sh -c "'$tabula' playtest $by --jsonl '$work/bw.jsonl' > '$work/bw.txt'"
+check "its shards merge" sh -c "'$tabula' playtest $by --shard 1/2 --jsonl '$work/b1.jsonl' >/dev/null &&
+    '$tabula' playtest $by --shard 2/2 --jsonl '$work/b2.jsonl' >/dev/null &&
+    '$tabula' merge '$work/b1.jsonl' '$work/b2.jsonl' --jsonl '$work/bm.jsonl' > '$work/bm.txt'"
+same "untidy texts: the same records" "$work/bw.jsonl" "$work/bm.jsonl"
+same "untidy texts: the same summary" "$work/bw.txt" "$work/bm.txt"
+check "untidy texts: errors and the cut reason are in it" sh -c \
+    "grep -q 'stray' '$work/bm.txt' && grep -Eq 'errors [1-9]' '$work/bm.txt'"
 
 # What is refused.
 refused "--shard K past N" "--shard 4/3: K must be 1 to N" playtest $pt --shard 4/3 --jsonl "$work/x"
