@@ -317,6 +317,7 @@ typedef struct merged {
     int nlabels;
     game_record *records[64];
     unsigned char *have[64];
+    uint32_t games;       /* records of each */
 } merged;
 
 static int find_label(merged *m, const char *label, uint32_t games)
@@ -327,6 +328,7 @@ static int find_label(merged *m, const char *label, uint32_t games)
     if (m->nlabels == 64)
         return -1;
     snprintf(m->labels[m->nlabels], sizeof m->labels[0], "%s", label);
+    m->games = games;
     m->records[m->nlabels] = calloc(games ? games : 1, sizeof(game_record));
     m->have[m->nlabels] = calloc(games ? games : 1, 1);
     return m->nlabels++;
@@ -381,10 +383,18 @@ static int read_records(shard *s, merged *m, uint32_t games, int points)
     return 0;
 }
 
-int cmd_merge(int argc, char **argv)
+/* What merge holds, freed whichever way it ends. */
+typedef struct merge_state {
+    shard *shards;
+    int nshards;
+    shard **by_k;
+    merged *m;
+} merge_state;
+
+static int merge(merge_state *st, int argc, char **argv)
 {
     const char *json = NULL, *html = NULL;
-    shard *shards = calloc((size_t)argc + 1, sizeof *shards);
+    shard *shards = st->shards = calloc((size_t)argc + 1, sizeof *shards);
     int nshards = 0;
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0)
@@ -400,6 +410,7 @@ int cmd_merge(int argc, char **argv)
             return usage(EXIT_USAGE);
         } else {
             shards[nshards++].path = argv[i];
+            st->nshards = nshards;
         }
     }
     if (!nshards) {
@@ -414,7 +425,7 @@ int cmd_merge(int argc, char **argv)
         if (!same_run(&shards[0], &shards[i]))
             return EXIT_USAGE;
     uint32_t n = shards[0].n;
-    shard **by_k = calloc(n + 1, sizeof *by_k);
+    shard **by_k = st->by_k = calloc(n + 1, sizeof *by_k);
     for (int i = 0; i < nshards; i++) {
         shard *s = &shards[i];
         if (by_k[s->k])
@@ -465,7 +476,7 @@ int cmd_merge(int argc, char **argv)
     if (points > 64)
         return refuse("%s:1: more points than a sweep has", s0->path);
 
-    merged *m = calloc(1, sizeof *m);
+    merged *m = st->m = calloc(1, sizeof *m);
     if (!sweep) { /* the base first, then --compare's */
         find_label(m, "", (uint32_t)games);
         if (compare)
@@ -500,18 +511,25 @@ int cmd_merge(int argc, char **argv)
         code = playtest_write_outputs(&o, m->records[0], g, compare ? m->records[1] : NULL,
                                       compare ? g : 0);
     }
-    for (int p = 0; p < m->nlabels; p++) {
-        for (uint32_t i = 0; i < g; i++)
-            record_free(&m->records[p][i]);
-        free(m->records[p]);
-        free(m->have[p]);
+    return code;
+}
+
+int cmd_merge(int argc, char **argv)
+{
+    merge_state st = {0};
+    int code = merge(&st, argc, argv);
+    for (int p = 0; st.m && p < st.m->nlabels; p++) {
+        for (uint32_t i = 0; i < st.m->games; i++)
+            record_free(&st.m->records[p][i]);
+        free(st.m->records[p]);
+        free(st.m->have[p]);
     }
-    free(m);
-    for (int i = 0; i < nshards; i++) {
-        json_free(&shards[i].head);
-        free(shards[i].text);
+    free(st.m);
+    for (int i = 0; i < st.nshards; i++) {
+        json_free(&st.shards[i].head);
+        free(st.shards[i].text);
     }
-    free(shards);
-    free(by_k);
+    free(st.shards);
+    free(st.by_k);
     return code;
 }

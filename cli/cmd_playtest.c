@@ -647,7 +647,7 @@ int playtest_main(int argc, char **argv, const playtest_runner *runner)
     if (!runner->begin(runner->ctx, !bad && !help))
         return bad || help ? bad : EXIT_USAGE;
 
-    char title[512], label[300] = "";
+    char title[1024], label[300] = "";
     playtest_title(title, sizeof title, cfg->series.scenario, cfg->series.games, cfg->series.seed);
     if (c.shard_n)
         snprintf(title + strlen(title), sizeof title - strlen(title),
@@ -655,7 +655,7 @@ int playtest_main(int argc, char **argv, const playtest_runner *runner)
                  c.first + c.count);
     cli_root(); /* settle the root before the workers start */
     played base = play_run(runner, cfg, c.first, c.count);
-    char incomplete[200];
+    char incomplete[400];
     if (!base.complete) {
         snprintf(incomplete, sizeof incomplete,
                  "INCOMPLETE: the job was stopped; %u of %u games gathered", base.gathered,
@@ -923,7 +923,7 @@ int sweep_main(int argc, char **argv, const playtest_runner *runner)
     common c = {.cfg = {.jobs = (int)sysconf(_SC_NPROCESSORS_ONLN)}};
     config *cfg = &c.cfg;
     cli_series_init(&cfg->series);
-    dimension dims[MAX_DIMS];
+    dimension dims[MAX_DIMS] = {{0}};
     int ndims = 0, help = 0;
     const char *json = NULL;
     int bad = sweep_args(argc, argv, runner, &c, dims, &ndims, &json, &help);
@@ -935,6 +935,9 @@ int sweep_main(int argc, char **argv, const playtest_runner *runner)
     if (!runner->begin(runner->ctx, !bad && !help)) {
         if (jf)
             fclose(jf);
+        for (int d = 0; d < ndims; d++)
+            for (int k = 0; k < dims[d].n; k++)
+                free(dims[d].values[k]);
         return bad || help ? bad : EXIT_USAGE;
     }
     int points = 1;
