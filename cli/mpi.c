@@ -226,6 +226,7 @@ static int root_run(mpi_ctx *m, const playtest_config *cfg, uint32_t first, uint
     uint32_t out = 0, back = 0; /* games handed to workers, and received */
     buffer msg = {0};
     int tty = isatty(2), complete = 1;
+    long idle = 20000; /* ns */
     while (asking > 0 || back < out || !atomic_load(&s->local_done)) {
         if (stop_signal) {
             complete = 0;
@@ -247,9 +248,13 @@ static int root_run(mpi_ctx *m, const playtest_config *cfg, uint32_t first, uint
                 playtest_progress(t0, done, count);
                 shown = t;
             }
-            nanosleep(&(struct timespec){0, 50000}, NULL);
+            /* Idle: sleep longer each time, up to 1 ms (a worker holds its
+             * next chunk while it asks, so a late answer costs it nothing). */
+            nanosleep(&(struct timespec){0, idle}, NULL);
+            idle = idle < 500000 ? idle * 2 : 1000000;
             continue;
         }
+        idle = 20000;
         int len;
         MPI_Get_count(&st, MPI_BYTE, &len);
         msg.n = msg.at = 0;
