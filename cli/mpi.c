@@ -7,11 +7,13 @@
  * run rank 0 hands out chunks of game numbers as ranks ask for them (a
  * chunk shrinks as the run nears its end, so fast and slow ranks finish
  * together), plays games itself on a second thread, and gathers every
- * record; a worker asks for its next chunk before it plays the one it has,
- * so it never waits. The records travel in a binary form that holds every
- * field exactly, and rank 0 writes the outputs with the code tabula
- * playtest uses: a game's record depends on its number alone, never on the
- * rank that played it, so the outputs are the same bytes as on one machine.
+ * record; a worker keeps two asks in flight, so it has its next chunk while
+ * it plays one, and sends each game's record as it ends, a message small
+ * enough to go without a handshake. Records travel in a binary form that
+ * holds every field exactly, and rank 0 writes the outputs with the code
+ * tabula playtest uses: a game's record depends on its number alone, never
+ * on the rank that played it, so the outputs are the bytes one machine
+ * writes.
  *
  * A game's script error is in its record as anywhere. When a rank dies,
  * mpirun stops the others with SIGTERM (and SIGKILL a second later): rank 0
@@ -35,6 +37,7 @@
  * already asking for the next run's games is not answered in this one. */
 enum { TAG_ASK = 1, TAG_WORK, TAG_RESULT, TAG_KINDS };
 #define TAG(kind, run) ((kind) + TAG_KINDS * (int)((run) % 8000))
+#define AHEAD 2 /* a worker's asks in flight */
 
 static volatile sig_atomic_t stop_signal;
 
@@ -137,23 +140,63 @@ static named_value *get_values(buffer *b, uint32_t *n)
     return v;
 }
 
-/* Every field of r: the fixed part as it is (the ranks run the same build
- * on machines of one kind), then the strings and lists. */
+/* Every field of r, the seats' only as many as it has players, so that a
+ * record is small enough (a few hundred bytes) to go without a handshake.
+ * Numbers go as they are: the ranks run one build on machines of a kind. */
 static void pack_record(buffer *b, const game_record *r)
 {
-    game_record fixed = *r;
-    fixed.error = NULL;
-    fixed.metrics = fixed.tallies = NULL;
-    PUT(b, fixed);
+    int players = r->players < 0 ? 0 : r->players > RECORD_MAX_PLAYERS ? RECORD_MAX_PLAYERS
+                                                                        : r->players;
+    PUT(b, r->index);
+    PUT(b, r->seed);
+    PUT(b, r->players);
+    for (int p = 0; p < players; p++)
+        put_text(b, r->seats[p]);
+    int32_t flags[3] = {r->finished, r->capped, r->replay_failed};
+    PUT(b, flags);
     put_text(b, r->error);
+    put_text(b, r->reason);
+    put(b, r->won, (size_t)players * sizeof r->won[0]);
+    put(b, r->score, (size_t)players * sizeof r->score[0]);
+    PUT(b, r->decisions);
+    PUT(b, r->rounds);
+    put_text(b, r->length_unit);
+    PUT(b, r->hash);
     put_values(b, r->metrics, r->nmetrics);
     put_values(b, r->tallies, r->ntallies);
 }
 
+/* A text into a fixed field of a record (it came from one). */
+static void get_field(buffer *b, char *field, size_t size)
+{
+    char *s = get_text(b);
+    snprintf(field, size, "%s", s ? s : "");
+    free(s);
+}
+
 static void unpack_record(buffer *b, game_record *r)
 {
-    GET(b, *r);
+    memset(r, 0, sizeof *r);
+    GET(b, r->index);
+    GET(b, r->seed);
+    GET(b, r->players);
+    int players = r->players < 0 ? 0 : r->players > RECORD_MAX_PLAYERS ? RECORD_MAX_PLAYERS
+                                                                        : r->players;
+    for (int p = 0; p < players; p++)
+        get_field(b, r->seats[p], sizeof r->seats[p]);
+    int32_t flags[3];
+    GET(b, flags);
+    r->finished = flags[0];
+    r->capped = flags[1];
+    r->replay_failed = flags[2];
     r->error = get_text(b);
+    get_field(b, r->reason, sizeof r->reason);
+    get(b, r->won, (size_t)players * sizeof r->won[0]);
+    get(b, r->score, (size_t)players * sizeof r->score[0]);
+    GET(b, r->decisions);
+    GET(b, r->rounds);
+    get_field(b, r->length_unit, sizeof r->length_unit);
+    GET(b, r->hash);
     r->metrics = get_values(b, &r->nmetrics);
     r->tallies = get_values(b, &r->ntallies);
 }
@@ -181,8 +224,8 @@ static uint32_t take(run_state *s, uint32_t *from)
     uint32_t n = left / (3u * (uint32_t)s->workers);
     if (n < 1)
         n = left < 1 ? left : 1;
-    if (n > 32)
-        n = 32;
+    if (n > 64)
+        n = 64;
     *from = s->next;
     s->next += n;
     pthread_mutex_unlock(&s->lock);
@@ -222,7 +265,11 @@ static int root_run(mpi_ctx *m, const playtest_config *cfg, uint32_t first, uint
     s->local_n = take(s, &s->local_first);
     pthread_t thread;
     pthread_create(&thread, NULL, local_player, s);
-    int asking = m->size - 1; /* workers that have not been told "no more" */
+    /* A worker asks AHEAD times, then once more for each chunk it is
+     * given, and is done when every ask has its answer. */
+    uint32_t *asks = calloc((size_t)m->size, sizeof *asks);
+    uint32_t *chunks = calloc((size_t)m->size, sizeof *chunks);
+    int asking = m->size - 1; /* workers with asks to come */
     uint32_t out = 0, back = 0; /* games handed to workers, and received */
     buffer msg = {0};
     int tty = isatty(2), complete = 1;
@@ -269,25 +316,27 @@ static int root_run(mpi_ctx *m, const playtest_config *cfg, uint32_t first, uint
                  MPI_STATUS_IGNORE);
         msg.n = (size_t)len;
         if (st.MPI_TAG == TAG(TAG_RESULT, m->runs)) {
-            while (msg.at < msg.n) {
-                game_record r;
-                unpack_record(&msg, &r);
-                uint32_t i = r.index - first;
-                records[i] = r;
-                have[i] = 1;
-                back++;
-            }
+            game_record r;
+            unpack_record(&msg, &r);
+            uint32_t i = r.index - first;
+            records[i] = r;
+            have[i] = 1;
+            back++;
         } else {
+            int w = st.MPI_SOURCE;
             uint32_t work[2];
             work[1] = take(s, &work[0]);
             work[0] += first;
             out += work[1];
-            if (!work[1])
+            chunks[w] += work[1] != 0;
+            if (++asks[w] == AHEAD + chunks[w])
                 asking--;
-            MPI_Send(work, 2, MPI_UINT32_T, st.MPI_SOURCE, TAG(TAG_WORK, m->runs), MPI_COMM_WORLD);
+            MPI_Send(work, 2, MPI_UINT32_T, w, TAG(TAG_WORK, m->runs), MPI_COMM_WORLD);
         }
     }
     free(msg.p);
+    free(asks);
+    free(chunks);
     if (complete)
         pthread_join(thread, NULL);
     /* The thread's games, read under its lock: a stopped run's thread may
@@ -308,30 +357,40 @@ static int root_run(mpi_ctx *m, const playtest_config *cfg, uint32_t first, uint
     return 1;
 }
 
-/* A worker: asks for a chunk, then asks for the next before it plays the
- * one it has, sending each chunk's records when they are done. */
+/* A worker: keeps AHEAD asks for chunks in flight, so that it has its next
+ * chunk while it plays one however late rank 0 answers, and sends each
+ * game's record as soon as it is played. */
 static int worker_run(mpi_ctx *m, const playtest_config *cfg)
 {
     tab_game *g = NULL;
-    buffer results = {0};
-    uint32_t work[2], next[2];
-    MPI_Send(NULL, 0, MPI_BYTE, 0, TAG(TAG_ASK, m->runs), MPI_COMM_WORLD);
-    MPI_Recv(work, 2, MPI_UINT32_T, 0, TAG(TAG_WORK, m->runs), MPI_COMM_WORLD, MPI_STATUS_IGNORE);
-    while (work[1]) {
+    buffer result = {0};
+    int waiting = 0, more = 1;
+    for (; waiting < AHEAD; waiting++)
         MPI_Send(NULL, 0, MPI_BYTE, 0, TAG(TAG_ASK, m->runs), MPI_COMM_WORLD);
-        results.n = 0;
+    while (waiting) {
+        uint32_t work[2];
+        MPI_Recv(work, 2, MPI_UINT32_T, 0, TAG(TAG_WORK, m->runs), MPI_COMM_WORLD,
+                 MPI_STATUS_IGNORE);
+        waiting--;
+        if (!work[1]) { /* no more: the asks still out are answered so too */
+            more = 0;
+            continue;
+        }
+        if (more) {
+            MPI_Send(NULL, 0, MPI_BYTE, 0, TAG(TAG_ASK, m->runs), MPI_COMM_WORLD);
+            waiting++;
+        }
         for (uint32_t i = work[0]; i < work[0] + work[1]; i++) {
             game_record r;
             playtest_play_game(cfg, i, &r, &g);
-            pack_record(&results, &r);
+            result.n = 0;
+            pack_record(&result, &r);
             record_free(&r);
+            MPI_Send(result.p, (int)result.n, MPI_BYTE, 0, TAG(TAG_RESULT, m->runs),
+                     MPI_COMM_WORLD);
         }
-        MPI_Send(results.p, (int)results.n, MPI_BYTE, 0, TAG(TAG_RESULT, m->runs), MPI_COMM_WORLD);
-        MPI_Recv(next, 2, MPI_UINT32_T, 0, TAG(TAG_WORK, m->runs), MPI_COMM_WORLD, MPI_STATUS_IGNORE);
-        work[0] = next[0];
-        work[1] = next[1];
     }
-    free(results.p);
+    free(result.p);
     tab_game_free(g);
     return 1;
 }
