@@ -333,7 +333,8 @@ static int usage(int code)
           "--shard K/N plays only the K-th of N slices of the games (each game with the\n"
           "seed the whole run gives it) and needs --jsonl: the file starts with a line\n"
           "naming the shard and its run, and `tabula merge` reads the N files back into\n"
-          "the records, summary and report of the whole run.\n",
+          "the records, summary and report of the whole run. Over an MPI job, with the\n"
+          "same outputs: mpirun -np N tabula-mpi playtest ... (where Open MPI was found).\n",
           code ? stderr : stdout);
     return code;
 }
@@ -757,7 +758,7 @@ static int sweep_usage(int code)
           "nobody with 95% intervals, and the mean game length. --jsonl writes every game,\n"
           "each naming its point (\"variant\":\"level=2,spirits=1\"). --shard K/N plays\n"
           "the K-th of N slices of the games at every point, as playtest's does, for\n"
-          "tabula merge.\n",
+          "tabula merge; mpirun -np N tabula-mpi sweep ... spreads it over an MPI job.\n",
           code ? stderr : stdout);
     return code;
 }
