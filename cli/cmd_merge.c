@@ -177,12 +177,13 @@ done:
 
 static int usage(int code)
 {
-    fputs("usage: tabula merge SHARD.jsonl... [--jsonl FILE] [--report FILE.html]\n"
+    fputs("usage: tabula merge SHARD.jsonl... [--jsonl FILE] [--report FILE.html | --html FILE]\n"
           "Reads the --jsonl files of every shard of one run (playtest or sweep with\n"
           "--shard K/N, each file starting with the line that names its shard) and prints\n"
-          "the summary that run would print in one piece; --jsonl and --report write its\n"
-          "records and report (a sweep has no report). Refuses shards of different runs, a\n"
-          "missing shard, a shard given twice and a shard that is not whole.\n",
+          "the summary that run would print in one piece; --jsonl writes its records,\n"
+          "--report a playtest's report and --html a sweep's page. Refuses shards of\n"
+          "different runs, a missing shard, a shard given twice and a shard that is not\n"
+          "whole, naming the file.\n",
           code ? stderr : stdout);
     return code;
 }
@@ -393,17 +394,17 @@ typedef struct merge_state {
 
 static int merge(merge_state *st, int argc, char **argv)
 {
-    const char *json = NULL, *html = NULL;
+    const char *json = NULL, *html = NULL, *sweep_html = NULL;
     shard *shards = st->shards = calloc((size_t)argc + 1, sizeof *shards);
     int nshards = 0;
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0)
             return usage(0);
         if (strcmp(argv[i], "--jsonl") == 0 || strcmp(argv[i], "--json") == 0 ||
-            strcmp(argv[i], "--report") == 0) {
+            strcmp(argv[i], "--report") == 0 || strcmp(argv[i], "--html") == 0) {
             if (i + 1 >= argc)
                 return refuse("%s needs a value", argv[i]);
-            *(argv[i][2] == 'r' ? &html : &json) = argv[i + 1];
+            *(argv[i][2] == 'r' ? &html : argv[i][2] == 'h' ? &sweep_html : &json) = argv[i + 1];
             i++;
         } else if (argv[i][0] == '-' && argv[i][1]) {
             cli_error("merge: unknown option '%s'", argv[i]);
@@ -454,7 +455,9 @@ static int merge(merge_state *st, int argc, char **argv)
     if (!sweep && strcmp(command, "playtest") != 0)
         return refuse("%s:1: a run of '%s', neither playtest nor sweep", s0->path, command);
     if (sweep && html)
-        return refuse("--report: a sweep has no report (its table and --jsonl only)");
+        return refuse("--report: a sweep's page is --html FILE");
+    if (!sweep && sweep_html)
+        return refuse("--html: a playtest's page is --report FILE");
     for (uint32_t k = 1; k <= n; k++) {
         uint32_t first, count;
         shard_slice((uint32_t)games, k, n, &first, &count);
@@ -490,18 +493,30 @@ static int merge(merge_state *st, int argc, char **argv)
     uint32_t g = (uint32_t)games;
     if (sweep) {
         int seats = players > RECORD_MAX_PLAYERS ? RECORD_MAX_PLAYERS : (int)players;
+        FILE *jf = json ? fopen(json, "w") : NULL, *hf = sweep_html ? fopen(sweep_html, "w") : NULL;
+        if ((json && !jf) || (sweep_html && !hf)) {
+            cli_error("cannot write %s", json && !jf ? json : sweep_html);
+            if (jf)
+                fclose(jf);
+            if (hf)
+                fclose(hf);
+            return 1;
+        }
         sweep_print_heading(scenario, g, seed, seats);
-        FILE *jf = json ? fopen(json, "w") : NULL;
-        if (json && !jf)
-            return cli_error("cannot write %s", json), 1;
+        sweep_point pts[64];
         for (int p = 0; p < m->nlabels; p++) {
-            sweep_print_row(m->labels[p], m->records[p], g, seats);
+            sweep_point_count(&pts[p], m->labels[p], m->records[p], g, seats);
+            sweep_print_row(&pts[p], seats);
             if (jf)
                 report_json(jf, m->records[p], g, m->labels[p]);
         }
         if (jf && fclose(jf) != 0) {
             cli_error("cannot write %s", json);
             code = 1;
+        }
+        if (hf) {
+            code |= sweep_write_html(hf, sweep_html, scenario, g, pts, m->nlabels, seats);
+            fclose(hf);
         }
     } else {
         char title[512];

@@ -13,6 +13,10 @@
 
 #include "cli.h"
 
+#if TABULA_HAVE_LIBEDIT
+#include <editline/readline.h>
+#endif
+
 #define MAX_SEATS 16
 #define MAX_VARIANTS 32
 
@@ -212,7 +216,8 @@ static void help(void)
          "              option's visits and mean result)\n"
          "  quit        leave the game (save FILE first to keep it)\n"
          "  help        this text\n"
-         "End of input (Ctrl-D) leaves the game too.");
+         "End of input (Ctrl-D) leaves the game too. At a terminal the line can be\n"
+         "edited, and the up and down arrows bring back earlier answers.");
 }
 
 /* A long list shows this many options; the rest by filter or "all". */
@@ -251,6 +256,32 @@ static void list_options(const tab_decision *d, uint32_t n, const char *filter, 
                n - PAGE);
 }
 
+/* Reads a line after the prompt "answer? " ("answer?" rather than "> ":
+ * the rules' narration may start with ">"), without its newline; 0 at the
+ * end of input. At a terminal, with libedit: the line can be edited and
+ * earlier answers come back with the arrow keys. */
+static int read_answer(char *line, size_t size)
+{
+#if TABULA_HAVE_LIBEDIT
+    if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
+        char *got = readline("answer? ");
+        if (!got)
+            return 0;
+        snprintf(line, size, "%s", got);
+        if (*got)
+            add_history(got);
+        free(got);
+        return 1;
+    }
+#endif
+    printf("answer? ");
+    fflush(stdout);
+    if (!fgets(line, (int)size, stdin))
+        return 0;
+    line[strcspn(line, "\r\n")] = '\0';
+    return 1;
+}
+
 /* One human answer; returns 0 to go on, 1 to leave, 2 after an undo. */
 static int ask_human(const session *s, tab_game **gp, int player)
 {
@@ -270,14 +301,10 @@ static int ask_human(const session *s, tab_game **gp, int player)
         list_options(d, n, filter, all);
         filter = NULL;
         all = 0;
-        /* "answer?" rather than "> ": the rules' narration may start with ">" */
-        printf("answer? ");
-        fflush(stdout);
-        if (!fgets(line, sizeof line, stdin)) {
+        if (!read_answer(line, sizeof line)) {
             putchar('\n');
             return 1;
         }
-        line[strcspn(line, "\r\n")] = '\0';
         if (strcmp(line, "help") == 0) {
             help();
             continue;

@@ -752,13 +752,15 @@ static int sweep_usage(int code)
 {
     fputs("usage: tabula sweep SCENARIO --games N --over KEY=A,B,... | KEY=LO..HI [--over ...]\n"
           "           [--seed S] [--jobs J] [--players P] [--seat N=BOT]... [--variant KEY=VALUE]...\n"
-          "           [--jsonl FILE] [--shard K/N]\n"
+          "           [--jsonl FILE] [--html FILE] [--shard K/N]\n"
           "Plays the same N seeded games at every point of the grid of options (at most 4\n"
           "--over, 64 points) and prints, for each point, the win rate of each seat and of\n"
           "nobody with 95% intervals, and the mean game length. --jsonl writes every game,\n"
-          "each naming its point (\"variant\":\"level=2,spirits=1\"). --shard K/N plays\n"
-          "the K-th of N slices of the games at every point, as playtest's does, for\n"
-          "tabula merge; mpirun -np N tabula-mpi sweep ... spreads it over an MPI job.\n",
+          "each naming its point (\"variant\":\"level=2,spirits=1\"). --html writes one\n"
+          "self-contained page: the table, and a chart per outcome over the points.\n"
+          "--shard K/N plays the K-th of N slices of the games at every point, as\n"
+          "playtest's does, for tabula merge; mpirun -np N tabula-mpi sweep ... spreads\n"
+          "it over an MPI job.\n",
           code ? stderr : stdout);
     return code;
 }
@@ -803,32 +805,17 @@ static int parse_dimension(char *spec, dimension *d)
 }
 
 /* One point's line: its options, then each seat's win rate and nobody's
- * with their intervals, over the finished games. */
-void sweep_print_row(const char *point, const game_record *r, uint32_t n, int seats)
+ * with their intervals, over the finished games, and the mean length. */
+void sweep_print_row(const sweep_point *pt, int seats)
 {
-    uint32_t finished = 0, wins[RECORD_MAX_PLAYERS] = {0}, nobody = 0;
-    double length = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        if (!r[i].finished || r[i].error)
-            continue;
-        finished++;
-        length += r[i].rounds;
-        int any = 0;
-        for (int s = 0; s < seats; s++) {
-            wins[s] += (uint32_t)(r[i].won[s] != 0);
-            any |= r[i].won[s];
-        }
-        nobody += (uint32_t)!any;
-    }
-    printf("  %-28s %6u", point, finished);
+    printf("  %-28s %6u", pt->name, pt->finished);
     for (int s = 0; s <= seats; s++) {
-        uint32_t k = s < seats ? wins[s] : nobody;
         double lo, hi;
-        wilson_interval(k, finished, &lo, &hi);
-        printf("  %5.1f%% [%5.1f, %5.1f]", finished ? 100.0 * k / finished : 0.0, 100 * lo,
-               100 * hi);
+        wilson_interval(pt->wins[s], pt->finished, &lo, &hi);
+        printf("  %5.1f%% [%5.1f, %5.1f]", pt->finished ? 100.0 * pt->wins[s] / pt->finished : 0.0,
+               100 * lo, 100 * hi);
     }
-    printf("  %7.2f\n", finished ? length / finished : 0.0);
+    printf("  %7.2f\n", pt->finished ? pt->length / pt->finished : 0.0);
 }
 
 void sweep_print_heading(const char *scenario, uint32_t games, uint64_t seed, int seats)
@@ -841,6 +828,18 @@ void sweep_print_heading(const char *scenario, uint32_t games, uint64_t seed, in
     printf("  nobody [95%%]         length\n");
 }
 
+int sweep_write_html(FILE *f, const char *path, const char *scenario, uint32_t games,
+                     const sweep_point *pts, int points, int seats)
+{
+    char title[300];
+    snprintf(title, sizeof title, "%s, %u games a point", scenario, games);
+    if (report_sweep_html(f, title, pts, points, seats) != 0) {
+        cli_error("cannot write %s", path);
+        return 1;
+    }
+    return 0;
+}
+
 int cmd_sweep(int argc, char **argv)
 {
     return sweep_main(argc, argv, NULL);
@@ -848,7 +847,8 @@ int cmd_sweep(int argc, char **argv)
 
 /* Reads sweep's arguments; 0 when good, else the exit code (printed). */
 static int sweep_args(int argc, char **argv, const playtest_runner *runner, common *c,
-                      dimension *dims, int *ndims, const char **json, int *help)
+                      dimension *dims, int *ndims, const char **json, const char **html,
+                      int *help)
 {
     config *cfg = &c->cfg;
     for (int i = 0; i < argc; i++) {
@@ -878,6 +878,8 @@ static int sweep_args(int argc, char **argv, const playtest_runner *runner, comm
                 }
         } else if (strcmp(a, "--jsonl") == 0 || strcmp(a, "--json") == 0) {
             *json = val;
+        } else if (strcmp(a, "--html") == 0) {
+            *html = val;
         } else {
             cli_error("sweep: unknown option '%s'", a);
             return sweep_usage(EXIT_USAGE);
@@ -926,24 +928,34 @@ int sweep_main(int argc, char **argv, const playtest_runner *runner)
     cli_series_init(&cfg->series);
     dimension dims[MAX_DIMS] = {{0}};
     int ndims = 0, help = 0;
-    const char *json = NULL;
-    int bad = sweep_args(argc, argv, runner, &c, dims, &ndims, &json, &help);
-    FILE *jf = NULL;
-    if (!bad && !help && json && runner->reporting && !(jf = fopen(json, "w"))) {
-        cli_error("cannot write %s", json);
+    const char *json = NULL, *html = NULL;
+    int bad = sweep_args(argc, argv, runner, &c, dims, &ndims, &json, &html, &help);
+    /* The files are opened before any game is played. */
+    FILE *jf = NULL, *hf = NULL;
+    if (!bad && !help && runner->reporting && ((json && !(jf = fopen(json, "w"))) ||
+                                               (html && !(hf = fopen(html, "w"))))) {
+        cli_error("cannot write %s", json && !jf ? json : html);
+        bad = EXIT_USAGE;
+    }
+    int points = 1;
+    for (int d = 0; d < ndims; d++)
+        points *= dims[d].n;
+    sweep_point *pts = calloc((size_t)points, sizeof *pts);
+    if (!pts && !bad && !help) {
+        cli_error("sweep: out of memory");
         bad = 1;
     }
     if (!runner->begin(runner->ctx, !bad && !help)) {
         if (jf)
             fclose(jf);
+        if (hf)
+            fclose(hf);
+        free(pts);
         for (int d = 0; d < ndims; d++)
             for (int k = 0; k < dims[d].n; k++)
                 free(dims[d].values[k]);
         return bad || help ? bad : EXIT_USAGE;
     }
-    int points = 1;
-    for (int d = 0; d < ndims; d++)
-        points *= dims[d].n;
     int seats = cfg->series.players > RECORD_MAX_PLAYERS ? RECORD_MAX_PLAYERS : cfg->series.players;
     if (jf && c.shard_n) {
         char over[MAX_DIMS][4096];
@@ -974,7 +986,8 @@ int sweep_main(int argc, char **argv, const playtest_runner *runner)
         at.series.nvariants = base + ndims;
         played r = play_run(runner, &at, c.first, c.count);
         if (runner->reporting) {
-            sweep_print_row(point, r.records, r.gathered, seats);
+            sweep_point_count(&pts[p], point, r.records, r.gathered, seats);
+            sweep_print_row(&pts[p], seats);
             if (jf)
                 report_json(jf, r.records, r.gathered, point);
         }
@@ -995,13 +1008,21 @@ int sweep_main(int argc, char **argv, const playtest_runner *runner)
             code = 1;
         }
         played_free(&r);
-        if (!whole)
+        if (!whole) {
+            points = p + 1; /* the page shows the points gathered */
             break;
+        }
     }
     if (jf && fclose(jf) != 0) {
         cli_error("cannot write %s", json);
         code = 1;
     }
+    if (hf) {
+        code |= sweep_write_html(hf, html, cfg->series.scenario, cfg->series.games, pts, points,
+                                 seats);
+        fclose(hf);
+    }
+    free(pts);
     for (int d = 0; d < ndims; d++)
         for (int k = 0; k < dims[d].n; k++)
             free(dims[d].values[k]);

@@ -101,9 +101,13 @@ void playtest_mark_incomplete(FILE *out, const char *why);
 double playtest_now(void);
 void playtest_progress(double t0, uint32_t done, uint32_t total);
 
-/* The sweep's table: its heading, then one point's row. */
+/* The sweep's table: its heading, then one point's row (sweep_point_count
+ * makes a point from its records); and its --html page into f (path names
+ * it in the message when it cannot be written: returns 1, else 0). */
 void sweep_print_heading(const char *scenario, uint32_t games, uint64_t seed, int seats);
-void sweep_print_row(const char *point, const game_record *r, uint32_t n, int seats);
+void sweep_print_row(const sweep_point *pt, int seats);
+int sweep_write_html(FILE *f, const char *path, const char *scenario, uint32_t games,
+                     const sweep_point *pts, int points, int seats);
 
 /* Reads one line of report_json back into r (which the caller frees with
  * record_free) and the variant it names (copied into variant, "" if none).

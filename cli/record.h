@@ -52,6 +52,28 @@ void record_free(game_record *r);
  * are numbered from 0 as in the kernel. Same records, same bytes. */
 void report_summary(FILE *out, const char *title, const game_record *r, uint32_t n);
 
+/* One point of a sweep (tabula sweep): its options ("level=2,spirits=1")
+ * and what its finished games came to: each seat's wins, nobody's (wins
+ * [seats]), and their lengths' sum and sum of squares. */
+typedef struct sweep_point {
+    char name[256];
+    uint32_t games, finished;
+    uint32_t wins[RECORD_MAX_PLAYERS + 1];
+    double length, length_sq;
+    char length_unit[16];
+} sweep_point;
+
+/* Counts n records into pt (named name), for seats seats. */
+void sweep_point_count(sweep_point *pt, const char *name, const game_record *r, uint32_t n,
+                       int seats);
+
+/* A sweep as one self-contained HTML page: the table of points, and one
+ * chart per outcome (each seat's win rate, nobody's, the mean length) over
+ * the points in order, with 95% intervals. Returns 0, or -1 on a write
+ * error. */
+int report_sweep_html(FILE *out, const char *title, const sweep_point *pts, int npoints,
+                      int seats);
+
 /* One JSON object per game, one per line, in index order; with variant
  * (--compare's "key=value"), each names it ("variant" after "index"). */
 void report_json(FILE *out, const game_record *r, uint32_t n, const char *variant);

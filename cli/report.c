@@ -611,3 +611,25 @@ int tally_effect_clear(const tally_effect *e)
 {
     return e->lo > 0 || e->hi < 0;
 }
+
+void sweep_point_count(sweep_point *pt, const char *name, const game_record *r, uint32_t n,
+                       int seats)
+{
+    memset(pt, 0, sizeof *pt);
+    snprintf(pt->name, sizeof pt->name, "%s", name);
+    snprintf(pt->length_unit, sizeof pt->length_unit, "%s", length_unit(r, n));
+    pt->games = n;
+    for (uint32_t i = 0; i < n; i++) {
+        if (!r[i].finished || r[i].error)
+            continue;
+        pt->finished++;
+        pt->length += (double)r[i].rounds;
+        pt->length_sq += (double)r[i].rounds * (double)r[i].rounds;
+        int any = 0;
+        for (int s = 0; s < seats; s++) {
+            pt->wins[s] += (uint32_t)(r[i].won[s] != 0);
+            any |= r[i].won[s];
+        }
+        pt->wins[seats] += (uint32_t)!any;
+    }
+}

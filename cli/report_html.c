@@ -572,3 +572,120 @@ int report_html(FILE *out, const char *title, const game_record *r, uint32_t n,
         return -1;
     return status;
 }
+
+/* ---- A sweep's page ---- */
+
+/* One outcome over a sweep's points: a dot per point at its rate (or mean
+ * length, scaled to top), with its 95% interval as a whisker. */
+static void sweep_chart(FILE *out, const char *name, const sweep_point *pts, int npoints,
+                        int which, int seats)
+{
+    int length = which > seats;
+    double top = 1.0;
+    for (int p = 0; length && p < npoints; p++) {
+        double mean, lo, hi;
+        stats_mean_interval(pts[p].length, pts[p].length_sq, pts[p].finished, &mean, &lo, &hi);
+        if (hi > top)
+            top = hi;
+    }
+    if (length)
+        top = (double)nice_step((uint64_t)ceil(top / 4)) * 4;
+    chart_open(out, "sweep", name, CHART_W, CHART_H);
+    for (int v = 0; v <= 4; v++) {
+        double y = PLOT_Y + PLOT_H - PLOT_H * v / 4.0;
+        fprintf(out, "<line class=\"grid\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\"/>"
+                "<text class=\"tick\" x=\"%d\" y=\"%.1f\" text-anchor=\"end\">", PLOT_X, y,
+                PLOT_X + PLOT_W, y, PLOT_X - 6, y + 4);
+        if (length)
+            fprintf(out, "%g", shown(top * v / 4, 100));
+        else
+            fprintf(out, "%d%%", 25 * v);
+        fputs("</text>\n", out);
+    }
+    double slot = (double)PLOT_W / npoints, prev_x = 0, prev_y = 0;
+    for (int p = 0; p < npoints; p++) {
+        const sweep_point *pt = &pts[p];
+        double value, lo, hi;
+        if (length) {
+            stats_mean_interval(pt->length, pt->length_sq, pt->finished, &value, &lo, &hi);
+            value /= top, lo = lo > 0 ? lo / top : 0, hi /= top;
+        } else {
+            value = pt->finished ? (double)pt->wins[which] / pt->finished : 0.0;
+            wilson_interval(pt->wins[which], pt->finished, &lo, &hi);
+        }
+        double cx = PLOT_X + slot * (p + 0.5), base = PLOT_Y + PLOT_H;
+        double cy = base - PLOT_H * value, ylo = base - PLOT_H * lo, yhi = base - PLOT_H * hi;
+        if (p)
+            fprintf(out, "<path class=\"line\" d=\"M%.1f %.1fL%.1f %.1f\"/>\n", prev_x, prev_y,
+                    cx, cy);
+        prev_x = cx, prev_y = cy;
+        fprintf(out, "<path class=\"whisker\" d=\"M%.1f %.1fH%.1fM%.1f %.1fV%.1fM%.1f %.1fH%.1f\"/>\n",
+                cx - 5, yhi, cx + 5, cx, yhi, ylo, cx - 5, ylo, cx + 5);
+        fprintf(out, "<circle class=\"dot\" cx=\"%.1f\" cy=\"%.1f\" r=\"4\"><title>", cx, cy);
+        put_html(out, pt->name, sizeof pt->name);
+        if (length)
+            fprintf(out, ": mean %.2f (95%% interval %.2f to %.2f)</title></circle>\n",
+                    shown(value * top, 100), shown(lo * top, 100), shown(hi * top, 100));
+        else
+            fprintf(out, ": %.1f%% (95%% interval %.1f%% to %.1f%%)</title></circle>\n",
+                    shown(value * 100, 10), shown(lo * 100, 10), shown(hi * 100, 10));
+        fprintf(out, "<text class=\"tick\" x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">", cx,
+                PLOT_Y + PLOT_H + 16 + 12 * (npoints > 8 && p % 2));
+        put_html(out, pt->name, 24);
+        fputs("</text>\n", out);
+    }
+    fprintf(out, "<line class=\"axis\" x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n", PLOT_X,
+            PLOT_Y + PLOT_H, PLOT_X + PLOT_W, PLOT_Y + PLOT_H);
+    chart_close(out, length ? "Mean over each point's finished games; whiskers are 95% intervals."
+                            : "Over each point's finished games; whiskers are 95% Wilson intervals.");
+}
+
+int report_sweep_html(FILE *out, const char *title, const sweep_point *pts, int npoints,
+                      int seats)
+{
+    fputs("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n"
+          "<head>\n<meta charset=\"utf-8\"/>\n"
+          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>", out);
+    put_html_all(out, title);
+    fprintf(out, " - sweep</title>\n<style>\n%s</style>\n</head>\n<body>\n<h1>", style);
+    put_html_all(out, title);
+    fputs("</h1>\n<p>The same seeded games at every point.</p>\n<h2>Points</h2>\n<table>\n"
+          "<tr><th class=\"l\">point</th><th>games</th><th>finished</th>", out);
+    for (int s = 0; s <= seats; s++) {
+        if (s < seats)
+            fprintf(out, "<th>seat %d wins</th>", s);
+        else
+            fputs("<th>nobody</th>", out);
+    }
+    fputs("<th>mean length</th></tr>\n", out);
+    for (int p = 0; p < npoints; p++) {
+        const sweep_point *pt = &pts[p];
+        fputs("<tr><td>", out);
+        put_html(out, pt->name, sizeof pt->name);
+        fprintf(out, "</td><td>%u</td><td>%u</td>", pt->games, pt->finished);
+        for (int s = 0; s <= seats; s++) {
+            double lo, hi;
+            wilson_interval(pt->wins[s], pt->finished, &lo, &hi);
+            fprintf(out, "<td>%.1f%% [%.1f, %.1f]</td>",
+                    pt->finished ? shown(100.0 * pt->wins[s] / pt->finished, 10) : 0.0,
+                    shown(100 * lo, 10), shown(100 * hi, 10));
+        }
+        double mean, lo, hi;
+        stats_mean_interval(pt->length, pt->length_sq, pt->finished, &mean, &lo, &hi);
+        fprintf(out, "<td>%.2f %s</td></tr>\n", shown(mean, 100), pt->length_unit);
+    }
+    fputs("</table>\n<h2>Outcomes by point</h2>\n<div class=\"charts\">\n", out);
+    for (int which = 0; which <= seats + 1; which++) {
+        char name[96];
+        if (which < seats)
+            snprintf(name, sizeof name, "Seat %d's win rate", which);
+        else if (which == seats)
+            snprintf(name, sizeof name, "Nobody won");
+        else
+            snprintf(name, sizeof name, "Mean game length (%s)",
+                     npoints ? pts[0].length_unit : "rounds");
+        sweep_chart(out, name, pts, npoints, which, seats);
+    }
+    fputs("</div>\n</body>\n</html>\n", out);
+    return fflush(out) != 0 || ferror(out) ? -1 : 0;
+}

@@ -4,27 +4,9 @@
 #ifndef TABULA_H
 #define TABULA_H
 
-#include "tabula/version.h"
-#include "tabula/status.h"
-#include "tabula/game.h"
-#include "tabula/atom.h"
-#include "tabula/entity.h"
-#include "tabula/zone.h"
-#include "tabula/rng.h"
-#include "tabula/event.h"
-#include "tabula/runtime.h"
-#include "tabula/profile.h"
-#include "tabula/search.h"
-#include "tabula/dice.h"
-#include "tabula/deck.h"
-#include "tabula/bag.h"
-#include "tabula/view.h"
-#include "tabula/track.h"
-#include "tabula/initiative.h"
-#include "tabula/turn.h"
-#include "tabula/region.h"
-#include "tabula/sector.h"
-#include "tabula/grid.h"
-#include "tabula/hex.h"
+#include "tabula/kernel.h"   /* the state and its primitives */
+#include "tabula/runtime.h"  /* Lua rules: start, run, decisions, bots, copies */
+#include "tabula/profile.h"  /* where a game's time goes */
+#include "tabula/search.h"   /* MCTS and ISMCTS bots */
 
 #endif

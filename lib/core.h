@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "tabula.h"
+#include "tabula/kernel.h" /* the kernel sees no layer above it */
 #include "pool.h"
 
 #define TABI_HIDDEN __attribute__((visibility("hidden")))
@@ -156,6 +156,15 @@ struct tab_game {
         tab_id first;
         uint32_t epoch;
     } first_of_kind[64];
+    /* Pools whose hidden entities trade faces, not places, when the game
+     * is determinized (tab_pool_set_faces): content's declaration, not
+     * state, so snapshots, saves and restarts leave it alone. */
+    struct tabi_faces {
+        tab_atom pool, back;
+        uint32_t nkeys;
+        tab_atom keys[TAB_POOL_MAX_FACES];
+    } faces[TAB_POOL_MAX_FACED];
+    uint32_t nfaced;
     char err[1024];
 };
 
@@ -178,6 +187,22 @@ static inline void tabi_state_replaced(tab_game *g)
 {
     g->state_epoch++;
 }
+
+/* entity.c: property records written without checks or events, for the
+ * determinizer's deal of faces. tabi_entity_reserve makes room for extra
+ * more records on e (it may fail: TAB_ENOMEM); a put within that room, and
+ * a drop, cannot fail. */
+TABI_HIDDEN tab_status tabi_entity_reserve(tab_game *g, tab_id e, uint32_t extra);
+TABI_HIDDEN const tabi_prop *tabi_entity_record(const tab_game *g, tab_id e, tab_atom key);
+TABI_HIDDEN void tabi_entity_put_record(tab_game *g, tab_id e, tabi_prop rec);
+TABI_HIDDEN void tabi_entity_drop_record(tab_game *g, tab_id e, tab_atom key);
+
+/* A snapshot a game keeps for itself (its checkpoint, a copy's buffer),
+ * taken of game `of` into *snap: its bytes count in owner's memory, so the
+ * memory limit bounds it (a host's own snapshots are the host's). Freed with
+ * tabi_snapshot_owned_free, which gives the bytes back. */
+TABI_HIDDEN tab_status tabi_snapshot_owned(tab_game *owner, tab_game *of, tab_snapshot **snap);
+TABI_HIDDEN void tabi_snapshot_owned_free(tab_game *owner, tab_snapshot **snap);
 
 /* A read-only view of the state a snapshot holds, for encoding it: its
  * arrays point into the snapshot. */

@@ -95,10 +95,21 @@ static tab_status mixed_pool(tab_game *g, tab_zone z, int player)
                      msg);
 }
 
+/* The faces pool declares (tab_pool_set_faces), or NULL when it trades
+ * places. */
+static const struct tabi_faces *faces_of(const tab_game *g, tab_atom pool)
+{
+    for (uint32_t i = 0; pool != TAB_ATOM_NONE && i < g->nfaced; i++)
+        if (g->faces[i].pool == pool)
+            return &g->faces[i];
+    return NULL;
+}
+
 tab_status tabi_determinize_check(tab_game *g, int player)
 {
     for (tab_zone z = 1; z < g->st.zone_len; z++) {
-        if (!first_of_pool(g, z, player))
+        /* A pool that trades faces trades them within a kind. */
+        if (!first_of_pool(g, z, player) || faces_of(g, g->st.zones[z].pool))
             continue;
         tab_atom pool = g->st.zones[z].pool, kind = TAB_ATOM_NONE;
         for (tab_zone y = z; y < g->st.zone_len; y++) {
@@ -156,6 +167,131 @@ static void deal_pool(tab_game *g, tab_zone z, int player, uint64_t rng[4], tab_
     }
 }
 
+/* A hidden entity of a pool that trades faces: what it shows (its kind
+ * and back) and its id, so that sorting puts the entities that may trade
+ * faces next to each other, in id order. */
+typedef struct faced {
+    tab_atom kind;
+    uint8_t back_type; /* 0: no back property */
+    int64_t back;
+    tab_id id;
+} faced;
+
+static int by_look(const void *a, const void *b)
+{
+    const faced *x = a, *y = b;
+    if (x->kind != y->kind)
+        return x->kind < y->kind ? -1 : 1;
+    if (x->back_type != y->back_type)
+        return x->back_type < y->back_type ? -1 : 1;
+    if (x->back != y->back)
+        return x->back < y->back ? -1 : 1;
+    return (x->id > y->id) - (x->id < y->id);
+}
+
+static int same_look(const faced *x, const faced *y)
+{
+    return x->kind == y->kind && x->back_type == y->back_type && x->back == y->back;
+}
+
+/* Orders two faces of n records: by each record's type, then value. */
+static int face_cmp(const tabi_prop *a, const tabi_prop *b, uint32_t n)
+{
+    for (uint32_t k = 0; k < n; k++) {
+        if (a[k].type != b[k].type)
+            return a[k].type < b[k].type ? -1 : 1;
+        if (a[k].value != b[k].value)
+            return a[k].value < b[k].value ? -1 : 1;
+    }
+    return 0;
+}
+
+/* e's face records in f's key order; an absent face is a record of type 0. */
+static void read_face(const tab_game *g, tab_id e, const struct tabi_faces *f, tabi_prop *out)
+{
+    for (uint32_t k = 0; k < f->nkeys; k++) {
+        const tabi_prop *p = tabi_entity_record(g, e, f->keys[k]);
+        out[k] = p ? *p : (tabi_prop){.key = f->keys[k], .type = 0};
+    }
+}
+
+/* Deals the faces of the hidden entities of the pool whose first hidden
+ * zone is z again among those of the same kind and back. Every record an
+ * entity gains is reserved before any is written: on TAB_ENOMEM nothing
+ * has changed. */
+static tab_status deal_faces(tab_game *g, tab_zone z, int player, const struct tabi_faces *f,
+                             uint64_t rng[4])
+{
+    uint32_t n = 0;
+    for (tab_zone y = z; y < g->st.zone_len; y++)
+        if (hidden_in(g, y, f->pool, player))
+            n += g->st.zones[y].items.len;
+    if (n < 2)
+        return TAB_OK;
+    size_t bytes = n * (sizeof(faced) + sizeof(tab_id) + f->nkeys * 2 * sizeof(tabi_prop));
+    faced *all = tabi_realloc(g, NULL, 0, bytes);
+    if (!all)
+        return tabi_fail(g, TAB_ENOMEM, "tab_game_determinize: out of memory");
+    tab_id *order = (tab_id *)(all + n);
+    tabi_prop *old = (tabi_prop *)(order + n), *dealt = old + (size_t)n * f->nkeys;
+    n = 0;
+    for (tab_zone y = z; y < g->st.zone_len; y++) {
+        if (!hidden_in(g, y, f->pool, player))
+            continue;
+        const tab_id *items = tabi_items_of(g, y);
+        for (uint32_t i = 0; i < g->st.zones[y].items.len; i++) {
+            const tabi_prop *back = f->back ? tabi_entity_record(g, items[i], f->back) : NULL;
+            all[n++] = (faced){g->st.ents[items[i]].kind, back ? (uint8_t)(back->type + 1) : 0,
+                               back ? back->value : 0, items[i]};
+        }
+    }
+    qsort(all, n, sizeof *all, by_look);
+    for (uint32_t i = 0; i < n; i++)
+        read_face(g, all[i].id, f, old + (size_t)i * f->nkeys);
+    /* Each run of one look: its faces put in a fixed order (so the deal
+     * depends on which faces there are, never on who held which, which
+     * player does not know), then shuffled among its entities. */
+    for (uint32_t lo = 0, hi; lo < n; lo = hi) {
+        for (hi = lo + 1; hi < n && same_look(&all[hi], &all[lo]); hi++)
+            ;
+        for (uint32_t i = lo; i < hi; i++) {
+            uint32_t at = i - lo;
+            while (at > 0 && face_cmp(old + (size_t)order[at - 1] * f->nkeys,
+                                      old + (size_t)i * f->nkeys, f->nkeys) > 0) {
+                order[at] = order[at - 1];
+                at--;
+            }
+            order[at] = i;
+        }
+        tabi_shuffle(rng, order, hi - lo);
+        for (uint32_t i = lo; i < hi; i++)
+            memcpy(dealt + (size_t)i * f->nkeys, old + (size_t)order[i - lo] * f->nkeys,
+                   f->nkeys * sizeof *dealt);
+    }
+    tab_status s = TAB_OK;
+    for (uint32_t i = 0; i < n && s == TAB_OK; i++) {
+        uint32_t gained = 0;
+        for (uint32_t k = 0; k < f->nkeys; k++)
+            gained += dealt[(size_t)i * f->nkeys + k].type && !old[(size_t)i * f->nkeys + k].type;
+        if (gained)
+            s = tabi_entity_reserve(g, all[i].id, gained);
+    }
+    if (s != TAB_OK) {
+        tabi_free(g, all, bytes);
+        return tabi_fail(g, TAB_ENOMEM, "tab_game_determinize: out of memory");
+    }
+    for (uint32_t i = 0; i < n; i++)
+        for (uint32_t k = 0; k < f->nkeys; k++) {
+            tabi_prop rec = dealt[(size_t)i * f->nkeys + k];
+            if (rec.type)
+                tabi_entity_put_record(g, all[i].id, rec);
+            else
+                tabi_entity_drop_record(g, all[i].id, rec.key);
+        }
+    tabi_free(g, all, bytes);
+    return TAB_OK;
+}
+
 tab_status tabi_determinize(tab_game *g, int player, uint64_t seed)
 {
     tab_status s = tabi_determinize_check(g, player);
@@ -173,17 +309,20 @@ tab_status tabi_determinize(tab_game *g, int player, uint64_t seed)
     uint64_t rng[4], x = seed;
     for (int k = 0; k < 4; k++)
         rng[k] = tabi_splitmix64(&x);
-    for (tab_zone z = 1; z < g->st.zone_len; z++) {
+    for (tab_zone z = 1; z < g->st.zone_len && s == TAB_OK; z++) {
         tabi_zone *zn = &g->st.zones[z];
         tab_view_level lv = level_of(g, z, player);
         if (lv == TAB_VIEW_ORDER)
             continue;
+        const struct tabi_faces *f = faces_of(g, zn->pool);
         if (lv == TAB_VIEW_CONTENTS || zn->pool == TAB_ATOM_NONE)
             sort_and_shuffle(rng, tabi_items_of(g, z), zn->items.len);
         else if (first_of_pool(g, z, player))
-            deal_pool(g, z, player, rng, buf);
+            s = f ? deal_faces(g, z, player, f, rng) : (deal_pool(g, z, player, rng, buf), TAB_OK);
     }
     tabi_free(g, buf, bytes);
+    if (s != TAB_OK)
+        return s;
     /* The dice and draws to come are as unknown as the hidden cards. */
     return tab_rng_reseed(g, tabi_xoshiro256ss(rng));
 }

@@ -210,6 +210,32 @@ static tab_status prop_put(tab_game *g, tab_id e, tab_atom key, uint8_t type, in
     return TAB_OK;
 }
 
+tab_status tabi_entity_reserve(tab_game *g, tab_id e, uint32_t extra)
+{
+    tabi_seg *seg = &g->st.ents[e].props;
+    return tabi_pool_reserve(g, &g->st.props, seg, seg->len + extra, prop_owners(g));
+}
+
+const tabi_prop *tabi_entity_record(const tab_game *g, tab_id e, tab_atom key)
+{
+    int found;
+    uint32_t i = prop_find(g, e, key, &found);
+    return found ? &tabi_props_of(g, e)[i] : NULL;
+}
+
+void tabi_entity_put_record(tab_game *g, tab_id e, tabi_prop rec)
+{
+    prop_put(g, e, rec.key, rec.type, rec.value); /* within the room reserved */
+}
+
+void tabi_entity_drop_record(tab_game *g, tab_id e, tab_atom key)
+{
+    int found;
+    uint32_t i = prop_find(g, e, key, &found);
+    if (found)
+        prop_delete(g, e, i);
+}
+
 tab_status tab_entity_set(tab_game *g, tab_id e, tab_atom key, tab_value v)
 {
     TABI_CHECK_GAME(g);

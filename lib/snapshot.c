@@ -231,6 +231,24 @@ void tab_snapshot_free(tab_snapshot *snap)
         snap->alloc(snap->alloc_ud, snap, snap->cap, 0);
 }
 
+tab_status tabi_snapshot_owned(tab_game *owner, tab_game *of, tab_snapshot **snap)
+{
+    size_t before = *snap ? (*snap)->cap : 0;
+    tab_status s = tab_game_snapshot_into(of, snap);
+    if (*snap)
+        owner->mem_used = owner->mem_used - before + (*snap)->cap;
+    return s;
+}
+
+void tabi_snapshot_owned_free(tab_game *owner, tab_snapshot **snap)
+{
+    if (!*snap)
+        return;
+    owner->mem_used -= (*snap)->cap;
+    tab_snapshot_free(*snap);
+    *snap = NULL;
+}
+
 void tabi_snapshot_view(const tab_snapshot *snap, tabi_state *view)
 {
     part parts[NPARTS];

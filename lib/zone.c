@@ -134,6 +134,59 @@ tab_status tab_zone_set_pool(tab_game *g, tab_zone z, tab_atom pool)
     return TAB_OK;
 }
 
+tab_status tab_pool_set_faces(tab_game *g, tab_atom pool, const tab_atom *keys, uint32_t nkeys,
+                              tab_atom back)
+{
+    TABI_CHECK_GAME(g);
+    const char *who = "tab_pool_set_faces";
+    if (!keys && nkeys)
+        return tabi_fail(g, TAB_EMISUSE, "%s: NULL keys", who);
+    if (pool == TAB_ATOM_NONE || !tabi_atom_valid(g, pool))
+        return tabi_fail(g, TAB_EINVAL, "%s: pool %u is not an atom", who, pool);
+    if (nkeys == 0 || nkeys > TAB_POOL_MAX_FACES)
+        return tabi_fail(g, TAB_EINVAL, "%s: pool '%s' declares %u faces (1 to %d)", who,
+                         tab_atom_str(g, pool), nkeys, TAB_POOL_MAX_FACES);
+    for (uint32_t i = 0; i < nkeys; i++)
+        if (keys[i] == TAB_ATOM_NONE || !tabi_atom_valid(g, keys[i]))
+            return tabi_fail(g, TAB_EINVAL, "%s: face %u of pool '%s' is not an atom", who, i + 1,
+                             tab_atom_str(g, pool));
+    if (back != TAB_ATOM_NONE && !tabi_atom_valid(g, back))
+        return tabi_fail(g, TAB_EINVAL, "%s: the back of pool '%s' is not an atom", who,
+                         tab_atom_str(g, pool));
+    uint32_t i = 0;
+    while (i < g->nfaced && g->faces[i].pool != pool)
+        i++;
+    if (i == TAB_POOL_MAX_FACED)
+        return tabi_fail(g, TAB_EINVAL, "%s: more than %d pools declare faces", who,
+                         TAB_POOL_MAX_FACED);
+    struct tabi_faces *f = &g->faces[i];
+    f->pool = pool;
+    f->back = back;
+    f->nkeys = nkeys;
+    memcpy(f->keys, keys, nkeys * sizeof *keys);
+    if (i == g->nfaced)
+        g->nfaced++;
+    return TAB_OK;
+}
+
+uint32_t tab_pool_faces(const tab_game *g, tab_atom pool, tab_atom *keys, uint32_t cap,
+                        tab_atom *back)
+{
+    for (uint32_t i = 0; g && pool != TAB_ATOM_NONE && i < g->nfaced; i++) {
+        const struct tabi_faces *f = &g->faces[i];
+        if (f->pool != pool)
+            continue;
+        for (uint32_t k = 0; keys && k < f->nkeys && k < cap; k++)
+            keys[k] = f->keys[k];
+        if (back)
+            *back = f->back;
+        return f->nkeys;
+    }
+    if (back)
+        *back = TAB_ATOM_NONE;
+    return 0;
+}
+
 tab_atom tab_zone_pool(const tab_game *g, tab_zone z)
 {
     return g && zone_valid(g, z) ? g->st.zones[z].pool : TAB_ATOM_NONE;

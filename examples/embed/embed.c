@@ -11,13 +11,38 @@
 
 #include <tabula.h>
 
+/* One event as player 0 may know it: its kind, its subject and its
+ * arguments by name (atoms as text); a game's own kinds show a0..a3. */
+static void print_event(tab_game *g, const tab_event *e)
+{
+    printf("  %s", tab_atom_str(g, e->kind));
+    if (e->subject)
+        printf(" subject %u", e->subject);
+    for (int i = 0; i < 4; i++) {
+        const char *name = tab_event_field(e->kind, i);
+        if (!name && e->kind >= TAB_ATOM_BUILTIN_COUNT)
+            printf(" a%d=%" PRId64, i, e->a[i]);
+        else if (!name)
+            break;
+        else if (name[0] == '@') {
+            const char *text = e->a[i] > 0 && e->a[i] <= UINT32_MAX
+                                   ? tab_atom_str(g, (tab_atom)e->a[i]) : NULL;
+            printf(" %s=%s", name + 1, text ? text : "-");
+        }
+        else
+            printf(" %s=%" PRId64, name, e->a[i]);
+    }
+    putchar('\n');
+}
+
+/* Every event since *mark, through player 0's eyes (tab_view_event: a
+ * face-down card's identity blanked), as a UI would read them. */
 static void print_events(tab_game *g, uint64_t *mark)
 {
     tab_event e;
     for (; *mark < tab_event_end(g); (*mark)++)
-        if (tab_event_get(g, *mark, &e) == TAB_OK)
-            printf("  event %-14s subject %u  %" PRId64 " %" PRId64 "\n",
-                   tab_atom_str(g, e.kind), e.subject, e.a[0], e.a[1]);
+        if (tab_view_event(g, *mark, 0, &e) == TAB_OK)
+            print_event(g, &e);
 }
 
 int main(int argc, char **argv)

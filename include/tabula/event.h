@@ -25,6 +25,13 @@ typedef struct tab_event {
     int64_t a[4];
 } tab_event;
 
+/* The name of argument i (0 to 3) of a kernel event of kind, as atom.h
+ * documents it ("from", "to" and "index" of a zone.move), or NULL when the
+ * kind has no such argument or is not one of the kernel's. A name that
+ * starts with '@' is an atom ("@key" of an entity.set): its text is
+ * tab_atom_str of the argument. For logs and UIs that print events. */
+TAB_API const char *tab_event_field(tab_atom kind, int i);
+
 /* The log keeps the newest events only, so memory stays bounded in long
  * playtests; this many by default. */
 #define TAB_EVENT_DEFAULT_CAPACITY 65536u

@@ -52,8 +52,9 @@ typedef enum tab_limit {
                                    coroutine; allocated bytes are charged too, one
                                    per 16 */
     TAB_LIMIT_MEMORY = 1,       /* bytes of everything the game owns: kernel state,
-                                   atoms, the runtime and its Lua state, checked
-                                   while scripts run (default 64 MiB) */
+                                   atoms, the runtime, its checkpoint and its Lua
+                                   state (tab_game_memory), checked while scripts
+                                   run (default 64 MiB) */
     TAB_LIMIT_DECISIONS = 2     /* answers the game takes (default: no limit): once
                                    it has had that many, a run that reaches the next
                                    decision returns TAB_ELIMIT instead, the game
@@ -171,6 +172,19 @@ TAB_API uint32_t tab_game_bot_stats(tab_game *g, const struct tab_search_stat **
  * than a number from 0 to 1), TAB_ELIMIT, TAB_EMISUSE (not started). */
 TAB_API tab_status tab_game_evaluate(tab_game *g, double *values, uint32_t n);
 
+/* Asks the rules a derived value, as player sees the game (TAB_NO_PLAYER:
+ * what lies open to all): the rules' query of that id,
+ *     query { id = "move", value = function(view, fighter) return n end }
+ * called with player's view and the nargs integers of args (entity ids,
+ * numbers), its answer (an integer, or a boolean as 1 or 0) in *out. For
+ * a UI's "Move 3 (4 - 1 Grapple token)" without parsing a prompt. Changes
+ * nothing. Errors: TAB_EMISUSE (NULL id, out or args, not started),
+ * TAB_EINVAL (player, more than 16 arguments), TAB_ESCRIPT (no such query:
+ * the message lists the game's; it failed, changed the game, or answered
+ * something else), TAB_ELIMIT. */
+TAB_API tab_status tab_game_query(tab_game *g, int player, const char *id, const int64_t *args,
+                                  uint32_t nargs, int64_t *out);
+
 /* ---- Results ------------------------------------------------------------ */
 
 /* After TAB_DONE: why the game ended (e.g. "knockout"), whether player p won
@@ -227,7 +241,10 @@ TAB_API tab_status tab_game_new_like(tab_game *g, uint64_t seed, tab_game **out)
  *   - zones player knows the order of are kept; zones player knows the
  *     contents of are shuffled; zones player knows only the size of are
  *     shuffled, and those of one pool (tab_zone_set_pool) dealt again
- *     among themselves, each keeping its size;
+ *     among themselves, each keeping its size; a pool that declares
+ *     faces (tab_pool_set_faces) instead deals its hidden entities' faces
+ *     again among those of the same kind and back, every entity keeping
+ *     its id and place (a face-down card other entities name by id);
  *   - every random stream starts over from a seed drawn from seed
  *     (tab_rng_reseed), so the dice and draws to come are unknown;
  *   - when a decision is pending and other players have already answered

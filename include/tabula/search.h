@@ -35,7 +35,9 @@ extern "C" {
  *   rollout=BOT   the bot that plays the rest of each iteration: random
  *                 (default), first, heuristic, or any bot the game defines.
  *   prior=BOT     the bot whose picks guide the tree (below), or none.
- *   depth=N       cuts rollouts after N decisions and scores the position
+ *   depth=N       cuts rollouts after N decisions, once the player to
+ *                 decide changes (a turn of several decisions is judged
+ *                 whole; at the latest after 4N), and scores the position
  *                 with the game's evaluation (tab_game_evaluate); needs
  *                 one. 0 (default) plays rollouts to the end.
  *   time=S        also stops after S seconds (0.001 to 3600). A time budget

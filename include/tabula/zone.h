@@ -80,6 +80,36 @@ TAB_API tab_status tab_zone_shared(const tab_game *g, tab_zone z, uint32_t *out)
  * not an atom). */
 TAB_API tab_status tab_zone_set_pool(tab_game *g, tab_zone z, tab_atom pool);
 
+/* The most face properties a pool may declare, and the most pools that may
+ * declare them. */
+#define TAB_POOL_MAX_FACES 8
+#define TAB_POOL_MAX_FACED 16
+
+/* Declares that the hidden entities of pool's zones are told apart only by
+ * the properties keys[0..nkeys) (their faces) and, when back is not
+ * TAB_ATOM_NONE, by their property back (what shows from outside: a card's
+ * back, an Invader card's stage). Determinizing for a player then deals the
+ * faces again among the pool's entities that player cannot see, each
+ * within its own kind and back value, every entity keeping its id and its
+ * place, instead of dealing the entities among the zones. For hidden
+ * things that are named where they lie: a face-down card on a sector that
+ * other entities refer to by id, a deck whose backs show in what order
+ * its stages come. A face absent from an entity moves as absent. The
+ * declaration is content's, not state: it is kept across restarts and
+ * made again by every game that loads the content (the Lua runtime makes
+ * it from rules{ pools = ... } at load); declaring a pool again replaces
+ * its faces. Errors: TAB_EMISUSE (NULL keys with nkeys > 0), TAB_EINVAL
+ * (a name not an atom, nkeys 0 or over TAB_POOL_MAX_FACES, more than
+ * TAB_POOL_MAX_FACED pools). */
+TAB_API tab_status tab_pool_set_faces(tab_game *g, tab_atom pool, const tab_atom *keys,
+                                      uint32_t nkeys, tab_atom back);
+
+/* The faces pool declares: up to cap of its keys in keys (when not NULL)
+ * and its back in *back (when not NULL); returns how many faces it has, 0
+ * when it trades places (or is not declared, or g is NULL). */
+TAB_API uint32_t tab_pool_faces(const tab_game *g, tab_atom pool, tab_atom *keys, uint32_t cap,
+                                tab_atom *back);
+
 /* The pool of z, or TAB_ATOM_NONE when it is in none (or z is not a zone). */
 TAB_API tab_atom tab_zone_pool(const tab_game *g, tab_zone z);
 

@@ -6,14 +6,6 @@
 
 static const char *const refill_names[] = {"none", "discard", NULL};
 
-static void push_id_or_nil(lua_State *L, tab_id id)
-{
-    if (id)
-        lua_pushinteger(L, id);
-    else
-        lua_pushnil(L);
-}
-
 /* g:bag_new(zone [, discard [, refill]]) -> bag id */
 static int l_new(lua_State *L)
 {
@@ -36,7 +28,7 @@ static int l_info(lua_State *L)
     tab_bag_refill_policy refill;
     TABI_LUA_CHECK(L, g, tab_bag_info(g, tabi_lua_checkid(L, 2), &zone, &discard, &refill));
     lua_pushinteger(L, zone);
-    push_id_or_nil(L, discard);
+    tabi_lua_pushid(L, discard);
     lua_pushstring(L, refill == TAB_BAG_REFILL_DISCARD ? "discard" : "none");
     return 3;
 }

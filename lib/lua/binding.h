@@ -87,6 +87,9 @@ TABI_LUA_HIDDEN int tabi_lua_field_bool(lua_State *L, int idx, const char *field
  * returns its index. */
 TABI_LUA_HIDDEN int tabi_lua_field_option(lua_State *L, int idx, const char *field,
                                           const char *def, const char *const names[]);
+/* Registry: the function a view's query method calls, (id, view, ...) ->
+ * results (the runtime's internal.query; absent in a game without rules). */
+#define TABI_LUA_QUERY "tabula.query"
 /* Pushes id, or nil for TAB_ID_NONE. */
 TABI_LUA_HIDDEN void tabi_lua_pushid(lua_State *L, tab_id id);
 /* Pushes the n ids as a Lua array. */

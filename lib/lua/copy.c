@@ -98,7 +98,7 @@ tab_status tab_game_copy(tab_game *dst, tab_game *src)
     int mid = src->mid_step;
     const tab_snapshot *from = s->checkpoint;
     if (!mid) {
-        tab_status st = tab_game_snapshot_into(src, &d->copy_buf);
+        tab_status st = tabi_snapshot_owned(dst, src, &d->copy_buf);
         if (st != TAB_OK)
             return tabi_fail(dst, st, "%s", tab_game_error(src));
         from = d->copy_buf;

@@ -37,14 +37,6 @@ static uint32_t check_count(lua_State *L, int idx)
     return (uint32_t)n;
 }
 
-static void push_id_or_nil(lua_State *L, tab_id id)
-{
-    if (id)
-        lua_pushinteger(L, id);
-    else
-        lua_pushnil(L);
-}
-
 static void push_ids(lua_State *L, const tab_id *ids, uint32_t n)
 {
     lua_createtable(L, (int)n, 0);
@@ -78,7 +70,7 @@ static int l_info(lua_State *L)
     tab_deck_refill_policy refill;
     TABI_LUA_CHECK(L, g, tab_deck_info(g, tabi_lua_checkid(L, 2), &draw, &discard, &refill));
     lua_pushinteger(L, draw);
-    push_id_or_nil(L, discard);
+    tabi_lua_pushid(L, discard);
     lua_pushstring(L, refill == TAB_DECK_REFILL_RESHUFFLE ? "reshuffle" : "none");
     return 3;
 }
@@ -278,7 +270,7 @@ static int l_move(lua_State *L)
 static int l_home(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
-    push_id_or_nil(L, tab_deck_home(g, tabi_lua_checkid(L, 2)));
+    tabi_lua_pushid(L, tab_deck_home(g, tabi_lua_checkid(L, 2)));
     return 1;
 }
 
@@ -311,7 +303,7 @@ static int l_retire(lua_State *L)
 /* g:deck_retired_zone() -> the permanent-discard zone, or nil */
 static int l_retired_zone(lua_State *L)
 {
-    push_id_or_nil(L, tab_deck_retired_zone(tabi_lua_checkgame(L, 1)));
+    tabi_lua_pushid(L, tab_deck_retired_zone(tabi_lua_checkgame(L, 1)));
     return 1;
 }
 

@@ -217,14 +217,6 @@ static void push_face(lua_State *L, tab_game *g, const tab_die_face *f)
     lua_setfield(L, -2, "symbols");
 }
 
-static void push_id_or_nil(lua_State *L, tab_id id)
-{
-    if (id)
-        lua_pushinteger(L, id);
-    else
-        lua_pushnil(L);
-}
-
 /* ---- Die types ------------------------------------------------------------ */
 
 /* g:dice_new(name, {face, ...}) -> die type id */
@@ -267,7 +259,7 @@ static int l_find(lua_State *L)
 {
     tab_game *g = tabi_lua_checkgame(L, 1);
     tab_atom name = tab_atom_find(g, luaL_checkstring(L, 2));
-    push_id_or_nil(L, name ? tab_dice_find(g, name) : TAB_ID_NONE);
+    tabi_lua_pushid(L, name ? tab_dice_find(g, name) : TAB_ID_NONE);
     return 1;
 }
 

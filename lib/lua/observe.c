@@ -149,6 +149,29 @@ static int l_zone_size(lua_State *L)
     return 1;
 }
 
+/* view:zone_at(z, i) -> the entity at position i (from 1) of zone z as far
+ * as the player may know: its id, false for a card seen only as a card (or
+ * where the player does not know the order), nil past the end */
+static int l_zone_at(lua_State *L)
+{
+    view_ud *v = check_view(L);
+    tab_zone z = tabi_lua_checkid(L, 2);
+    lua_Integer i = luaL_checkinteger(L, 3);
+    uint32_t size;
+    tab_view_level level;
+    TABI_LUA_CHECK(L, v->g, tab_view_zone(v->g, z, v->player, NULL, 0, &size, &level));
+    if (i < 1 || i > size) {
+        lua_pushnil(L);
+        return 1;
+    }
+    if (level != TAB_VIEW_ORDER) {
+        lua_pushboolean(L, 0);
+        return 1;
+    }
+    tabi_lua_pushid(L, tab_zone_at(v->g, z, (uint32_t)(i - 1)));
+    return 1;
+}
+
 /* view:zone_list(z) -> {ids...} as far as the player may know (false for a
  * card seen only as a card), and "order", "contents" or "size" */
 static int l_zone_list(lua_State *L)
@@ -171,6 +194,29 @@ static int l_zone_list(lua_State *L)
     }
     lua_pushstring(L, levels[level]);
     return 2;
+}
+
+/* view:query(id, ...) -> what the game's query id computes from this view
+ * (query{ id = "move", value = function(view, fighter) ... end }): a value
+ * the rules derive, such as a fighter's Move after its Grapple tokens; an
+ * unknown id is an error listing the game's queries */
+static int l_query(lua_State *L)
+{
+    view_ud *v = check_view(L);
+    luaL_checkstring(L, 2);
+    if (lua_getfield(L, LUA_REGISTRYINDEX, TABI_LUA_QUERY) != LUA_TFUNCTION)
+        return luaL_error(L, "view:query: the game has no rules to ask");
+    /* (view, id, args...) -> query(id, view, args...) */
+    lua_insert(L, 1);
+    lua_pushvalue(L, 2);
+    lua_pushvalue(L, 3);
+    lua_replace(L, 2);
+    lua_replace(L, 3);
+    uint64_t mark = tab_event_end(v->g);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    if (tab_event_end(v->g) != mark)
+        return luaL_error(L, "a view's query changed the game");
+    return lua_gettop(L);
 }
 
 tab_game *tabi_lua_testview(lua_State *L, int idx)
@@ -253,7 +299,8 @@ void tabi_lua_push_view(lua_State *L, tab_game *g, int player)
             {"entity_get_array", l_entity_get_array},
             {"entity_has_tag", l_entity_has_tag}, {"entity_next", l_entity_next},
             {"zone_find", l_zone_find}, {"zone_size", l_zone_size},
-            {"zone_list", l_zone_list}, {NULL, NULL},
+            {"zone_at", l_zone_at}, {"zone_list", l_zone_list}, {"query", l_query},
+            {NULL, NULL},
         };
         luaL_newlib(L, methods);
         add_table_queries(L);

@@ -57,7 +57,7 @@ function env.define(kind, t)
 end
 
 for _, kind in ipairs{"card", "enemy", "event", "item", "hero", "bot", "policy", "spirit",
-                      "power", "board", "villain", "unit", "tile", "ship"} do
+                      "power", "board", "villain", "unit", "tile", "ship", "query"} do
   env[kind] = function(t) return env.define(kind, t) end
 end
 
@@ -215,15 +215,42 @@ function env.step(name, fn)
 end
 
 -- rules{start = "setup", steps = {...}, ...}: the game's rules. Its fields:
-local RULES_FIELDS = {"name", "start", "steps", "render", "scenario_fields", "fields"}
+local RULES_FIELDS = {"name", "start", "steps", "render", "scenario_fields", "fields", "pools"}
 local RULES_KNOWN = {}
 for _, f in ipairs(RULES_FIELDS) do RULES_KNOWN[f] = true end
+
+-- rules{ pools = { name = { faces = {"key", ...}, back = "key" } } }: pools
+-- whose hidden entities trade faces, not places, when a search bot
+-- determinizes the game (tab_pool_set_faces): checked here, declared to the
+-- kernel when the game starts.
+local POOL_FIELDS = {faces = true, back = true}
+
+local function check_pools(pools)
+  check(type(pools) == "table", 3, "rules: pools must be a table of pool names")
+  for name, decl in pairs(pools) do
+    check(type(name) == "string", 3, "rules: pools: a pool's name must be a string")
+    check(type(decl) == "table", 3, "rules: pool '%s' must be a table {faces = {...}, back = ...}", name)
+    for key in pairs(decl) do
+      check(POOL_FIELDS[key], 3, "rules: pool '%s': unknown field '%s' (the fields are faces, back)",
+            name, tostring(key))
+    end
+    local faces = decl.faces
+    check(type(faces) == "table" and #faces >= 1 and #faces <= 8, 3,
+          "rules: pool '%s': faces must list 1 to 8 property names", name)
+    for i, face in ipairs(faces) do
+      check(type(face) == "string", 3, "rules: pool '%s': face %d is not a string", name, i)
+    end
+    check(decl.back == nil or type(decl.back) == "string", 3,
+          "rules: pool '%s': back must be a property name", name)
+  end
+end
 
 function env.rules(t)
   check(type(t) == "table", 2, "rules: a table is needed")
   for key, value in pairs(t) do
     check(RULES_KNOWN[key], 2, "rules: unknown field '%s' (the fields are %s)", tostring(key),
           table.concat(RULES_FIELDS, ", "))
+    if key == "pools" then check_pools(value) end
     if key == "steps" then
       for name, fn in pairs(value) do env.step(name, fn) end
     else
@@ -363,24 +390,57 @@ end
 internal.dispatch = dispatch
 
 function internal.rules() return rules_info end
+-- The pools rules{} declared, as a fresh list the runtime reads
+-- ({name =, faces = {...}, back =}; the declaration itself is frozen).
+function internal.pools()
+  local out = {}
+  for name, decl in pairs(rules_info.pools or {}) do
+    local faces = {}
+    for i, face in ipairs(decl.faces) do faces[i] = face end
+    out[#out + 1] = {name = name, faces = faces, back = decl.back}
+  end
+  return out
+end
 function internal.render(view)
   if not rules_info.render then return nil end
   return rules_info.render(view)
 end
 function internal.bot(id) return definitions.bot and definitions.bot[id] end
+-- query(id, view, ...) -> what the game's query id (query{ id =, value =
+-- function(view, ...) }) computes from view: a derived value the rules
+-- know (a fighter's Move after its Grapple tokens), asked by bots, renders
+-- and hosts instead of reading it off a prompt's text.
+function internal.query(id, view, ...)
+  local def = definitions.query and definitions.query[id]
+  if not def then
+    local names = {}
+    for name in pairs(definitions.query or {}) do names[#names + 1] = name end
+    table.sort(names)
+    error(string.format("no query '%s' (the game's queries: %s)", tostring(id),
+                        #names > 0 and table.concat(names, ", ") or "none"), 0)
+  end
+  check(type(def.value) == "function", 0, "query '%s' has no value function (value = "
+        .. "function(view, ...) ... end)", id)
+  return def.value(view, ...)
+end
 function internal.policy(id) return definitions.policy and definitions.policy[id] end
--- check_options(id, keys, values) -> nil, or what is wrong with the options
--- given (keys[i] = values[i]) for scenario id. A scenario that declares no
+-- check_options(id, keys, values, players) -> nil, or what is wrong with the
+-- options given (keys[i] = values[i]) for scenario id played by players (a
+-- per_player option names a seat of the game). A scenario that declares no
 -- options takes any, as before declarations existed.
-function internal.check_options(id, keys, values)
+function internal.check_options(id, keys, values, players)
   local def = definitions.scenario and definitions.scenario[id]
   local declared = def and def.options
   if not declared then return nil end
   for i, key in ipairs(keys) do
     local o = declared[key]
     local base, seat = key:match("^(.-)(%d+)$")
-    if not o and base and declared[base] and declared[base].per_player and tonumber(seat) < 32 then
+    if not o and base and declared[base] and declared[base].per_player then
       o = declared[base] -- deck0, deck1, ...: one per seat
+      if tonumber(seat) >= players then
+        return string.format("option %s: there is no seat %s (seats are 0 to %d)", key, seat,
+                             players - 1)
+      end
     end
     if not o then
       local names = sorted_keys(declared)

@@ -101,10 +101,8 @@ void tabi_runtime_close_lua(tab_game *g, tabi_runtime *rt)
     rt->L = NULL;
     rt->co_ref = rt->spare_ref = LUA_NOREF;
     g->mid_step = 0;
-    tab_snapshot_free(rt->checkpoint);
-    rt->checkpoint = NULL;
-    tab_snapshot_free(rt->copy_buf);
-    rt->copy_buf = NULL;
+    tabi_snapshot_owned_free(g, &rt->checkpoint);
+    tabi_snapshot_owned_free(g, &rt->copy_buf);
 }
 
 void tabi_runtime_free(tab_game *g)
@@ -323,6 +321,10 @@ static int build_state(lua_State *L)
     lua_pushvalue(L, env);
     tabi_rules_primitives(L);
     lua_call(L, 2, 1);
+    /* Views answer view:query through it (observe.c, which knows only the
+     * registry's name for it). */
+    lua_getfield(L, -1, "query");
+    lua_setfield(L, LUA_REGISTRYINDEX, TABI_LUA_QUERY);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &internal_key);
     lua_pushvalue(L, env);
     lua_setfield(L, LUA_REGISTRYINDEX, "tabula.env");
@@ -358,6 +360,33 @@ tab_status tabi_runtime_parse_scenario(tab_game *g, tabi_runtime *rt, const char
     memcpy(rt->game, id, (size_t)(slash - id));
     rt->game[slash - id] = '\0';
     return TAB_OK;
+}
+
+/* Declares to the kernel the pools rules{ pools = ... } names (the prelude
+ * checked their shape): the faces their hidden entities trade. */
+static tab_status declare_pools(lua_State *L, tab_game *g, int internal)
+{
+    int top = lua_gettop(L);
+    lua_getfield(L, internal, "pools");
+    lua_call(L, 0, 1);
+    tab_status s = TAB_OK;
+    for (lua_Integer i = 1; s == TAB_OK && lua_geti(L, -1, i) == LUA_TTABLE; i++) {
+        tab_atom keys[TAB_POOL_MAX_FACES], back = TAB_ATOM_NONE;
+        uint32_t n = 0;
+        lua_getfield(L, -1, "faces");
+        for (; n < TAB_POOL_MAX_FACES && lua_geti(L, -1, n + 1) == LUA_TSTRING; n++) {
+            keys[n] = tab_atom_of(g, lua_tostring(L, -1));
+            lua_pop(L, 1);
+        }
+        lua_pop(L, n < TAB_POOL_MAX_FACES ? 2 : 1); /* the faces (and what ended them) */
+        if (lua_getfield(L, -1, "back") == LUA_TSTRING)
+            back = tab_atom_of(g, lua_tostring(L, -1));
+        lua_getfield(L, -2, "name");
+        s = tab_pool_set_faces(g, tab_atom_of(g, lua_tostring(L, -1)), keys, n, back);
+        lua_pop(L, 3);
+    }
+    lua_settop(L, top);
+    return s;
 }
 
 /* Checks that the scenario exists and takes rt->players, and leaves the
@@ -399,8 +428,9 @@ static tab_status check_scenario(lua_State *L, tab_game *g)
             lua_pushliteral(L, "setup");
     }
     lua_setfield(L, LUA_REGISTRYINDEX, "tabula.start");
+    tab_status s = declare_pools(L, g, internal);
     lua_settop(L, internal - 1);
-    return tabi_scenario_check_options(L, g);
+    return s != TAB_OK ? s : tabi_scenario_check_options(L, g);
 }
 
 /* The kernel side of a new game: the game entity (scenario, players,
@@ -800,7 +830,7 @@ static tab_status run_steps(tab_game *g)
                 return TAB_DONE;
             /* A checkpoint: no rule is suspended. */
             tabi_profile_enter(rt, TAB_PROFILE_CHECKPOINT, NULL);
-            tab_status s = tab_game_snapshot_into(g, &rt->checkpoint);
+            tab_status s = tabi_snapshot_owned(g, g, &rt->checkpoint);
             tabi_profile_leave(rt, TAB_PROFILE_CHECKPOINT);
             if (s != TAB_OK)
                 return s;

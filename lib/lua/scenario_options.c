@@ -19,7 +19,8 @@ tab_status tabi_scenario_check_options(lua_State *L, tab_game *g)
         lua_pushstring(L, rt->option_values[i]);
         lua_rawseti(L, -2, (lua_Integer)i + 1);
     }
-    lua_call(L, 3, 1);
+    lua_pushinteger(L, rt->players);
+    lua_call(L, 4, 1);
     tab_status s = TAB_OK;
     if (lua_type(L, -1) == LUA_TSTRING)
         s = tabi_fail(g, TAB_EINVAL, "%s/%s: %s", rt->game, rt->scenario, lua_tostring(L, -1));

@@ -240,6 +240,23 @@ static int l_bot_stats(lua_State *L)
     return 1;
 }
 
+/* g:query(player, id, ...) -> the game's query id (query{}) asked with
+ * player's view and the integer arguments (tab_game_query): an integer */
+static int l_query(lua_State *L)
+{
+    tab_game *g = tabi_lua_checkgame(L, 1);
+    int player = (int)luaL_checkinteger(L, 2);
+    const char *id = luaL_checkstring(L, 3);
+    int64_t args[16], out;
+    int n = lua_gettop(L) - 3;
+    luaL_argcheck(L, n <= 16, 20, "at most 16 arguments");
+    for (int i = 0; i < n; i++)
+        args[i] = luaL_checkinteger(L, 4 + i);
+    TABI_LUA_CHECK(L, g, tab_game_query(g, player, id, args, (uint32_t)n, &out));
+    lua_pushinteger(L, out);
+    return 1;
+}
+
 /* g:render(player) -> the rules' text picture of the game as player sees it,
  * or nil when the rules give none */
 static int l_render(lua_State *L)
@@ -376,7 +393,7 @@ void tabi_lua_runtime_methods(lua_State *L)
         {"set_answer_hashes", l_set_answer_hashes}, {"copy_from", l_copy_from},
         {"write_replay", l_write_replay}, {"replay", l_replay},
         {"bot", l_bot}, {"bot_stats", l_bot_stats}, {"render", l_render},
-        {"determinize", l_determinize}, {"view_hash", l_view_hash},
+        {"determinize", l_determinize}, {"view_hash", l_view_hash}, {"query", l_query},
         {NULL, NULL},
     };
     luaL_setfuncs(L, methods, 0);

@@ -20,6 +20,10 @@
 /* A rollout this long is scored as a draw: a game that does not end under
  * its rollout bot must not hold the search forever. */
 #define ROLLOUT_CAP 20000u
+/* How much longer than its depth a rollout may go on to reach the end of
+ * a player's turn before it is scored (a one-player game never changes
+ * player). */
+#define CUT_WAIT 4u
 /* The move that ends a player's picks of a several-pick decision. */
 #define STOP_KEY 0x73746f70u
 /* Progressive bias: the prior bot's pick scores this much more, divided
@@ -377,7 +381,7 @@ static tab_status playout(tab_search *s, tab_game *g, int player, uint64_t seed,
     if (st != TAB_OK)
         return tabi_fail(g, st, "search: %s", tab_game_error(w));
     uint32_t node = ROOT, rolled = 0;
-    int in_tree = 1;
+    int in_tree = 1, last = -1; /* the player who answered last */
     s->path_len = 0;
     for (;;) {
         const tab_decision *d = tab_game_decision(w);
@@ -392,10 +396,11 @@ static tab_status playout(tab_search *s, tab_game *g, int player, uint64_t seed,
         }
         if (in_tree) {
             uint64_t joint = 0;
-            for (; d; d = tab_game_decision(w))
-                if ((st = tree_answer(s, g, node, tab_decision_player(d, 0), player, &rng,
-                                      &joint)) != TAB_OK)
+            for (; d; d = tab_game_decision(w)) {
+                last = tab_decision_player(d, 0);
+                if ((st = tree_answer(s, g, node, last, player, &rng, &joint)) != TAB_OK)
                     return st;
+            }
             uint32_t child = tabi_tree_child(&s->tree, s->alloc, s->ud, node, joint, 0);
             if (!child) {
                 child = tabi_tree_child(&s->tree, s->alloc, s->ud, node, joint, 1);
@@ -406,7 +411,11 @@ static tab_status playout(tab_search *s, tab_game *g, int player, uint64_t seed,
             node = child;
             continue;
         }
-        if (s->opts.depth && rolled >= s->opts.depth) {
+        /* The cut waits for the end of a player's run of decisions (a turn
+         * of several moves is judged whole: halfway, every option of its
+         * first move looks the same), up to CUT_WAIT times the depth. */
+        if (s->opts.depth && rolled >= s->opts.depth &&
+            (tab_decision_player(d, 0) != last || rolled >= CUT_WAIT * s->opts.depth)) {
             st = tab_game_evaluate(w, reward, (uint32_t)players);
             return st == TAB_OK ? TAB_OK : tabi_fail(g, st, "search: %s", tab_game_error(w));
         }
@@ -415,6 +424,7 @@ static tab_status playout(tab_search *s, tab_game *g, int player, uint64_t seed,
                 reward[p] = 0.5;
             return TAB_OK;
         }
+        last = tab_decision_player(d, 0);
         if ((st = rollout_answer(s, g, &rng)) != TAB_OK)
             return st;
     }

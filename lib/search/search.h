@@ -6,8 +6,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../core.h"
-#include "tabula/search.h"
+#include "../core.h" /* the game's allocator and its error: see docs/layers.md */
+#include "tabula.h"
 
 /* A search's options, parsed from its spec. */
 typedef struct tabi_search_opts {

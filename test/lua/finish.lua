@@ -82,5 +82,38 @@ end)
 
 test("rules{} refuses a field of its own it does not know", function()
   fails(function() new_game("rules-typo/only", 1, {roots = {fixtures}}) end,
-        "rules: unknown field 'scenario_feilds' (the fields are name, start, steps, render, scenario_fields, fields)")
+        "rules: unknown field 'scenario_feilds' (the fields are name, start, steps, render, scenario_fields, fields, pools)")
+end)
+
+test("rules{ pools = ... }: a face-down line's cards trade faces within their back, keeping their places", function()
+  local g = new_game("pools/line", 1, {roots = {fixtures}})
+  eq(g:run(), "decision")
+  local function look()
+    local out = {}
+    for _, z in ipairs{g:zone_find("line"), g:zone_find("deck")} do
+      for _, c in ipairs(g:zone_list(z)) do
+        out[#out + 1] = {id = c, def = g:entity_get(c, "def"), back = g:entity_get(c, "back"),
+                         sector = g:entity_get(c, "sector")}
+      end
+    end
+    return out
+  end
+  local before, moved = look(), 0
+  for seed = 1, 5 do
+    g:determinize(0, seed)
+    for i, now in ipairs(look()) do
+      local was = before[i]
+      eq(now.id, was.id, "every card keeps its place")
+      eq(now.back, was.back)
+      eq(now.sector, was.sector, "where a card lies is not its face")
+      ok(tonumber(now.def:sub(2)) % 2 == (now.back == "skull" and 0 or 1), "a face stays with its back")
+      if now.def ~= was.def then moved = moved + 1 end
+    end
+  end
+  ok(moved > 0, "faces were dealt again")
+end)
+
+test("rules{ pools = ... } with a misspelt field is refused, naming it", function()
+  fails(function() new_game("pools-typo/only", 1, {roots = {fixtures}}) end,
+        "rules: pool 'raid': unknown field 'face' (the fields are faces, back)")
 end)

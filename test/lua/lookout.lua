@@ -35,3 +35,13 @@ test("a host asks for the rules' render; nil when the rules give none", function
   local plain = new_game("gridbind/ask", 1, {roots = {fixtures}})
   eq(plain:render(0), nil)
 end)
+
+test("queries: a bot asks the rules' derived value through its view, a host through g:query", function()
+  local g = new_game("lookout/walk", 1, {roots = {fixtures}})
+  eq(g:run(), "decision")
+  local picks = g:bot("asker", 0)
+  eq(picks[1], 8, "the track's 4, doubled")
+  eq(g:query(0, "double_track", g:entity_next(0, "hero")), 8)
+  fails(function() g:query(0, "triple") end, "no query 'triple' (the game's queries: double_track)")
+  fails(function() g:query(5, "double_track", 1) end, "tab_game_query: no player 5")
+end)

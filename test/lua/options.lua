@@ -57,3 +57,15 @@ test("a declaration with an unknown field fails to load, naming it", function()
   fails(function() new_game("bad-options/typo", 1, {roots = {fixtures}}) end,
         "scenario 'typo': option 'level': unknown field 'maximum'")
 end)
+
+test("a per-player option is given per seat, for the seats the game has", function()
+  local g = new_game("options/seats", 3, {roots = {fixtures}, options = {deck0 = "blue", deck2 = "blue"}})
+  eq(g:run(), "done")
+  eq(g:result().reason, "blue red blue", "a seat not given takes the default")
+  fails(function() new_game("options/seats", 2, {roots = {fixtures}, options = {deck2 = "blue"}}) end,
+        "option deck2: there is no seat 2 (seats are 0 to 1)")
+  fails(function() new_game("options/seats", 1, {roots = {fixtures}, options = {deck1 = "red"}}) end,
+        "option deck1: there is no seat 1 (seats are 0 to 0)")
+  fails(function() new_game("options/seats", 3, {roots = {fixtures}, options = {deck2 = "green"}}) end,
+        "option deck2=green: one of red, blue is needed")
+end)

@@ -52,6 +52,7 @@ outs() { # the output flags of run $1
         case $ext in
             jsonl) printf -- "--jsonl '%s' " "$work/$1.jsonl" ;;
             html) printf -- "--report '%s' " "$work/$1.html" ;;
+            page) printf -- "--html '%s' " "$work/$1.page" ;;
             explain) printf -- "--explain 3 --explain-file '%s' " "$work/$1.explain" ;;
         esac
     done
@@ -63,8 +64,9 @@ check "the compared games are in the records" sh -c "test \$(grep -c '\"variant\
 OUTPUTS="jsonl explain"
 runs "a search bot's playtest" playtest tic-tac-toe/classic --games 6 --seat 0=mcts:iterations=20 --seat 1=heuristic
 check "--explain under MPI writes game 1's decisions" grep -q 'the search ran 20 iterations' "$work/n3.explain"
-OUTPUTS="jsonl"
+OUTPUTS="jsonl page"
 runs "a sweep" sweep duel/classic --games 12 --seed 3 --over rounds=1..3
+OUTPUTS="jsonl"
 runs "games ending in script errors" playtest trap/classic --games 40
 check "the errors are recorded, not lost" sh -c \
     "grep -q 'trap.lua\\|rules.lua:22: the trap was sprung' '$work/n3.jsonl' && grep -Eq 'errors [1-9]' '$work/n3.txt'"

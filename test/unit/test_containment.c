@@ -100,6 +100,34 @@ static void restarted_worker_stays_flat(void **state)
     assert_int_equal(c.live, 0);
 }
 
+/* Everything a game holds counts in its memory, and so under its memory
+ * limit: its allocator's live bytes are the game's own count, at a decision
+ * (the checkpoint of the waiting step included) and after a copy (the
+ * copy's checkpoint too). Uncounted, a checkpoint let a game hold twice
+ * its limit. */
+static void checkpoints_count_in_the_memory(void **state)
+{
+    (void)state;
+    counter c = {0, 0};
+    tab_game *g = tab_game_new(counting_alloc, &c, 1);
+    assert_non_null(g);
+    assert_int_equal(tab_game_add_root(g, TABULA_SOURCE_ROOT), TAB_OK);
+    assert_int_equal(tab_game_start(g, "dragon-tides/dojo", 2), TAB_OK);
+    for (int i = 0; i < 20; i++) {
+        assert_int_equal(tab_game_run(g), TAB_DECISION);
+        assert_int_equal(c.live, tab_game_memory(g));
+        assert_int_equal(tab_game_answer(g, 0), TAB_OK);
+    }
+    assert_int_equal(tab_game_run(g), TAB_DECISION);
+    tab_game *copy = NULL;
+    assert_int_equal(tab_game_new_like(g, 7, &copy), TAB_OK);
+    assert_int_equal(tab_game_copy(copy, g), TAB_OK);
+    assert_int_equal(c.live, tab_game_memory(g) + tab_game_memory(copy));
+    tab_game_free(copy);
+    tab_game_free(g);
+    assert_int_equal(c.live, 0);
+}
+
 /* A snapshot taken before a restart names atoms the restart forgot: it is
  * refused, not restored as other names. */
 static void snapshot_before_restart_is_refused(void **state)
@@ -255,6 +283,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(restarted_worker_stays_flat),
+        cmocka_unit_test(checkpoints_count_in_the_memory),
         cmocka_unit_test(snapshot_before_restart_is_refused),
         cmocka_unit_test(stale_temporaries_are_removed),
         cmocka_unit_test(forged_step_arguments_are_refused),

@@ -4,6 +4,7 @@
  * cannot see (sizes and visible zones kept, hidden ones shuffled, pools
  * dealt again, the same for the same view and seed); pools that cannot be
  * determinized. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <xxhash.h>
 
@@ -407,6 +408,185 @@ static void incompatible_pool_fails(void **state)
     tab_game_free(g);
 }
 
+/* ---- Pools that trade faces ------------------------------------------------ */
+
+/* A face-down line of cards, each lying on a numbered sector (a property of
+ * its own, as content names where a card lies), and a face-down deck: pool
+ * "raid", whose cards trade their faces ("def", and "bonus" that some lack)
+ * among those of the same back. One token of another kind sits in the deck
+ * and one card lies face up. */
+typedef struct raid {
+    tab_game *g;
+    tab_zone line, deck, shown;
+} raid;
+
+static void raid_card(tab_game *g, tab_zone z, const char *kind, int def, int back, int sector)
+{
+    tab_id e;
+    char name[16];
+    snprintf(name, sizeof name, "d%d", def);
+    assert_ok(tab_entity_new(g, A(g, kind), &e));
+    assert_ok(tab_entity_set(g, e, A(g, "def"), tab_atomv(A(g, name))));
+    assert_ok(tab_entity_set(g, e, A(g, "back"), tab_int(back)));
+    if (def % 3 == 0)
+        assert_ok(tab_entity_set(g, e, A(g, "bonus"), tab_int(def)));
+    if (sector)
+        assert_ok(tab_entity_set(g, e, A(g, "sector"), tab_int(sector)));
+    assert_ok(tab_zone_insert(g, z, e, TAB_ZONE_END));
+}
+
+static raid make_raid(uint64_t seed)
+{
+    raid r;
+    r.g = new_game(seed);
+    tab_game *g = r.g;
+    r.line = zone(g, "line", TAB_NO_PLAYER, TAB_SEE_NOBODY, "raid");
+    r.deck = zone(g, "deck", TAB_NO_PLAYER, TAB_SEE_NOBODY, "raid");
+    r.shown = zone(g, "shown", TAB_NO_PLAYER, TAB_SEE_ALL, "raid");
+    for (int i = 0; i < 5; i++)
+        raid_card(g, r.line, "card", i, i % 2, i + 1);
+    for (int i = 5; i < 14; i++)
+        raid_card(g, r.deck, "card", i, i % 2, 0);
+    raid_card(g, r.deck, "token", 99, 0, 0);
+    raid_card(g, r.shown, "card", 50, 0, 0);
+    tab_atom faces[2] = {A(g, "def"), A(g, "bonus")};
+    assert_ok(tab_pool_set_faces(g, A(g, "raid"), faces, 2, A(g, "back")));
+    return r;
+}
+
+static int64_t prop_of(tab_game *g, tab_id e, const char *key)
+{
+    return tab_entity_get_int(g, e, A(g, key), -1);
+}
+
+static tab_atom def_of(tab_game *g, tab_id e)
+{
+    tab_value v;
+    assert_ok(tab_entity_get(g, e, A(g, "def"), &v));
+    return v.as.atom;
+}
+
+/* Every card keeps its id, place, back and sector; the faces of each back
+ * are the same set as before, dealt again; the face-up card and the token
+ * keep theirs; the view and the event log do not change. */
+static void faces_are_dealt_within_their_back(void **state)
+{
+    (void)state;
+    int moved = 0;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        raid r = make_raid(3), o = make_raid(3);
+        tab_game *g = r.g;
+        uint64_t view = view_of(g, 0), events = tab_event_end(g);
+        assert_ok(tab_game_determinize(g, 0, seed));
+        assert_int_equal(view_of(g, 0), view);
+        assert_int_equal(tab_event_end(g), events);
+        int64_t faces_now[2] = {0, 0}, faces_then[2] = {0, 0};
+        for (tab_zone z = 1; z <= tab_zone_count(g); z++) {
+            assert_true(same_ids(g, o.g, z));
+            for (uint32_t i = 0; i < tab_zone_size(g, z); i++) {
+                tab_id e = tab_zone_at(g, z, i);
+                assert_int_equal(prop_of(g, e, "back"), prop_of(o.g, e, "back"));
+                assert_int_equal(prop_of(g, e, "sector"), prop_of(o.g, e, "sector"));
+                if (z == r.shown || tab_entity_kind(g, e) == A(g, "token")) {
+                    assert_int_equal(def_of(g, e), def_of(o.g, e));
+                    continue;
+                }
+                /* def n carries bonus n when n % 3 == 0: the pair moves whole. */
+                int def = atoi(tab_atom_str(g, def_of(g, e)) + 1);
+                assert_int_equal(prop_of(g, e, "bonus"), def % 3 == 0 ? def : -1);
+                assert_int_equal(def % 2, prop_of(g, e, "back"));
+                int back = (int)prop_of(g, e, "back");
+                faces_now[back] += (int64_t)1 << def;
+                faces_then[back] += (int64_t)1 << atoi(tab_atom_str(o.g, def_of(o.g, e)) + 1);
+                moved += def_of(g, e) != def_of(o.g, e);
+            }
+        }
+        assert_memory_equal(faces_now, faces_then, sizeof faces_now);
+        tab_game_free(g);
+        tab_game_free(o.g);
+    }
+    assert_true(moved > 20 * 5);
+}
+
+/* Two positions that differ only in which face-down card lies where end
+ * the same for the same seed: the deal depends on what player sees. A
+ * player who may see the line (here: everyone, once it is turned face up)
+ * keeps its faces. */
+static void faces_dealt_depend_on_the_view(void **state)
+{
+    (void)state;
+    raid a = make_raid(4), b = make_raid(4);
+    /* d0 on sector 1 and d6 in the deck: both back 0, both with a bonus. */
+    tab_id x = tab_zone_at(b.g, b.line, 0), y = tab_zone_at(b.g, b.deck, 1);
+    for (int k = 0; k < 2; k++) {
+        tab_atom key = A(b.g, k ? "bonus" : "def");
+        tab_value vx, vy;
+        assert_ok(tab_entity_get(b.g, x, key, &vx));
+        assert_ok(tab_entity_get(b.g, y, key, &vy));
+        assert_ok(tab_entity_set(b.g, x, key, vy));
+        assert_ok(tab_entity_set(b.g, y, key, vx));
+    }
+    assert_int_equal(view_of(a.g, 0), view_of(b.g, 0));
+    assert_int_not_equal(hash_of(a.g), hash_of(b.g));
+    assert_ok(tab_game_determinize(a.g, 0, 9));
+    assert_ok(tab_game_determinize(b.g, 0, 9));
+    assert_int_equal(hash_of(a.g), hash_of(b.g));
+    raid c = make_raid(4);
+    assert_ok(tab_zone_set_visibility(c.g, c.line, TAB_NO_PLAYER, TAB_SEE_ALL));
+    tab_id line[5];
+    tab_atom defs[5];
+    zone_ids(c.g, c.line, line);
+    for (int i = 0; i < 5; i++)
+        defs[i] = def_of(c.g, line[i]);
+    assert_ok(tab_game_determinize(c.g, 0, 9));
+    for (int i = 0; i < 5; i++)
+        assert_int_equal(def_of(c.g, line[i]), defs[i]);
+    tab_game_free(a.g);
+    tab_game_free(b.g);
+    tab_game_free(c.g);
+}
+
+/* Bad declarations name what is wrong; a pool declared again is replaced. */
+static void faces_declaration_refused(void **state)
+{
+    (void)state;
+    tab_game *g = new_game(1);
+    tab_atom keys[TAB_POOL_MAX_FACES + 1];
+    for (int i = 0; i <= TAB_POOL_MAX_FACES; i++) {
+        char name[8];
+        snprintf(name, sizeof name, "k%d", i);
+        keys[i] = A(g, name);
+    }
+    tab_atom pool = A(g, "p");
+    assert_int_equal(tab_pool_set_faces(NULL, pool, keys, 1, 0), TAB_EMISUSE);
+    assert_int_equal(tab_pool_set_faces(g, pool, NULL, 1, 0), TAB_EMISUSE);
+    assert_int_equal(tab_pool_set_faces(g, pool, keys, 0, 0), TAB_EINVAL);
+    assert_non_null(strstr(tab_game_error(g), "pool 'p' declares 0 faces"));
+    assert_int_equal(tab_pool_set_faces(g, pool, keys, TAB_POOL_MAX_FACES + 1, 0), TAB_EINVAL);
+    assert_int_equal(tab_pool_set_faces(g, TAB_ATOM_NONE, keys, 1, 0), TAB_EINVAL);
+    assert_int_equal(tab_pool_set_faces(g, 9999, keys, 1, 0), TAB_EINVAL);
+    tab_atom bad[2] = {keys[0], 9999};
+    assert_int_equal(tab_pool_set_faces(g, pool, bad, 2, 0), TAB_EINVAL);
+    assert_non_null(strstr(tab_game_error(g), "face 2 of pool 'p'"));
+    assert_int_equal(tab_pool_set_faces(g, pool, keys, 1, 9999), TAB_EINVAL);
+    for (int i = 0; i < TAB_POOL_MAX_FACED; i++) {
+        char name[8];
+        snprintf(name, sizeof name, "p%d", i);
+        assert_ok(tab_pool_set_faces(g, A(g, name), keys, 2, 0));
+    }
+    assert_ok(tab_pool_set_faces(g, A(g, "p0"), keys, 3, A(g, "k8"))); /* again: replaced */
+    tab_atom got[4], back;
+    assert_int_equal(tab_pool_faces(g, A(g, "p0"), got, 4, &back), 3);
+    assert_memory_equal(got, keys, 3 * sizeof *got);
+    assert_int_equal(back, A(g, "k8"));
+    assert_int_equal(tab_pool_faces(g, pool, got, 4, &back), 0);
+    assert_int_equal(back, TAB_ATOM_NONE);
+    assert_int_equal(tab_pool_faces(NULL, pool, NULL, 0, NULL), 0);
+    assert_int_equal(tab_pool_set_faces(g, pool, keys, 1, 0), TAB_EINVAL);
+    assert_non_null(strstr(tab_game_error(g), "more than 16 pools"));
+    tab_game_free(g);
+}
+
 static void determinize_misuse(void **state)
 {
     (void)state;
@@ -446,6 +626,9 @@ int main(void)
         cmocka_unit_test(own_hand_stays),
         cmocka_unit_test(resampling_depends_on_view_and_seed),
         cmocka_unit_test(incompatible_pool_fails),
+        cmocka_unit_test(faces_are_dealt_within_their_back),
+        cmocka_unit_test(faces_dealt_depend_on_the_view),
+        cmocka_unit_test(faces_declaration_refused),
         cmocka_unit_test(determinize_misuse),
         cmocka_unit_test(out_of_memory_changes_nothing),
     };

@@ -542,6 +542,47 @@ static void test_html_write_error(void **state)
 
 /* ---- --compare ---- */
 
+/* A sweep of two points, worked out by hand: point a has 4 games, seat 0
+ * wins 3 of the 3 finished (lengths 2, 4, 6: mean 4, sample variance 4,
+ * interval 4 -+ 1.96 * sqrt(4/3)); point b has 2 draws. */
+static void test_sweep(void **state)
+{
+    (void)state;
+    game_record a[4], b[2];
+    rec_init(&a[0], 0, 0, 2);
+    rec_init(&a[1], 1, 0, 4);
+    rec_init(&a[2], 2, 0, 6);
+    rec_init(&a[3], 3, 1, 9);
+    a[3].finished = 0; /* capped: not counted */
+    rec_init(&b[0], 0, -1, 5);
+    rec_init(&b[1], 1, -1, 5);
+    sweep_point pts[2];
+    sweep_point_count(&pts[0], "level=a", a, 4, 2);
+    sweep_point_count(&pts[1], "level=b", b, 2, 2);
+    assert_int_equal(pts[0].games, 4);
+    assert_int_equal(pts[0].finished, 3);
+    assert_int_equal(pts[0].wins[0], 3);
+    assert_int_equal(pts[0].wins[1], 0);
+    assert_int_equal(pts[0].wins[2], 0);
+    assert_true(pts[0].length == 12.0 && pts[0].length_sq == 56.0);
+    assert_int_equal(pts[1].wins[2], 2);
+    capture c;
+    assert_int_equal(report_sweep_html(cap_open(&c), "t", pts, 2, 2), 0);
+    char *text = cap_close(&c);
+    /* 3 of 3: Wilson [43.9%, 100%]; 0 of 3: [0%, 56.1%]. */
+    assert_non_null(strstr(text, "<td>level=a</td><td>4</td><td>3</td><td>100.0% [43.9, 100.0]</td>"
+                                 "<td>0.0% [0.0, 56.1]</td><td>0.0% [0.0, 56.1]</td><td>4.00 rounds</td>"));
+    assert_non_null(strstr(text, "level=b: 100.0% (95% interval 34.2% to 100.0%)"));
+    assert_non_null(strstr(text, "level=a: mean 4.00 (95% interval 1.74 to 6.26)"));
+    /* A chart per seat, nobody and the length, each a dot per point. */
+    assert_int_equal(count(text, "<figure class=\"chart sweep\">"), 4);
+    assert_int_equal(count(text, "<circle class=\"dot\""), 8);
+    assert_null(strstr(text, "<script"));
+    free(text);
+    rec_free_all(a, 4);
+    rec_free_all(b, 2);
+}
+
 static void test_compare(void **state)
 {
     (void)state;
@@ -594,6 +635,7 @@ int main(void)
         cmocka_unit_test(test_html_series),
         cmocka_unit_test(test_html_wide_values),
         cmocka_unit_test(test_html_write_error),
+        cmocka_unit_test(test_sweep),
         cmocka_unit_test(test_compare),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

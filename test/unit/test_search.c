@@ -236,12 +236,74 @@ static void test_deterministic_and_counted(void **state)
     tab_game_free(b);
 }
 
-/* Swaps the first two entities of the first zone player knows only the
- * size of that holds two (a face-down deck's order, another's hand), or,
- * across two such zones of one pool, their top entities (which card is in
- * which); returns whether it found any. */
+/* Whether a and b show the same (kind and back) and differ in a face. */
+static int faces_differ(tab_game *g, tab_id a, tab_id b, const tab_atom *keys, uint32_t n,
+                        tab_atom back)
+{
+    tab_value x, y;
+    if (tab_entity_kind(g, a) != tab_entity_kind(g, b))
+        return 0;
+    if (back != TAB_ATOM_NONE) {
+        assert_int_equal(tab_entity_get(g, a, back, &x), TAB_OK);
+        assert_int_equal(tab_entity_get(g, b, back, &y), TAB_OK);
+        if (x.type != y.type || memcmp(&x.as, &y.as, sizeof x.as) != 0)
+            return 0;
+    }
+    for (uint32_t k = 0; k < n; k++) {
+        assert_int_equal(tab_entity_get(g, a, keys[k], &x), TAB_OK);
+        assert_int_equal(tab_entity_get(g, b, keys[k], &y), TAB_OK);
+        if (x.type != y.type || memcmp(&x.as, &y.as, sizeof x.as) != 0)
+            return 1;
+    }
+    return 0;
+}
+
+/* In a pool that trades faces (tab_pool_set_faces): two entities player
+ * cannot see, of one kind and back, swap faces (which face-down card lies
+ * where); returns whether it found two. */
+static int swap_faces(tab_game *g, int player)
+{
+    tab_id hidden[512];
+    uint32_t n = 0;
+    for (tab_zone z = 1; z <= tab_zone_count(g); z++) {
+        tab_view_level level;
+        assert_int_equal(tab_view_zone_level(g, z, player, &level), TAB_OK);
+        tab_atom keys[TAB_POOL_MAX_FACES], back;
+        uint32_t nkeys = tab_pool_faces(g, tab_zone_pool(g, z), keys, TAB_POOL_MAX_FACES, &back);
+        if (level != TAB_VIEW_SIZE || nkeys == 0)
+            continue;
+        for (uint32_t i = 0; i < tab_zone_size(g, z) && n < 512; i++) {
+            tab_id b = tab_zone_at(g, z, i);
+            for (uint32_t j = 0; j < n; j++) {
+                tab_id a = hidden[j];
+                if (tab_zone_pool(g, tab_zone_of(g, a, NULL)) != tab_zone_pool(g, z) ||
+                    !faces_differ(g, a, b, keys, nkeys, back))
+                    continue;
+                for (uint32_t k = 0; k < nkeys; k++) {
+                    tab_value x, y;
+                    assert_int_equal(tab_entity_get(g, a, keys[k], &x), TAB_OK);
+                    assert_int_equal(tab_entity_get(g, b, keys[k], &y), TAB_OK);
+                    assert_int_equal(tab_entity_set(g, a, keys[k], y), TAB_OK);
+                    assert_int_equal(tab_entity_set(g, b, keys[k], x), TAB_OK);
+                }
+                return 1;
+            }
+            hidden[n++] = b;
+        }
+    }
+    return 0;
+}
+
+/* Swaps the faces of two hidden entities of a pool that trades faces (a
+ * face-down card on a sector and one in the deck), else the first two
+ * entities of the first zone player knows only the size of that holds two
+ * (a face-down deck's order, another's hand), or, across two such zones of
+ * one pool, their top entities (which card is in which); returns whether
+ * it found any. */
 static int hide_differently(tab_game *g, int player)
 {
+    if (swap_faces(g, player))
+        return 1;
     for (tab_zone z = 1; z <= tab_zone_count(g); z++) {
         tab_view_level level;
         assert_int_equal(tab_view_zone_level(g, z, player, &level), TAB_OK);

@@ -165,3 +165,17 @@ test("Take a Step's die is for this turn's next roll only", function()
   eq(r[1].n, H.stat(g, H.fighter(g, "goliath"), "strike") + 1, "Goliath: Strike and his own step")
   eq(r[2].n, H.stat(g, H.fighter(g, "bruce-lee"), "strike"), "Bruce defends with his Strike, no step die")
 end)
+
+test("a fighter's stats after Grapple tokens are asked, not read off a prompt", function()
+  -- "Subtract 1 from all Stats for each Grapple token."
+  local g = H.duel()
+  local goliath = H.fighter(g, "goliath")
+  local move, strike = g:query(0, "move", goliath), g:query(1, "strike", goliath)
+  eq(move, H.stat(g, goliath, "move"), "no token: the printed Move")
+  g:entity_set(goliath, "grapple", 2)
+  eq(g:query(0, "move", goliath), move - 2, "two tokens: Move -2, to any player")
+  eq(g:query(1, "strike", goliath), strike - 2)
+  eq(g:query(0, "reach", goliath), 1)
+  fails(function() g:query(0, "speed", goliath) end,
+        "no query 'speed' (the game's queries: grapple, move, reach, strike, throw)")
+end)
