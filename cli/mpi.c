@@ -8,12 +8,12 @@
  * chunk shrinks as the run nears its end, so fast and slow ranks finish
  * together), plays games itself on a second thread, and gathers every
  * record; a worker keeps two asks in flight, so it has its next chunk while
- * it plays one, and sends each game's record as it ends, a message small
- * enough to go without a handshake. Records travel in a binary form that
- * holds every field exactly, and rank 0 writes the outputs with the code
- * tabula playtest uses: a game's record depends on its number alone, never
- * on the rank that played it, so the outputs are the bytes one machine
- * writes.
+ * it plays one, and sends the records of its games a few at a time as they
+ * end, in messages small enough to go without a handshake. Records travel
+ * in a binary form that holds every field exactly, and rank 0 writes the
+ * outputs with the code tabula playtest uses: a game's record depends on
+ * its number alone, never on the rank that played it, so the outputs are
+ * the bytes one machine writes.
  *
  * A game's script error is in its record as anywhere. When a rank dies,
  * mpirun stops the others with SIGTERM (and SIGKILL a second later): rank 0
@@ -38,6 +38,9 @@
 enum { TAG_ASK = 1, TAG_WORK, TAG_RESULT, TAG_KINDS };
 #define TAG(kind, run) ((kind) + TAG_KINDS * (int)((run) % 8000))
 #define AHEAD 2 /* a worker's asks in flight */
+/* A worker sends its records when they come to this many bytes (Open MPI
+ * sends up to 4 KiB eagerly between the processes of one machine). */
+#define RESULT_BYTES 3000
 
 static volatile sig_atomic_t stop_signal;
 
@@ -316,12 +319,14 @@ static int root_run(mpi_ctx *m, const playtest_config *cfg, uint32_t first, uint
                  MPI_STATUS_IGNORE);
         msg.n = (size_t)len;
         if (st.MPI_TAG == TAG(TAG_RESULT, m->runs)) {
-            game_record r;
-            unpack_record(&msg, &r);
-            uint32_t i = r.index - first;
-            records[i] = r;
-            have[i] = 1;
-            back++;
+            while (msg.at < msg.n) {
+                game_record r;
+                unpack_record(&msg, &r);
+                uint32_t i = r.index - first;
+                records[i] = r;
+                have[i] = 1;
+                back++;
+            }
         } else {
             int w = st.MPI_SOURCE;
             uint32_t work[2];
@@ -358,8 +363,8 @@ static int root_run(mpi_ctx *m, const playtest_config *cfg, uint32_t first, uint
 }
 
 /* A worker: keeps AHEAD asks for chunks in flight, so that it has its next
- * chunk while it plays one however late rank 0 answers, and sends each
- * game's record as soon as it is played. */
+ * chunk while it plays one however late rank 0 answers, and sends the
+ * records as they are played, a few at a time. */
 static int worker_run(mpi_ctx *m, const playtest_config *cfg)
 {
     tab_game *g = NULL;
@@ -383,11 +388,15 @@ static int worker_run(mpi_ctx *m, const playtest_config *cfg)
         for (uint32_t i = work[0]; i < work[0] + work[1]; i++) {
             game_record r;
             playtest_play_game(cfg, i, &r, &g);
-            result.n = 0;
             pack_record(&result, &r);
             record_free(&r);
-            MPI_Send(result.p, (int)result.n, MPI_BYTE, 0, TAG(TAG_RESULT, m->runs),
-                     MPI_COMM_WORLD);
+            /* Records go a few at a time: fewer messages for rank 0 to take,
+             * each still under the size that goes without a handshake. */
+            if (result.n >= RESULT_BYTES || i + 1 == work[0] + work[1]) {
+                MPI_Send(result.p, (int)result.n, MPI_BYTE, 0, TAG(TAG_RESULT, m->runs),
+                         MPI_COMM_WORLD);
+                result.n = 0;
+            }
         }
     }
     free(result.p);
