@@ -215,6 +215,10 @@ typedef struct run_state {
     uint32_t next;           /* the next game not handed out (from 0) */
     int workers;             /* how many play: every rank */
     atomic_int local_done;
+    pthread_cond_t ended;    /* signalled when the thread is done */
+    double played_seconds;   /* the thread's games: their time, and how many */
+    uint32_t played;
+    uint32_t chunk;          /* the size of the last chunk handed out */
     uint32_t local_first, local_n; /* the thread's first chunk */
 } run_state;
 
@@ -231,6 +235,8 @@ static uint32_t take(run_state *s, uint32_t *from)
         n = 64;
     *from = s->next;
     s->next += n;
+    if (n)
+        s->chunk = n;
     pthread_mutex_unlock(&s->lock);
     return n;
 }
@@ -244,15 +250,22 @@ static void *local_player(void *arg)
     uint32_t from = s->local_first, n = s->local_n;
     while (n) {
         for (uint32_t i = from; i < from + n; i++) {
+            double t0 = playtest_now();
             playtest_play_game(s->cfg, s->first + i, &s->records[i], &g);
+            double t = playtest_now() - t0;
             pthread_mutex_lock(&s->lock);
             s->mine[i] = 1;
+            s->played_seconds += t;
+            s->played++;
             pthread_mutex_unlock(&s->lock);
         }
         n = take(s, &from);
     }
     tab_game_free(g);
+    pthread_mutex_lock(&s->lock);
     atomic_store(&s->local_done, 1);
+    pthread_cond_signal(&s->ended);
+    pthread_mutex_unlock(&s->lock);
     return NULL;
 }
 
@@ -261,8 +274,9 @@ static int root_run(mpi_ctx *m, const playtest_config *cfg, uint32_t first, uint
 {
     /* On the heap: a stopped run leaves it to the thread still playing. */
     run_state *sp = calloc(1, sizeof *sp);
-    *sp = (run_state){cfg, first, count, records, calloc(count ? count : 1, 1),
-                      PTHREAD_MUTEX_INITIALIZER, 0, m->size, 0, 0, 0};
+    *sp = (run_state){.cfg = cfg, .first = first, .count = count, .records = records,
+                      .mine = calloc(count ? count : 1, 1), .lock = PTHREAD_MUTEX_INITIALIZER,
+                      .workers = m->size, .ended = PTHREAD_COND_INITIALIZER};
     run_state *const s = sp;
     double t0 = playtest_now(), shown = t0;
     s->local_n = take(s, &s->local_first);
@@ -298,10 +312,30 @@ static int root_run(mpi_ctx *m, const playtest_config *cfg, uint32_t first, uint
                 playtest_progress(t0, done, count);
                 shown = t;
             }
-            /* Idle: sleep longer each time, up to 1 ms (a worker holds its
-             * next chunk while it asks, so a late answer costs it nothing). */
-            nanosleep(&(struct timespec){0, idle}, NULL);
-            idle = idle < 500000 ? idle * 2 : 1000000;
+            /* Idle: wait longer each time, as each look costs a round of
+             * Open MPI's progress engine. A worker holds a chunk ahead, so
+             * an answer within half a chunk's time (from the games played
+             * here) costs it nothing: up to that, from 1 ms to 50 ms (50
+             * when no worker will send); the thread ending wakes the wait
+             * at once. */
+            pthread_mutex_lock(&s->lock);
+            double game = s->played ? s->played_seconds / s->played : 0;
+            long most = (long)(game * s->chunk * 0.5e9);
+            most = most < 1000000 ? 1000000 : most > 50000000 ? 50000000 : most;
+            if (asking == 0 && back == out)
+                most = 50000000;
+            idle = idle * 2 < most ? idle * 2 : most;
+            struct timespec until;
+            clock_gettime(CLOCK_REALTIME, &until);
+            until.tv_nsec += idle;
+            until.tv_sec += until.tv_nsec / 1000000000;
+            until.tv_nsec %= 1000000000;
+            int ended = atomic_load(&s->local_done);
+            if (!ended)
+                pthread_cond_timedwait(&s->ended, &s->lock, &until);
+            pthread_mutex_unlock(&s->lock);
+            if (ended) /* only the workers to wait for */
+                nanosleep(&(struct timespec){idle / 1000000000, idle % 1000000000}, NULL);
             continue;
         }
         idle = 20000;
@@ -362,6 +396,22 @@ static int root_run(mpi_ctx *m, const playtest_config *cfg, uint32_t first, uint
     return 1;
 }
 
+/* The answer to a worker's ask, waited for in short sleeps: a blocking
+ * receive would spin, taking a core from the ranks that play. */
+static void receive_work(mpi_ctx *m, uint32_t work[2])
+{
+    MPI_Request req;
+    MPI_Irecv(work, 2, MPI_UINT32_T, 0, TAG(TAG_WORK, m->runs), MPI_COMM_WORLD, &req);
+    long idle = 5000; /* ns */
+    for (int done = 0;;) {
+        MPI_Test(&req, &done, MPI_STATUS_IGNORE);
+        if (done)
+            return;
+        nanosleep(&(struct timespec){0, idle}, NULL);
+        idle = idle < 250000 ? idle * 2 : 500000;
+    }
+}
+
 /* A worker: keeps AHEAD asks for chunks in flight, so that it has its next
  * chunk while it plays one however late rank 0 answers, and sends the
  * records as they are played, a few at a time. */
@@ -374,8 +424,7 @@ static int worker_run(mpi_ctx *m, const playtest_config *cfg)
         MPI_Send(NULL, 0, MPI_BYTE, 0, TAG(TAG_ASK, m->runs), MPI_COMM_WORLD);
     while (waiting) {
         uint32_t work[2];
-        MPI_Recv(work, 2, MPI_UINT32_T, 0, TAG(TAG_WORK, m->runs), MPI_COMM_WORLD,
-                 MPI_STATUS_IGNORE);
+        receive_work(m, work);
         waiting--;
         if (!work[1]) { /* no more: the asks still out are answered so too */
             more = 0;
