@@ -35,7 +35,7 @@
 
 /* Message tags: a kind, and the run it belongs to, so that a worker
  * already asking for the next run's games is not answered in this one. */
-enum { TAG_ASK = 1, TAG_WORK, TAG_RESULT, TAG_KINDS };
+enum { TAG_ASK = 1, TAG_WORK, TAG_RESULT, TAG_KINDS, TAG_BYE = 32767 };
 #define TAG(kind, run) ((kind) + TAG_KINDS * (int)((run) % 8000))
 #define AHEAD 2 /* a worker's asks in flight */
 /* A worker sends its records when they come to this many bytes (Open MPI
@@ -412,6 +412,57 @@ static void receive_work(mpi_ctx *m, uint32_t work[2])
     }
 }
 
+/* What a worker has sent and rank 0 may not have taken yet: a send that
+ * waited for rank 0 would leave the worker idle until rank 0 next looks,
+ * so the messages go without waiting, and each slot's buffer is kept until
+ * its send completes (the sends move on at the worker's next MPI call). */
+#define OUTBOX 64
+typedef struct outbox {
+    buffer buf[OUTBOX];
+    MPI_Request req[OUTBOX];
+} outbox;
+
+static void outbox_init(outbox *o)
+{
+    memset(o, 0, sizeof *o);
+    for (int k = 0; k < OUTBOX; k++)
+        o->req[k] = MPI_REQUEST_NULL;
+}
+
+/* Sends len bytes of data (copied; NULL for none) with tag to rank 0. */
+static void outbox_send(outbox *o, const void *data, size_t len, int tag)
+{
+    int k, flag;
+    MPI_Testany(OUTBOX, o->req, &k, &flag, MPI_STATUS_IGNORE);
+    for (k = 0; k < OUTBOX && o->req[k] != MPI_REQUEST_NULL; k++)
+        ;
+    if (k == OUTBOX) /* rank 0 is far behind: wait for one */
+        MPI_Waitany(OUTBOX, o->req, &k, MPI_STATUS_IGNORE);
+    o->buf[k].n = 0;
+    if (len)
+        put(&o->buf[k], data, len);
+    MPI_Isend(o->buf[k].p, (int)len, MPI_BYTE, 0, tag, MPI_COMM_WORLD, &o->req[k]);
+}
+
+/* Moves the sends on (between games), and at the end waits, asleep, for
+ * all of them. */
+static void outbox_progress(outbox *o)
+{
+    int k, flag;
+    MPI_Testany(OUTBOX, o->req, &k, &flag, MPI_STATUS_IGNORE);
+}
+
+static void outbox_flush(outbox *o)
+{
+    long idle = 5000; /* ns */
+    for (int all = 0; MPI_Testall(OUTBOX, o->req, &all, MPI_STATUSES_IGNORE), !all;) {
+        nanosleep(&(struct timespec){0, idle}, NULL);
+        idle = idle < 250000 ? idle * 2 : 500000;
+    }
+    for (int k = 0; k < OUTBOX; k++)
+        free(o->buf[k].p);
+}
+
 /* A worker: keeps AHEAD asks for chunks in flight, so that it has its next
  * chunk while it plays one however late rank 0 answers, and sends the
  * records as they are played, a few at a time. */
@@ -419,9 +470,13 @@ static int worker_run(mpi_ctx *m, const playtest_config *cfg)
 {
     tab_game *g = NULL;
     buffer result = {0};
+    outbox *o = malloc(sizeof *o);
+    if (!o)
+        MPI_Abort(MPI_COMM_WORLD, 1);
+    outbox_init(o);
     int waiting = 0, more = 1;
     for (; waiting < AHEAD; waiting++)
-        MPI_Send(NULL, 0, MPI_BYTE, 0, TAG(TAG_ASK, m->runs), MPI_COMM_WORLD);
+        outbox_send(o, NULL, 0, TAG(TAG_ASK, m->runs));
     while (waiting) {
         uint32_t work[2];
         receive_work(m, work);
@@ -431,7 +486,7 @@ static int worker_run(mpi_ctx *m, const playtest_config *cfg)
             continue;
         }
         if (more) {
-            MPI_Send(NULL, 0, MPI_BYTE, 0, TAG(TAG_ASK, m->runs), MPI_COMM_WORLD);
+            outbox_send(o, NULL, 0, TAG(TAG_ASK, m->runs));
             waiting++;
         }
         for (uint32_t i = work[0]; i < work[0] + work[1]; i++) {
@@ -440,14 +495,17 @@ static int worker_run(mpi_ctx *m, const playtest_config *cfg)
             pack_record(&result, &r);
             record_free(&r);
             /* Records go a few at a time: fewer messages for rank 0 to take,
-             * each still under the size that goes without a handshake. */
+             * each under the size that goes without a handshake. */
             if (result.n >= RESULT_BYTES || i + 1 == work[0] + work[1]) {
-                MPI_Send(result.p, (int)result.n, MPI_BYTE, 0, TAG(TAG_RESULT, m->runs),
-                         MPI_COMM_WORLD);
+                outbox_send(o, result.p, result.n, TAG(TAG_RESULT, m->runs));
                 result.n = 0;
+            } else {
+                outbox_progress(o);
             }
         }
     }
+    outbox_flush(o);
+    free(o);
     free(result.p);
     tab_game_free(g);
     return 1;
@@ -573,6 +631,20 @@ int main(int argc, char **argv)
          * for the dead. The outputs are written. */
         fflush(NULL);
         _exit(1);
+    }
+    /* The workers wait, asleep, while rank 0 writes the outputs: in
+     * MPI_Finalize they would spin. */
+    if (m.rank == 0) {
+        for (int r = 1; r < m.size; r++)
+            MPI_Send(NULL, 0, MPI_BYTE, r, TAG_BYE, MPI_COMM_WORLD);
+    } else {
+        MPI_Request req;
+        MPI_Irecv(NULL, 0, MPI_BYTE, 0, TAG_BYE, MPI_COMM_WORLD, &req);
+        long idle = 100000; /* ns */
+        for (int done = 0; MPI_Test(&req, &done, MPI_STATUS_IGNORE), !done;) {
+            nanosleep(&(struct timespec){0, idle}, NULL);
+            idle = idle < 10000000 ? idle * 2 : 20000000;
+        }
     }
     MPI_Finalize();
     return code;
