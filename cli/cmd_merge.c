@@ -177,13 +177,13 @@ done:
 
 static int usage(int code)
 {
-    fputs("usage: tabula merge SHARD.jsonl... [--jsonl FILE] [--report FILE.html | --html FILE]\n"
+    fputs("usage: tabula merge SHARD.jsonl... [--jsonl FILE] [--report FILE.html]\n"
           "Reads the --jsonl files of every shard of one run (playtest or sweep with\n"
           "--shard K/N, each file starting with the line that names its shard) and prints\n"
-          "the summary that run would print in one piece; --jsonl writes its records,\n"
-          "--report a playtest's report and --html a sweep's page. Refuses shards of\n"
-          "different runs, a missing shard, a shard given twice and a shard that is not\n"
-          "whole, naming the file.\n",
+          "the summary that run would print in one piece; --jsonl and --report write its\n"
+          "records and its HTML page (a playtest's report, a sweep's table and charts).\n"
+          "Refuses shards of different runs, a missing shard, a shard given twice and a\n"
+          "shard that is not whole, naming the file.\n",
           code ? stderr : stdout);
     return code;
 }
@@ -394,17 +394,17 @@ typedef struct merge_state {
 
 static int merge(merge_state *st, int argc, char **argv)
 {
-    const char *json = NULL, *html = NULL, *sweep_html = NULL;
+    const char *json = NULL, *html = NULL;
     shard *shards = st->shards = calloc((size_t)argc + 1, sizeof *shards);
     int nshards = 0;
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0)
             return usage(0);
         if (strcmp(argv[i], "--jsonl") == 0 || strcmp(argv[i], "--json") == 0 ||
-            strcmp(argv[i], "--report") == 0 || strcmp(argv[i], "--html") == 0) {
+            strcmp(argv[i], "--report") == 0) {
             if (i + 1 >= argc)
                 return refuse("%s needs a value", argv[i]);
-            *(argv[i][2] == 'r' ? &html : argv[i][2] == 'h' ? &sweep_html : &json) = argv[i + 1];
+            *(argv[i][2] == 'r' ? &html : &json) = argv[i + 1];
             i++;
         } else if (argv[i][0] == '-' && argv[i][1]) {
             cli_error("merge: unknown option '%s'", argv[i]);
@@ -454,10 +454,9 @@ static int merge(merge_state *st, int argc, char **argv)
     int sweep = strcmp(command, "sweep") == 0;
     if (!sweep && strcmp(command, "playtest") != 0)
         return refuse("%s:1: a run of '%s', neither playtest nor sweep", s0->path, command);
-    if (sweep && html)
-        return refuse("--report: a sweep's page is --html FILE");
-    if (!sweep && sweep_html)
-        return refuse("--html: a playtest's page is --report FILE");
+    const char *sweep_html = sweep ? html : NULL;
+    if (sweep)
+        html = NULL;
     for (uint32_t k = 1; k <= n; k++) {
         uint32_t first, count;
         shard_slice((uint32_t)games, k, n, &first, &count);

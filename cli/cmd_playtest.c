@@ -19,6 +19,7 @@
 #include "cli.h"
 #include "playtest.h"
 #include "record.h"
+#include "viewer.h"
 
 typedef playtest_config config;
 
@@ -190,6 +191,10 @@ void playtest_play_game(const config *cfg, uint32_t index, game_record *r, tab_g
             r->replay_failed = 1;
             if (!r->error)
                 r->error = copy(tab_game_error(g));
+        } else if (cfg->html) {
+            char page[4096]; /* game-N.html, the replay's viewer (message printed on failure) */
+            snprintf(page, sizeof page, "%s/game-%u.html", cfg->replays, index);
+            r->replay_failed = viewer_write(path, page) != 0;
         }
     }
     clean_record(r);
@@ -320,7 +325,7 @@ static int usage(int code)
 {
     fputs("usage: tabula playtest SCENARIO --games N [--seed S] [--jobs J] [--players P]\n"
           "           [--seat N=BOT]... [--variant KEY=VALUE]... [--compare KEY=VALUE]\n"
-          "           [--jsonl FILE] [--report FILE.html] [--replays DIR] [--max-decisions M]\n"
+          "           [--jsonl FILE] [--report FILE.html] [--replays DIR [--html]] [--max-decisions M]\n"
           "           [--explain N [--explain-file FILE]] [--shard K/N]\n"
           "Plays N seeded headless games with bots (random, first, heuristic, or a bot the\n"
           "game defines, or a search: mcts, ismcts:iterations=400,c=1.4,rollout=BOT,depth=D)\n"
@@ -329,7 +334,8 @@ static int usage(int code)
           "decisions search bots made in game 1, with each option's visits and mean\n"
           "result, to FILE (default playtest-explain.txt). --jsonl FILE (--json, its old\n"
           "name, works too) writes one JSON object a game, in seed order; seeds and hashes\n"
-          "are strings, so that JavaScript and jq keep all 64 bits.\n"
+          "are strings, so that JavaScript and jq keep all 64 bits. --html writes each\n"
+          "replay's viewer page (tabula replay --html) beside it, as game-N.html.\n"
           "--shard K/N plays only the K-th of N slices of the games (each game with the\n"
           "seed the whole run gives it) and needs --jsonl: the file starts with a line\n"
           "naming the shard and its run, and `tabula merge` reads the N files back into\n"
@@ -574,6 +580,10 @@ static int playtest_args(int argc, char **argv, const playtest_runner *runner, c
             return usage(0);
         }
         char *val;
+        if (strcmp(a, "--html") == 0) { /* a flag without a value */
+            cfg->html = 1;
+            continue;
+        }
         int shared = common_arg(c, "playtest", argc, argv, &i, &val);
         if (shared < 0)
             return EXIT_USAGE;
@@ -600,6 +610,10 @@ static int playtest_args(int argc, char **argv, const playtest_runner *runner, c
             cli_error("playtest: unknown option '%s'", a);
             return usage(EXIT_USAGE);
         }
+    }
+    if (cfg->html && !cfg->replays) {
+        cli_error("playtest: --html writes each replay's viewer beside it: it needs --replays DIR");
+        return EXIT_USAGE;
     }
     if (cfg->explain_file && !cfg->explain) {
         cli_error("playtest: --explain-file needs --explain N");
@@ -752,12 +766,12 @@ static int sweep_usage(int code)
 {
     fputs("usage: tabula sweep SCENARIO --games N --over KEY=A,B,... | KEY=LO..HI [--over ...]\n"
           "           [--seed S] [--jobs J] [--players P] [--seat N=BOT]... [--variant KEY=VALUE]...\n"
-          "           [--jsonl FILE] [--html FILE] [--shard K/N]\n"
+          "           [--jsonl FILE] [--report FILE] [--shard K/N]\n"
           "Plays the same N seeded games at every point of the grid of options (at most 4\n"
           "--over, 64 points) and prints, for each point, the win rate of each seat and of\n"
           "nobody with 95% intervals, and the mean game length. --jsonl writes every game,\n"
-          "each naming its point (\"variant\":\"level=2,spirits=1\"). --html writes one\n"
-          "self-contained page: the table, and a chart per outcome over the points.\n"
+          "each naming its point (\"variant\":\"level=2,spirits=1\"). --report writes one\n"
+          "self-contained HTML page: the table, and a chart per outcome over the points.\n"
           "--shard K/N plays the K-th of N slices of the games at every point, as\n"
           "playtest's does, for tabula merge; mpirun -np N tabula-mpi sweep ... spreads\n"
           "it over an MPI job.\n",
@@ -878,7 +892,7 @@ static int sweep_args(int argc, char **argv, const playtest_runner *runner, comm
                 }
         } else if (strcmp(a, "--jsonl") == 0 || strcmp(a, "--json") == 0) {
             *json = val;
-        } else if (strcmp(a, "--html") == 0) {
+        } else if (strcmp(a, "--report") == 0) {
             *html = val;
         } else {
             cli_error("sweep: unknown option '%s'", a);

@@ -15,6 +15,7 @@ typedef struct playtest_config {
     cli_series series; /* scenario, games, seed, players, seats, variants */
     int jobs;
     const char *replays; /* folder for each game's replay, or NULL */
+    int html;            /* --html: each replay's viewer page beside it */
     uint32_t explain;    /* search decisions of game 1 to explain, or 0 */
     const char *explain_file;
 } playtest_config;

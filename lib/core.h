@@ -107,7 +107,7 @@ struct tabi_sink;
  * game, reached through these operations rather than by name: the kernel
  * builds, links and is tested without it. The layer sets g->ext when it
  * attaches itself to a game; a game without one is the kernel's alone.
- * See lib/lua/record.c for the save section's format. */
+ * See lib/lua/replay.c for the save section's format. */
 typedef struct tabi_extension {
     /* Frees what the layer keeps for g (tab_game_free). */
     void (*free)(tab_game *g);

@@ -8,7 +8,7 @@
  *  24  u64      payload length N
  *  32  N bytes  payload: the atom table (u32 count, then per atom from 1 a
  *               u8 length and its text), u64 state length, the state
- *               (codec.c), then the runtime section (lib/lua/record.c)
+ *               (codec.c), then the runtime section (lib/lua/replay.c)
  *  32+N u64     XXH3-64 of bytes 0 .. 32+N
  */
 #define _POSIX_C_SOURCE 200809L

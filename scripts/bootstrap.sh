@@ -20,6 +20,14 @@ openmpi-bin:/usr/bin/mpirun
 libopenmpi-dev:/usr/lib/$(uname -m)-linux-gnu/pkgconfig/ompi-c.pc
 "
 
+# scripts/test also drives headless Chromium: the replay viewer's browser
+# test (test/viewer), which fails rather than skips without it.
+case "$(basename "$0")" in
+    test) tabula_packages="$tabula_packages
+chromium:/usr/bin/chromium
+" ;;
+esac
+
 tabula_say() { printf 'tabula: %s\n' "$*" >&2; }
 
 # Install whatever is missing, with sudo when not root. Quiet on success.

@@ -19,18 +19,19 @@ static void print_event(tab_game *g, const tab_event *e)
     if (e->subject)
         printf(" subject %u", e->subject);
     for (int i = 0; i < 4; i++) {
-        const char *name = tab_event_field(e->kind, i);
+        tab_event_arg type;
+        const char *name = tab_event_field(e->kind, i, &type);
         if (!name && e->kind >= TAB_ATOM_BUILTIN_COUNT)
             printf(" a%d=%" PRId64, i, e->a[i]);
         else if (!name)
             break;
-        else if (name[0] == '@') {
+        else if (type == TAB_EVARG_ATOM) {
             const char *text = e->a[i] > 0 && e->a[i] <= UINT32_MAX
                                    ? tab_atom_str(g, (tab_atom)e->a[i]) : NULL;
-            printf(" %s=%s", name + 1, text ? text : "-");
-        }
-        else
+            printf(" %s=%s", name, text ? text : "-");
+        } else {
             printf(" %s=%" PRId64, name, e->a[i]);
+        }
     }
     putchar('\n');
 }

@@ -25,12 +25,22 @@ typedef struct tab_event {
     int64_t a[4];
 } tab_event;
 
+/* What an argument of a kernel event holds: a number, an atom (its text is
+ * tab_atom_str), a zone, an entity id, a hex packed by tab_hex_pack. */
+typedef enum tab_event_arg {
+    TAB_EVARG_INT = 0,
+    TAB_EVARG_ATOM,
+    TAB_EVARG_ZONE,
+    TAB_EVARG_ENTITY,
+    TAB_EVARG_HEX
+} tab_event_arg;
+
 /* The name of argument i (0 to 3) of a kernel event of kind, as atom.h
- * documents it ("from", "to" and "index" of a zone.move), or NULL when the
- * kind has no such argument or is not one of the kernel's. A name that
- * starts with '@' is an atom ("@key" of an entity.set): its text is
- * tab_atom_str of the argument. For logs and UIs that print events. */
-TAB_API const char *tab_event_field(tab_atom kind, int i);
+ * documents it ("from", "to" and "index" of a zone.move), and what it holds
+ * in *type (when not NULL); NULL (and TAB_EVARG_INT) when the kind has no
+ * such argument or is not one of the kernel's. For logs and UIs that print
+ * events. */
+TAB_API const char *tab_event_field(tab_atom kind, int i, tab_event_arg *type);
 
 /* The log keeps the newest events only, so memory stays bounded in long
  * playtests; this many by default. */

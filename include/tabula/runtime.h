@@ -325,6 +325,16 @@ TAB_API const char *tab_game_scenario_options(tab_game *g, uint32_t i);
  * none), TAB_EMISUSE (not started), TAB_ESCRIPT, TAB_ELIMIT. */
 TAB_API tab_status tab_game_render(tab_game *g, int player, char *out, size_t out_size);
 
+/* The i-th (from 0) of the content's viewer{} declarations, in name order:
+ * how a UI may show the pieces of a kind (or of a "type" or "name"
+ * property's value), key "viewer.glyph.<kind>" with a glyph of a few
+ * characters or "viewer.name.<kind>" with a name, and its text. The
+ * strings stay valid while the game lives. Content, not state: nothing
+ * of it is in snapshots, hashes or saves. Errors: TAB_ENOTFOUND (past the
+ * last: the way to stop), TAB_EMISUSE (NULL key or text, not started). */
+TAB_API tab_status tab_game_viewer_hint(tab_game *g, uint32_t i, const char **key,
+                                        const char **text);
+
 /* ---- Replay files ---------------------------------------------------------- */
 
 /* Writes g's replay to path (atomically): scenario, players, seed, options,

@@ -87,6 +87,22 @@ TABI_LUA_HIDDEN int tabi_lua_field_bool(lua_State *L, int idx, const char *field
  * returns its index. */
 TABI_LUA_HIDDEN int tabi_lua_field_option(lua_State *L, int idx, const char *field,
                                           const char *def, const char *const names[]);
+/* The first error of a query's Lua callbacks (a grid relation or step, a
+ * hex step): a callback runs inside a C call, so its error waits in a stack
+ * slot until the call returns, and later callbacks are skipped. */
+typedef struct tabi_lua_first_error {
+    int slot;   /* the stack slot holding it (nil until one failed) */
+    int failed;
+} tabi_lua_first_error;
+/* Pushes the slot. */
+TABI_LUA_HIDDEN void tabi_lua_first_error_open(lua_State *L, tabi_lua_first_error *e);
+/* Keeps the error on the top of the stack (popped) as the first. */
+TABI_LUA_HIDDEN void tabi_lua_first_error_keep(lua_State *L, tabi_lua_first_error *e);
+/* After the C call: raises the first error, else the kernel's when st is
+ * one; returns when neither. */
+TABI_LUA_HIDDEN void tabi_lua_first_error_raise(lua_State *L, tab_game *g,
+                                                const tabi_lua_first_error *e, tab_status st);
+
 /* Registry: the function a view's query method calls, (id, view, ...) ->
  * results (the runtime's internal.query; absent in a game without rules). */
 #define TABI_LUA_QUERY "tabula.query"
@@ -141,21 +157,15 @@ TABI_LUA_HIDDEN void tabi_lua_event_fields_primitive(lua_State *L);
  * get (state queries); tabi_lua_host_methods add snapshots and files. */
 TABI_LUA_HIDDEN void tabi_lua_state_methods(lua_State *L);
 TABI_LUA_HIDDEN void tabi_lua_host_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_entity_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_zone_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_rng_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_event_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_dice_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_deck_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_bag_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_view_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_track_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_initiative_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_turn_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_region_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_sector_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_grid_methods(lua_State *L);
-TABI_LUA_HIDDEN void tabi_lua_hex_methods(lua_State *L);
+/* The kernel modules with a binding file (lib/lua/NAME.c defining
+ * tabi_lua_NAME_methods), in the order their methods are added: the one
+ * list a new module joins. */
+#define TABI_LUA_MODULES(X) \
+    X(entity) X(zone) X(rng) X(event) X(dice) X(deck) X(bag) X(view) X(track) X(initiative) \
+    X(turn) X(region) X(sector) X(grid) X(hex)
+#define TABI_LUA_DECLARE_METHODS(name) TABI_LUA_HIDDEN void tabi_lua_##name##_methods(lua_State *L);
+TABI_LUA_MODULES(TABI_LUA_DECLARE_METHODS)
+#undef TABI_LUA_DECLARE_METHODS
 TABI_LUA_HIDDEN void tabi_lua_runtime_methods(lua_State *L); /* host only */
 
 /* Every module's methods (state, entity, zone, rng, event, and each kernel

@@ -11,14 +11,15 @@
 /* Registry: the prelude's table from a game's event kind to its names. */
 static const char game_fields_key = 'E';
 
-static void set_field(lua_State *L, const tab_game *g, const char *name, int64_t a)
+/* Sets field name to a: an atom's text when atom (nothing for no name). */
+static void set_field(lua_State *L, const tab_game *g, const char *name, int atom, int64_t a)
 {
-    if (name[0] == '@') {
+    if (atom) {
         const char *text = a > 0 && a <= UINT32_MAX ? tab_atom_str(g, (tab_atom)a) : NULL;
         if (!text)
             return; /* no name (0), or not an atom after all */
         lua_pushstring(L, text);
-        lua_setfield(L, -2, name + 1);
+        lua_setfield(L, -2, name);
         return;
     }
     lua_pushinteger(L, a);
@@ -28,8 +29,10 @@ static void set_field(lua_State *L, const tab_game *g, const char *name, int64_t
 void tabi_lua_event_names(lua_State *L, const tab_game *g, const tab_event *e)
 {
     if (e->kind < TAB_ATOM_BUILTIN_COUNT) {
-        for (int i = 0; i < 4 && tab_event_field(e->kind, i); i++)
-            set_field(L, g, tab_event_field(e->kind, i), e->a[i]);
+        tab_event_arg type;
+        const char *name;
+        for (int i = 0; i < 4 && (name = tab_event_field(e->kind, i, &type)); i++)
+            set_field(L, g, name, type == TAB_EVARG_ATOM, e->a[i]);
         return;
     }
     if (lua_rawgetp(L, LUA_REGISTRYINDEX, &game_fields_key) != LUA_TTABLE) {
@@ -42,7 +45,7 @@ void tabi_lua_event_names(lua_State *L, const tab_game *g, const tab_event *e)
             if (lua_geti(L, -1, i + 1) == LUA_TSTRING) {
                 const char *name = lua_tostring(L, -1);
                 lua_pushvalue(L, -4);
-                set_field(L, g, name, e->a[i]);
+                set_field(L, g, name + (name[0] == '@'), name[0] == '@', e->a[i]);
                 lua_pop(L, 1);
             }
             lua_pop(L, 1);

@@ -288,3 +288,27 @@ int tabi_lua_checkoption(lua_State *L, int idx, const char *def, const char *con
             return i;
     return luaL_argerror(L, idx, invalid_option(L, name, names));
 }
+
+void tabi_lua_first_error_open(lua_State *L, tabi_lua_first_error *e)
+{
+    lua_pushnil(L);
+    e->slot = lua_gettop(L);
+    e->failed = 0;
+}
+
+void tabi_lua_first_error_keep(lua_State *L, tabi_lua_first_error *e)
+{
+    lua_replace(L, e->slot);
+    e->failed = 1;
+}
+
+void tabi_lua_first_error_raise(lua_State *L, tab_game *g, const tabi_lua_first_error *e,
+                                tab_status st)
+{
+    if (e->failed) {
+        lua_pushvalue(L, e->slot);
+        lua_error(L);
+    }
+    if (st != TAB_OK)
+        tabi_lua_fail(L, g);
+}

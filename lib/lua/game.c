@@ -229,21 +229,9 @@ void tabi_lua_host_methods(lua_State *L)
 void tabi_lua_module_methods(lua_State *L)
 {
     tabi_lua_state_methods(L);
-    tabi_lua_entity_methods(L);
-    tabi_lua_zone_methods(L);
-    tabi_lua_rng_methods(L);
-    tabi_lua_event_methods(L);
-    tabi_lua_dice_methods(L);
-    tabi_lua_deck_methods(L);
-    tabi_lua_bag_methods(L);
-    tabi_lua_view_methods(L);
-    tabi_lua_track_methods(L);
-    tabi_lua_initiative_methods(L);
-    tabi_lua_turn_methods(L);
-    tabi_lua_region_methods(L);
-    tabi_lua_sector_methods(L);
-    tabi_lua_grid_methods(L);
-    tabi_lua_hex_methods(L);
+#define ADD_METHODS(name) tabi_lua_##name##_methods(L);
+    TABI_LUA_MODULES(ADD_METHODS)
+#undef ADD_METHODS
 }
 
 void tabi_lua_game_metatable(lua_State *L)

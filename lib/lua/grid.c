@@ -178,10 +178,10 @@ static void push_positions(lua_State *L, const tab_grid_pos *p, uint32_t n)
  * (0: none) and of the first error, once there is one. */
 typedef struct callbacks {
     lua_State *L;
-    int rel, step, err;
+    int rel, step;
     int rel_plain; /* the relation is a table without a metatable: read raw */
     int info;  /* the step's info table, refilled for every step (0: none) */
-    int failed;
+    tabi_lua_first_error err;
 } callbacks;
 
 /* Reserves the error slot and room on the stack for the callbacks' calls;
@@ -194,7 +194,6 @@ static void callbacks_init(lua_State *L, callbacks *c, int rel, int step)
     c->L = L;
     c->rel = rel;
     c->step = step;
-    c->failed = 0;
     /* A plain table's answers are read without a protected call each: no
      * metamethod can run, so nothing can raise but a bad answer. */
     c->rel_plain = 0;
@@ -203,8 +202,7 @@ static void callbacks_init(lua_State *L, callbacks *c, int rel, int step)
         if (!c->rel_plain)
             lua_pop(L, 1);
     }
-    lua_pushnil(L);
-    c->err = lua_gettop(L);
+    tabi_lua_first_error_open(L, &c->err);
     c->info = 0;
     if (step) {
         lua_createtable(L, 0, 7);
@@ -214,24 +212,6 @@ static void callbacks_init(lua_State *L, callbacks *c, int rel, int step)
         lua_setfield(L, -2, "to");
         c->info = lua_gettop(L);
     }
-}
-
-/* After the C call: the callbacks' first error, else the kernel's. */
-static void callbacks_finish(lua_State *L, tab_game *g, const callbacks *c, tab_status st)
-{
-    if (c->failed) {
-        lua_pushvalue(L, c->err);
-        lua_error(L);
-    }
-    if (st != TAB_OK)
-        tabi_lua_fail(L, g);
-}
-
-/* Keeps the error on the top of the stack as the first one. */
-static void callback_failed(callbacks *c)
-{
-    lua_replace(c->L, c->err);
-    c->failed = 1;
 }
 
 /* The C answer for the relation's answer on the top of the stack (popped),
@@ -290,7 +270,7 @@ static uint32_t relation_cb(void *ud, tab_game *g, tab_id mover, tab_id occupant
 {
     (void)g;
     callbacks *c = ud;
-    if (c->failed)
+    if (c->err.failed)
         return TAB_GRID_BLOCK;
     lua_State *L = c->L;
     if (c->rel_plain) {
@@ -299,7 +279,7 @@ static uint32_t relation_cb(void *ud, tab_game *g, tab_id mover, tab_id occupant
         if (r >= 0)
             return (uint32_t)r;
         push_bad_answer(L);
-        callback_failed(c);
+        tabi_lua_first_error_keep(L, &c->err);
         return TAB_GRID_BLOCK;
     }
     lua_pushcfunction(L, relation_protected);
@@ -310,7 +290,7 @@ static uint32_t relation_cb(void *ud, tab_game *g, tab_id mover, tab_id occupant
         lua_pushinteger(L, mover);
     lua_pushinteger(L, occupant);
     if (lua_pcall(L, 3, 1, 0) != LUA_OK) {
-        callback_failed(c);
+        tabi_lua_first_error_keep(L, &c->err);
         return TAB_GRID_BLOCK;
     }
     uint32_t r = (uint32_t)lua_tointeger(L, -1);
@@ -370,7 +350,7 @@ static int32_t step_cb(void *ud, tab_game *g, const tab_grid_step_info *s)
 {
     (void)g;
     callbacks *c = ud;
-    if (c->failed)
+    if (c->err.failed)
         return -1;
     lua_State *L = c->L;
     lua_pushcfunction(L, step_protected);
@@ -378,7 +358,7 @@ static int32_t step_cb(void *ud, tab_game *g, const tab_grid_step_info *s)
     lua_pushlightuserdata(L, (void *)s);
     lua_pushvalue(L, c->info);
     if (lua_pcall(L, 3, 1, 0) != LUA_OK) {
-        callback_failed(c);
+        tabi_lua_first_error_keep(L, &c->err);
         return -1;
     }
     int32_t r = (int32_t)lua_tointeger(L, -1);
@@ -791,11 +771,11 @@ static int l_reachable(lua_State *L)
     uint32_t cells = cells_of(L, g, grid);
     uint32_t cap = cells < SCRATCH_CELLS ? cells : SCRATCH_CELLS, n;
     tab_grid_reached *out = tabi_lua_scratch(L, cap * sizeof *out);
-    callbacks_finish(L, g, &c, tab_grid_reachable(g, grid, x, y, &mv, out, cap, &n));
+    tabi_lua_first_error_raise(L, g, &c.err, tab_grid_reachable(g, grid, x, y, &mv, out, cap, &n));
     if (n > cap) {
         cap = n;
         out = tabi_lua_scratch(L, cap * sizeof *out);
-        callbacks_finish(L, g, &c, tab_grid_reachable(g, grid, x, y, &mv, out, cap, &n));
+        tabi_lua_first_error_raise(L, g, &c.err, tab_grid_reachable(g, grid, x, y, &mv, out, cap, &n));
         n = n < cap ? n : cap;
     }
     tabi_lua_scratch_done(L, -1);
@@ -852,12 +832,12 @@ static int l_path(lua_State *L)
     uint32_t cap = cells < SCRATCH_CELLS ? cells : SCRATCH_CELLS, n;
     int32_t cost, fall;
     tab_grid_pos *out = tabi_lua_scratch(L, cap * sizeof *out);
-    callbacks_finish(L, g, &c,
+    tabi_lua_first_error_raise(L, g, &c.err,
                      tab_grid_path(g, grid, x0, y0, x1, y1, &mv, out, cap, &n, &cost, &fall));
     if (n > cap) {
         cap = n;
         out = tabi_lua_scratch(L, cap * sizeof *out);
-        callbacks_finish(L, g, &c, tab_grid_path(g, grid, x0, y0, x1, y1, &mv, out, cap, &n,
+        tabi_lua_first_error_raise(L, g, &c.err, tab_grid_path(g, grid, x0, y0, x1, y1, &mv, out, cap, &n,
                                                  &cost, &fall));
         n = n < cap ? n : cap;
     }
@@ -951,7 +931,7 @@ static int do_push(lua_State *L, push_fn fn)
     callbacks c;
     callbacks_init(L, &c, rel, 0);
     tab_grid_push_result r;
-    callbacks_finish(L, g, &c, fn(g, grid, attacker, target, dir, count,
+    tabi_lua_first_error_raise(L, g, &c.err, fn(g, grid, attacker, target, dir, count,
                                   rel ? relation_cb : NULL, &c, &r));
     lua_createtable(L, 0, 7);
     push_pos(L, r.from.x, r.from.y);

@@ -208,8 +208,8 @@ typedef struct mover {
     tab_game *g;
     tab_id map, fig;
     uint64_t mark; /* the event log's end: a change means the game changed */
-    int step, memo, err;
-    int failed;
+    int step, memo;
+    tabi_lua_first_error err;
 } mover;
 
 static lua_Integer memo_key(tab_hex from, tab_hex to)
@@ -250,7 +250,7 @@ static int32_t step_cb(void *ud, tab_hex from, tab_hex to)
         return r;
     }
     lua_pop(L, 1);
-    if (c->failed)
+    if (c->err.failed)
         return 0;
     lua_pushcfunction(L, step_protected);
     lua_pushvalue(L, c->step);
@@ -264,15 +264,13 @@ static int32_t step_cb(void *ud, tab_hex from, tab_hex to)
     push_hex(L, to);
     lua_setfield(L, -2, "to");
     if (lua_pcall(L, 2, 1, 0) != LUA_OK) {
-        lua_replace(L, c->err);
-        c->failed = 1;
+        tabi_lua_first_error_keep(L, &c->err);
         return 0;
     }
     if (tab_event_end(c->g) != c->mark) {
         lua_pop(L, 1);
         lua_pushstring(L, "hex step: the callback changed the game");
-        lua_replace(L, c->err);
-        c->failed = 1;
+        tabi_lua_first_error_keep(L, &c->err);
         return 0;
     }
     int32_t r = (int32_t)lua_tointeger(L, -1);
@@ -328,20 +326,8 @@ static void check_mover(lua_State *L, tab_game *g, int idx, tab_id map, tab_id f
     }
     lua_newtable(L);
     c->memo = lua_gettop(L);
-    lua_pushnil(L);
-    c->err = lua_gettop(L);
+    tabi_lua_first_error_open(L, &c->err);
     c->mark = tab_event_end(g);
-}
-
-/* After a C call: the step function's first error, else the kernel's. */
-static void mover_finish(lua_State *L, tab_game *g, const mover *c, tab_status st)
-{
-    if (c->failed) {
-        lua_pushvalue(L, c->err);
-        lua_error(L);
-    }
-    if (st != TAB_OK)
-        tabi_lua_fail(L, g);
 }
 
 /* ---- Pure math ------------------------------------------------------------ */
@@ -832,11 +818,11 @@ static int l_reachable(lua_State *L)
     check_mover(L, g, 4, map, fig, &c);
     uint32_t cap = SCRATCH, n;
     tab_hex_step *out = tabi_lua_scratch(L, cap * sizeof *out);
-    mover_finish(L, g, &c, tab_hex_reachable(g, map, fig, &c.m, c.budget, out, cap, &n));
+    tabi_lua_first_error_raise(L, g, &c.err, tab_hex_reachable(g, map, fig, &c.m, c.budget, out, cap, &n));
     if (n > cap) { /* again with room for all: the answers are remembered */
         cap = n;
         out = tabi_lua_scratch(L, cap * sizeof *out);
-        mover_finish(L, g, &c, tab_hex_reachable(g, map, fig, &c.m, c.budget, out, cap, &n));
+        tabi_lua_first_error_raise(L, g, &c.err, tab_hex_reachable(g, map, fig, &c.m, c.budget, out, cap, &n));
         n = n < cap ? n : cap;
     }
     tabi_lua_scratch_done(L, -1);
@@ -864,11 +850,11 @@ static int l_path(lua_State *L)
     uint32_t cap = SCRATCH, n;
     int32_t cost;
     tab_hex *out = tabi_lua_scratch(L, cap * sizeof *out);
-    mover_finish(L, g, &c, tab_hex_path(g, map, fig, &c.m, to, out, cap, &n, &cost));
+    tabi_lua_first_error_raise(L, g, &c.err, tab_hex_path(g, map, fig, &c.m, to, out, cap, &n, &cost));
     if (n > cap) {
         cap = n;
         out = tabi_lua_scratch(L, cap * sizeof *out);
-        mover_finish(L, g, &c, tab_hex_path(g, map, fig, &c.m, to, out, cap, &n, &cost));
+        tabi_lua_first_error_raise(L, g, &c.err, tab_hex_path(g, map, fig, &c.m, to, out, cap, &n, &cost));
         n = n < cap ? n : cap;
     }
     tabi_lua_scratch_done(L, -1);
@@ -899,16 +885,16 @@ static int l_move(lua_State *L)
         luaL_argerror(L, 5, "only one-hex figures jump");
     if (c.step) { /* the search alone first: see the top of the file */
         uint32_t n;
-        mover_finish(L, g, &c, tab_hex_reachable(g, map, fig, &c.m, c.budget, NULL, 0, &n));
+        tabi_lua_first_error_raise(L, g, &c.err, tab_hex_reachable(g, map, fig, &c.m, c.budget, NULL, 0, &n));
     }
     int32_t cost = 0;
     tab_status st = tab_hex_move(g, map, fig, &c.m, to, c.budget, &cost);
-    if (st == TAB_EINVAL && !c.failed) {
+    if (st == TAB_EINVAL && !c.err.failed) {
         lua_pushboolean(L, 0);
         lua_pushstring(L, tab_game_error(g));
         return 2;
     }
-    mover_finish(L, g, &c, st);
+    tabi_lua_first_error_raise(L, g, &c.err, st);
     lua_pushboolean(L, 1);
     lua_pushinteger(L, cost);
     return 2;
@@ -926,7 +912,7 @@ static int l_open_path(lua_State *L)
     bool open = false;
     int32_t cost;
     tab_hex end;
-    mover_finish(L, g, &c, tab_hex_open_path(g, map, fig, &c.m, target, &open, &cost, &end));
+    tabi_lua_first_error_raise(L, g, &c.err, tab_hex_open_path(g, map, fig, &c.m, target, &open, &cost, &end));
     if (!open) {
         lua_pushboolean(L, 0);
         return 1;

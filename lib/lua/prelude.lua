@@ -307,6 +307,34 @@ function env.event_fields(kind, names)
   event_names[kind] = table.move(names, 1, #names, 1, {})
 end
 
+-- viewer{ glyphs = {[kind] = "K"}, names = {[kind] = "Knight"} }: how the
+-- replay viewer (tabula replay --html, docs/viewer.md) shows the pieces of
+-- each entity kind (or of each "type" property value): a glyph of a few
+-- characters and a name. Several declarations add up; a kind given twice
+-- is an error. Hosts read them, as viewer.glyph.<kind> and
+-- viewer.name.<kind>, with tab_game_viewer_hint: content, not state.
+local viewer_info = {glyphs = {}, names = {}}
+local VIEWER_PREFIX = {glyphs = "viewer.glyph.", names = "viewer.name."}
+
+function env.viewer(t)
+  check(type(t) == "table", 2, "viewer: a table {glyphs = {...}, names = {...}} is needed")
+  for _, field in ipairs(sorted_keys(t)) do
+    local map = t[field]
+    check(viewer_info[field], 2, "viewer: unknown field '%s' (the fields are glyphs, names)",
+          tostring(field))
+    check(type(map) == "table", 2, "viewer: %s must be a table {[kind] = text}", field)
+    for _, kind in ipairs(sorted_keys(map)) do
+      local text = map[kind]
+      check(type(kind) == "string" and kind:match("^[%w_%-%.]+$") and #kind <= 200, 2,
+            "viewer: %s: kinds are words (with dots), not %s", field, tostring(kind))
+      check(type(text) == "string" and text ~= "" and #text <= 64, 2,
+            "viewer: %s of '%s': a text of 1 to 64 bytes is needed", field, kind)
+      check(viewer_info[field][kind] == nil, 2, "viewer: the %s of '%s' is given twice", field, kind)
+      viewer_info[field][kind] = text
+    end
+  end
+end
+
 -- trigger(g, name, ...): runs the subscribers of a timeword or event, in
 -- their defined order; returns how many ran.
 function env.trigger(g, name, ...)
@@ -495,6 +523,19 @@ function internal.options_summary(id)
     parts[#parts + 1] = part
   end
   return table.concat(parts, "; ")
+end
+
+-- viewer_props() -> {key, text, key, text, ...}: the viewer{} declarations
+-- in name order (tab_game_viewer_hint reads them).
+function internal.viewer_props()
+  local out = {}
+  for _, field in ipairs{"glyphs", "names"} do
+    for _, kind in ipairs(sorted_keys(viewer_info[field])) do
+      out[#out + 1] = VIEWER_PREFIX[field] .. kind
+      out[#out + 1] = viewer_info[field][kind]
+    end
+  end
+  return out
 end
 
 -- g:scenario() reads the definition often: without the check, which

@@ -45,7 +45,7 @@ static void free_string(tab_game *g, char *s)
 }
 
 /* What the kernel reaches of the runtime (core.h): its free and its part
- * of a save (record.c). */
+ * of a save (replay.c). */
 static const tabi_extension runtime_extension = {
     .free = tabi_runtime_free,
     .saved_state = tabi_runtime_saved_state,
@@ -429,6 +429,10 @@ static tab_status check_scenario(lua_State *L, tab_game *g)
     }
     lua_setfield(L, LUA_REGISTRYINDEX, "tabula.start");
     tab_status s = declare_pools(L, g, internal);
+    /* The viewer{} declarations, for tab_game_viewer_hint. */
+    lua_getfield(L, internal, "viewer_props");
+    lua_call(L, 0, 1);
+    lua_setfield(L, LUA_REGISTRYINDEX, "tabula.viewer");
     lua_settop(L, internal - 1);
     return s != TAB_OK ? s : tabi_scenario_check_options(L, g);
 }
@@ -920,4 +924,27 @@ tab_status tab_game_set_print(tab_game *g, tab_print_fn fn, void *ud)
     rt->print = fn;
     rt->print_ud = ud;
     return TAB_OK;
+}
+
+tab_status tab_game_viewer_hint(tab_game *g, uint32_t i, const char **key, const char **text)
+{
+    TABI_CHECK_GAME(g);
+    if (!key || !text)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_viewer_hint: NULL argument");
+    *key = *text = NULL;
+    tabi_runtime *rt = g->rt;
+    if (!rt || !rt->started || !rt->L)
+        return tabi_fail(g, TAB_EMISUSE, "tab_game_viewer_hint: the game has not started");
+    lua_State *L = rt->L;
+    int top = lua_gettop(L);
+    /* Key, text, key, text...: strings the registry holds while the
+     * content is loaded, so the pointers stay valid as long. */
+    if (lua_getfield(L, LUA_REGISTRYINDEX, "tabula.viewer") == LUA_TTABLE &&
+        lua_rawgeti(L, -1, 2 * (lua_Integer)i + 1) == LUA_TSTRING &&
+        lua_rawgeti(L, -2, 2 * (lua_Integer)i + 2) == LUA_TSTRING) {
+        *key = lua_tostring(L, -2);
+        *text = lua_tostring(L, -1);
+    }
+    lua_settop(L, top);
+    return *key ? TAB_OK : TAB_ENOTFOUND;
 }

@@ -102,7 +102,7 @@ typedef struct tabi_runtime {
 #define TABI_MAX_STEP_ARGS 16
 TABI_HIDDEN extern const char *const tabi_step_arg_keys[TABI_MAX_STEP_ARGS];
 
-/* The runtime's part of a save (record.c), reached by the kernel through
+/* The runtime's part of a save (replay.c), reached by the kernel through
  * g->ext (core.h): the state saved (the checkpoint while a rule waits), a
  * section after it (a byte saying whether the game is scripted, then what
  * brings the rules back to the same point), its check and its load. */
@@ -203,7 +203,7 @@ TABI_HIDDEN void tabi_runtime_drop_step(tab_game *g, tabi_runtime *rt);
 TABI_HIDDEN void tabi_rules_metatable(lua_State *L);
 TABI_HIDDEN void tabi_rules_primitives(lua_State *L);
 
-/* Runtime pieces the host helpers (host.c, record.c) share. */
+/* Runtime pieces the host helpers (host.c, replay.c) share. */
 TABI_HIDDEN tab_status tabi_runtime_open_lua(tab_game *g, tabi_runtime *rt);
 TABI_HIDDEN void tabi_runtime_close_lua(tab_game *g, tabi_runtime *rt);
 TABI_HIDDEN tab_status tabi_runtime_parse_scenario(tab_game *g, tabi_runtime *rt, const char *id);

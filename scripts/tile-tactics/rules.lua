@@ -236,7 +236,7 @@ local function orders(g, u, moves, dist, w, board)
   end
   if not g:entity_get(u, "acted") then
     for _, o in ipairs(C.attack_options(g, u, board)) do list[#list + 1] = o end
-    for _, o in ipairs(U.ability_options(g, u)) do list[#list + 1] = o end
+    for _, o in ipairs(U.ability_options(g, u, board)) do list[#list + 1] = o end
   end
   for _, o in ipairs(T.options(g, u)) do list[#list + 1] = o end
   list[#list + 1] = {label = "end the activation", done = true}

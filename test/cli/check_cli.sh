@@ -77,13 +77,13 @@ check "sweep plays the same seeds at every point of a grid: a line and the games
      grep -c '^  rounds=[123] ' '$work/s.txt' | grep -qx 3 &&
      test \$(wc -l < '$work/s.jsonl') -eq 15 &&
      test \$(grep -o '\"seed\":\"[0-9]*\"' '$work/s.jsonl' | sort -u | wc -l) -eq 5"
-check "sweep --html writes one page: a row and a dot per point in each outcome's chart" sh -c \
-    "'$tabula' sweep duel/classic --games 5 --seed 3 --over rounds=1..3 --html '$work/s.html' >/dev/null &&
+check "sweep --report writes one page: a row and a dot per point in each outcome's chart" sh -c \
+    "'$tabula' sweep duel/classic --games 5 --seed 3 --over rounds=1..3 --report '$work/s.html' >/dev/null &&
      test \$(grep -c '<tr><td>rounds=[123]</td>' '$work/s.html') -eq 3 &&
      test \$(grep -c '<figure class=\"chart sweep\">' '$work/s.html') -eq 4 &&
      python3 -c 'import xml.dom.minidom,sys; xml.dom.minidom.parse(sys.argv[1])' '$work/s.html'"
-usage_error "sweep --html into a folder that cannot be written is refused" "cannot write" \
-    sweep duel/classic --games 2 --over rounds=1..2 --html /nonexistent/dir/s.html
+usage_error "sweep --report into a folder that cannot be written is refused" "cannot write" \
+    sweep duel/classic --games 2 --over rounds=1..2 --report /nonexistent/dir/s.html
 check "--compare's games follow the base's in the JSON lines, naming their variant" sh -c \
     "'$tabula' playtest duel/classic --games 6 --seed 3 --compare rounds=1 --jsonl '$work/c.jsonl' >/dev/null &&
      test \$(wc -l < '$work/c.jsonl') -eq 12 &&

@@ -52,7 +52,7 @@ outs() { # the output flags of run $1
         case $ext in
             jsonl) printf -- "--jsonl '%s' " "$work/$1.jsonl" ;;
             html) printf -- "--report '%s' " "$work/$1.html" ;;
-            page) printf -- "--html '%s' " "$work/$1.page" ;;
+            page) printf -- "--report '%s' " "$work/$1.page" ;;
             explain) printf -- "--explain 3 --explain-file '%s' " "$work/$1.explain" ;;
         esac
     done

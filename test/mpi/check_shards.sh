@@ -53,10 +53,10 @@ same "search shards merge into the whole run's summary" "$work/sw.txt" "$work/sm
 
 # A sweep in 2 shards.
 sw="duel/classic --games 9 --seed 3 --over rounds=1..3 --over hand=3,4"
-check "whole sweep" sh -c "'$tabula' sweep $sw --jsonl '$work/sweep.jsonl' --html '$work/sweep.html' > '$work/sweep.txt'"
+check "whole sweep" sh -c "'$tabula' sweep $sw --jsonl '$work/sweep.jsonl' --report '$work/sweep.html' > '$work/sweep.txt'"
 check "sweep shards merge" sh -c "'$tabula' sweep $sw --shard 2/2 --jsonl '$work/w2.jsonl' >/dev/null &&
     '$tabula' sweep $sw --shard 1/2 --jsonl '$work/w1.jsonl' >/dev/null &&
-    '$tabula' merge '$work/w2.jsonl' '$work/w1.jsonl' --jsonl '$work/wm.jsonl' --html '$work/wm.html' > '$work/wm.txt'"
+    '$tabula' merge '$work/w2.jsonl' '$work/w1.jsonl' --jsonl '$work/wm.jsonl' --report '$work/wm.html' > '$work/wm.txt'"
 same "merged sweep records are the whole sweep's" "$work/sweep.jsonl" "$work/wm.jsonl"
 same "merged sweep table is the whole sweep's" "$work/sweep.txt" "$work/wm.txt"
 same "merged sweep page is the whole sweep's" "$work/sweep.html" "$work/wm.html"
@@ -101,8 +101,6 @@ refused "merge refuses a whole run's --jsonl (no shard line)" "whole.jsonl:1: no
 refused "merge names a bad record's file and line" "bad3.jsonl:4: not a game's record" \
     merge "$work/p1.jsonl" "$work/p2.jsonl" "$work/bad3.jsonl"
 refused "merge of a file that is not there" "cannot read $work/none.jsonl" merge "$work/none.jsonl"
-refused "merge refuses --report for a sweep" "a sweep's page is --html FILE" \
-    merge "$work/w1.jsonl" "$work/w2.jsonl" --report "$work/x.html"
 refused "merge of nothing" "the shards' --jsonl files are needed" merge
 
 echo "shards: $pass passed, $failures failed"

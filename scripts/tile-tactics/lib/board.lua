@@ -144,7 +144,7 @@ end
 -- and units one kernel call at a time was much of a decision's time. Cell
 -- (x, y) is number y * w + x + 1: heights, terrains, unit_at and spire_at
 -- are indexed so; lava, trees and water list such cells, ladders their
--- {foot, top} cells. units are the units in play (id order), team[u] their
+-- {foot, top} cells and the ladder. units are the units in play (id order), team[u] their
 -- teams, cell[u] where they stand. scratch is a list for grid_area to
 -- refill, one area after another (steps from range, then the attacks), so
 -- that its {x=, y=} tables are made once a step. It holds for the step's
@@ -193,7 +193,7 @@ function M.read(g)
   while l do
     board.ladders[#board.ladders + 1] = {
       g:entity_get(l, "y") * w + g:entity_get(l, "x") + 1,
-      g:entity_get(l, "top_y") * w + g:entity_get(l, "top_x") + 1}
+      g:entity_get(l, "top_y") * w + g:entity_get(l, "top_x") + 1, l}
     l = g:entity_next(l, "ladder")
   end
   return board

@@ -225,38 +225,59 @@ local function push_note(g, u, target, spec)
   return s
 end
 
--- The attacks unit u may make: {label=, x=, y=, target=} per option, with
--- the outcome in the label ("3 damage, kills", "push B2 ... into lava").
--- The terrain pieces by tile (y * 64 + x -> entity: boards are at most 26
--- tiles wide), read once per question.
-local function pieces(g)
-  local at = {tree = {}, bridge = {}, ladder = {}}
-  for kind, map in pairs(at) do
-    local e = g:entity_next(0, kind)
-    while e do
-      if kind == "bridge" then
-        for _, c in ipairs(bridge_cells(g, e)) do map[c.y * 64 + c.x] = e end
-      else
-        map[g:entity_get(e, "y") * 64 + g:entity_get(e, "x")] = e
-      end
-      e = g:entity_next(e, kind)
+-- The trees or bridges by tile (y * 64 + x -> entity: boards are at most 26
+-- tiles wide).
+local function pieces(g, kind)
+  local map = {}
+  local e = g:entity_next(0, kind)
+  while e do
+    if kind == "bridge" then
+      for _, c in ipairs(bridge_cells(g, e)) do map[c.y * 64 + c.x] = e end
+    else
+      map[g:entity_get(e, "y") * 64 + g:entity_get(e, "x")] = e
     end
+    e = g:entity_next(e, kind)
   end
-  return at
+  return map
 end
 
+-- The tiles of an AOE area as offsets from the tile hit, dx and dy in turn
+-- (aoe_cells' shape before the board's edges clip it): the attack options
+-- look up each tile in reach's area in the board read, where asking the
+-- kernel for the area of every such tile was most of an AOE unit's order.
+local function aoe_offsets(g, aoe)
+  local metric, r = "reach", aoe
+  if aoe == "3x3" then metric, r = "chebyshev", 1 end
+  local list = {}
+  for dy = -r, r do
+    for dx = -r, r do
+      if g:grid_distance(metric, 0, 0, dx, dy) <= r then
+        list[#list + 1] = dx
+        list[#list + 1] = dy
+      end
+    end
+  end
+  return list
+end
+
+-- The attacks unit u may make: {label=, x=, y=, target=} per option, with
+-- the outcome in the label ("3 damage, kills", "push B2 ... into lava").
 function M.attack_options(g, u, board)
   board = board or B.read(g)
   local list = {}
-  -- The terrain pieces by tile are read (pieces) only once a tile in reach
-  -- may hold one: a tree or bridge tile, or a ladder's foot. Most orders
-  -- have none in reach, and reading them was a dozen kernel calls.
-  local at
+  -- Trees and bridges are read (pieces) only once a tile in reach is a
+  -- tree's or a bridge's (a tree stands, and a bridge spans, only where
+  -- the terrain says so), each kind the first time; ladders, by their
+  -- foot, come with the board read. Most orders have none in reach, and
+  -- reading them all was a dozen kernel calls.
+  local trees, bridges
   local foot = {}
-  for _, l in ipairs(board.ladders) do foot[l[1]] = true end
-  local bw, heights, terrains, unit_at, team_of = board.w, board.heights, board.terrains, board.unit_at, board.team
+  for _, l in ipairs(board.ladders) do foot[l[1]] = l[3] end
+  local bw, bh, heights, terrains, unit_at, team_of = board.w, board.h, board.heights, board.terrains,
+                                                      board.unit_at, board.team
   local team = team_of[u]
   local aoe = S.def(g, u).aoe
+  local shape = aoe and aoe_offsets(g, aoe)
   local spec = M.push_spec(g, u)
   -- attack_damage for every tile, from what is read once.
   local attack = S.stat(g, u, "attack")
@@ -269,8 +290,9 @@ function M.attack_options(g, u, board)
     local dmg = math.max(height_damage(attack, heights[cell] - own, melee), 0)
     if aoe then
       local hits, kills, friends = 0, 0, 0
-      for _, a in ipairs(M.aoe_cells(g, aoe, c.x, c.y)) do
-        local v = unit_at[a.y * bw + a.x + 1]
+      for k = 1, #shape, 2 do
+        local ax, ay = c.x + shape[k], c.y + shape[k + 1]
+        local v = ax >= 0 and ax < bw and ay >= 0 and ay < bh and unit_at[ay * bw + ax + 1]
         if v and v ~= u then
           if team_of[v] == team then friends = friends + 1
           else
@@ -300,21 +322,22 @@ function M.attack_options(g, u, board)
     end
     -- Terrain pieces on the tile.
     local t = terrains[cell]
-    if t == "tree" or t == "bridge" or foot[cell] then
-      at = at or pieces(g)
-      local key = c.y * 64 + c.x
-      local tree = at.tree[key]
+    if t == "tree" then
+      trees = trees or pieces(g, "tree")
+      local tree = trees[c.y * 64 + c.x]
       if tree then
         list[#list + 1] = {label = "attack the tree at " .. name, x = c.x, y = c.y, piece = tree}
       end
-      local bridge = not aoe and at.bridge[key]
+    elseif t == "bridge" and not aoe then
+      bridges = bridges or pieces(g, "bridge")
+      local bridge = bridges[c.y * 64 + c.x]
       if bridge then
         list[#list + 1] = {label = "attack the bridge at " .. name, x = c.x, y = c.y, piece = bridge}
       end
-      local ladder = at.ladder[key]
-      if ladder then
-        list[#list + 1] = {label = "attack the ladder at " .. name, x = c.x, y = c.y, piece = ladder}
-      end
+    end
+    local ladder = foot[cell]
+    if ladder then
+      list[#list + 1] = {label = "attack the ladder at " .. name, x = c.x, y = c.y, piece = ladder}
     end
     local spire = spec and board.spire_at[cell]
     if spire then

@@ -70,12 +70,27 @@ function M.steps_to_range(g, u, tiles, board)
   local dist = {table.unpack({}, 1, size)} -- all nil, at its full size
   local first = {} -- the tiles in range, where the search starts
   local cells = board.scratch -- grid_area's result, refilled for each enemy
+  local sides = {-w, -1, 1, w} -- north, west, east, south: the area's order
   for _, e in ipairs(enemies) do
-    for _, c in ipairs(g:grid_area(grid, e % bw, e // bw, area, cells)) do
-      local n = c.y * w + c.x + 1
-      if ground[n] and dist[n] == nil then
-        dist[n] = 0
-        first[#first + 1] = n
+    if reach == 1 then
+      -- Melee: the area is the four tiles around the enemy, one up or down
+      -- at most, worked out here (a kernel call for each enemy cost more).
+      local he, at = heights[e + 1], e + e // bw + 1
+      for j = 1, 4 do
+        local n = at + sides[j]
+        local hn = ground[n]
+        if hn and hn - he <= 1 and he - hn <= 1 and dist[n] == nil then
+          dist[n] = 0
+          first[#first + 1] = n
+        end
+      end
+    else
+      for _, c in ipairs(g:grid_area(grid, e % bw, e // bw, area, cells)) do
+        local n = c.y * w + c.x + 1
+        if ground[n] and dist[n] == nil then
+          dist[n] = 0
+          first[#first + 1] = n
+        end
       end
     end
   end

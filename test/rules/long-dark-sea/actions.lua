@@ -44,7 +44,7 @@ end)
 
 test("a Short Action cannot reach a Medium Sector", function()
   local g = H.game{crew = {"tomoe"}, options = {board = "5:reef-marauder+,4:ash-corsair+",
-    stack1 = "odenta-fury,odenta-fury,counterattack,follow-the-trail,stalk-the-prey,earth-requiem"}}
+    stack0 = "odenta-fury,odenta-fury,counterattack,follow-the-trail,stalk-the-prey,earth-requiem"}}
   ok(H.has(g, "Attack Sector 4 «Ash Corsair» with Odenta Fury (3, Short)"), "the Imminent Zone")
   ok(not H.has(g, "Attack Sector 5 «Reef Marauder» with Odenta Fury"), "not Medium Range")
   ok(not H.has(g, "Attack Sector 5 «Reef Marauder» with Character Action"), "her Character Action is Short")

@@ -1,6 +1,7 @@
-/* record.c - what is kept of a scripted game: the runtime's part of a save
- * (the answers since the last checkpoint, replayed on load) and replay
- * files (seed and every answer, with the state hash after each). */
+/* replay.c - the answers a scripted game is rebuilt from: the runtime's
+ * part of a save (the answers since the last checkpoint, replayed on load)
+ * and replay files (seed and every answer, with the state hash after
+ * each). ("Record" is the playtest's word for one game's results.) */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <inttypes.h>
