@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "playtest.h"
 
 static const struct {
     const char *name;
@@ -14,6 +15,7 @@ static const struct {
     {"play", cmd_play, "play a scenario in the terminal (any seat a bot)"},
     {"playtest", cmd_playtest, "many seeded headless games with bots, summarised"},
     {"sweep", cmd_sweep, "the same playtest at every point of a grid of options"},
+    {"merge", cmd_merge, "the shards of a playtest or sweep (--shard K/N) as one run"},
     {"profile", cmd_profile, "where a scenario's time goes: steps, cards, Lua functions"},
     {"replay", cmd_replay, "re-run a replay file, checking the state hash"},
     {"run", cmd_run, "run one game with bots in every seat and print the result"},

@@ -16,6 +16,8 @@ lua5.4:/usr/bin/lua5.4
 libcmocka-dev:/usr/include/cmocka.h
 libxxhash-dev:/usr/include/xxhash.h
 libedit-dev:/usr/include/editline/readline.h
+openmpi-bin:/usr/bin/mpirun
+libopenmpi-dev:/usr/lib/$(uname -m)-linux-gnu/pkgconfig/ompi-c.pc
 "
 
 # scripts/test also drives headless Chromium: the replay viewer's browser
