@@ -16,15 +16,16 @@ lua5.4:/usr/bin/lua5.4
 libcmocka-dev:/usr/include/cmocka.h
 libxxhash-dev:/usr/include/xxhash.h
 libedit-dev:/usr/include/editline/readline.h
-openmpi-bin:/usr/bin/mpirun
-libopenmpi-dev:/usr/lib/$(uname -m)-linux-gnu/pkgconfig/ompi-c.pc
 "
 
-# scripts/test also drives headless Chromium: the replay viewer's browser
-# test (test/viewer), which fails rather than skips without it.
+# scripts/test also drives headless Chromium (the replay viewer's browser
+# test, test/viewer) and Open MPI (tabula-mpi's test, test/mpi), which fail
+# rather than skip without them; a playtest needs neither.
 case "$(basename "$0")" in
     test) tabula_packages="$tabula_packages
 chromium:/usr/bin/chromium
+openmpi-bin:/usr/bin/mpirun
+libopenmpi-dev:/usr/lib/$(uname -m)-linux-gnu/pkgconfig/ompi-c.pc
 " ;;
 esac
 
