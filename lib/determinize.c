@@ -228,12 +228,15 @@ static tab_status deal_faces(tab_game *g, tab_zone z, int player, const struct t
             n += g->st.zones[y].items.len;
     if (n < 2)
         return TAB_OK;
-    size_t bytes = n * (sizeof(faced) + sizeof(tab_id) + f->nkeys * 2 * sizeof(tabi_prop));
-    faced *all = tabi_realloc(g, NULL, 0, bytes);
-    if (!all)
+    /* One block: the faces before and after (8-aligned first), the
+     * entities, the shuffled order. */
+    size_t bytes = n * (f->nkeys * 2 * sizeof(tabi_prop) + sizeof(faced) + sizeof(tab_id));
+    tabi_prop *old = tabi_realloc(g, NULL, 0, bytes);
+    if (!old)
         return tabi_fail(g, TAB_ENOMEM, "tab_game_determinize: out of memory");
+    tabi_prop *dealt = old + (size_t)n * f->nkeys;
+    faced *all = (faced *)(dealt + (size_t)n * f->nkeys);
     tab_id *order = (tab_id *)(all + n);
-    tabi_prop *old = (tabi_prop *)(order + n), *dealt = old + (size_t)n * f->nkeys;
     n = 0;
     for (tab_zone y = z; y < g->st.zone_len; y++) {
         if (!hidden_in(g, y, f->pool, player))
@@ -277,7 +280,7 @@ static tab_status deal_faces(tab_game *g, tab_zone z, int player, const struct t
             s = tabi_entity_reserve(g, all[i].id, gained);
     }
     if (s != TAB_OK) {
-        tabi_free(g, all, bytes);
+        tabi_free(g, old, bytes);
         return tabi_fail(g, TAB_ENOMEM, "tab_game_determinize: out of memory");
     }
     for (uint32_t i = 0; i < n; i++)
@@ -288,7 +291,7 @@ static tab_status deal_faces(tab_game *g, tab_zone z, int player, const struct t
             else
                 tabi_entity_drop_record(g, all[i].id, rec.key);
         }
-    tabi_free(g, all, bytes);
+    tabi_free(g, old, bytes);
     return TAB_OK;
 }
 
