@@ -10,20 +10,7 @@ root=$2
 export TABULA_PATH="$root/examples/new-scenario"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-failures=0
-pass=0
-check() { # check NAME COMMAND...: the command must succeed
-    name=$1; shift
-    if "$@" >"$work/out" 2>&1; then pass=$((pass + 1)); echo "ok    $name"
-    else failures=$((failures + 1)); echo "FAIL  $name"; sed 's/^/      /' "$work/out" | head -20; fi
-}
-usage_error() { # usage_error NAME EXPECTED-TEXT ARGS...: exit 2 with the text
-    name=$1; text=$2; shift 2
-    "$tabula" "$@" >"$work/out" 2>&1
-    code=$?
-    if [ $code -eq 2 ] && grep -q -- "$text" "$work/out"; then pass=$((pass + 1)); echo "ok    $name"
-    else failures=$((failures + 1)); echo "FAIL  $name (exit $code)"; sed 's/^/      /' "$work/out" | head -5; fi
-}
+. "$root/test/cli/checks.sh"
 
 # play: a long list filtered by part of a label, then quit (issue 24).
 check "play filters a long list by text and quits" sh -c \
@@ -66,11 +53,11 @@ check "playtest report and compare" "$tabula" playtest duel/classic --games 20 -
     --report "$work/report.html" --compare rounds=1 --seat 0=heuristic
 check "the report is one HTML page" test -s "$work/report.html"
 check "the report holds the comparison" grep -q "Compared on the same seeds" "$work/report.html"
-usage_error "sweep refuses an option a point's scenario does not take" "no option 'rouds'" \
+refused "sweep refuses an option a point's scenario does not take" "no option 'rouds'" \
     sweep race/meadow --games 5 --over rounds=1..2 --over rouds=3
-usage_error "sweep refuses a key swept twice" "--over rounds: given twice" \
+refused "sweep refuses a key swept twice" "--over rounds: given twice" \
     sweep race/meadow --games 5 --over rounds=1..2 --over rounds=3
-usage_error "sweep refuses a key both swept and fixed" "also given as --variant" \
+refused "sweep refuses a key both swept and fixed" "also given as --variant" \
     sweep race/meadow --games 5 --over rounds=1..2 --variant rounds=3
 check "sweep plays the same seeds at every point of a grid: a line and the games of each" sh -c \
     "'$tabula' sweep duel/classic --games 5 --seed 3 --over rounds=1..3 --jsonl '$work/s.jsonl' >'$work/s.txt' &&
@@ -82,7 +69,7 @@ check "sweep --report writes one page: a row and a dot per point in each outcome
      test \$(grep -c '<tr><td>rounds=[123]</td>' '$work/s.html') -eq 3 &&
      test \$(grep -c '<figure class=\"chart sweep\">' '$work/s.html') -eq 4 &&
      python3 -c 'import xml.dom.minidom,sys; xml.dom.minidom.parse(sys.argv[1])' '$work/s.html'"
-usage_error "sweep --report into a folder that cannot be written is refused" "cannot write" \
+refused "sweep --report into a folder that cannot be written is refused" "cannot write" \
     sweep duel/classic --games 2 --over rounds=1..2 --report /nonexistent/dir/s.html
 check "--compare's games follow the base's in the JSON lines, naming their variant" sh -c \
     "'$tabula' playtest duel/classic --games 6 --seed 3 --compare rounds=1 --jsonl '$work/c.jsonl' >/dev/null &&
@@ -104,16 +91,16 @@ check "--explain writes the same first decisions on any job count" sh -c \
 check "why shows what a search bot's move rests on" sh -c \
     "printf '1\nwhy\n1\n1\n1\n1\n' | TABULA_PATH='$fixtures' '$tabula' play tic-tac-toe/classic \
      --seat 1=mcts:iterations=30 > '$work/why' ; grep -q 'the search ran 30 iterations' '$work/why'"
-usage_error "playtest unknown search option" "unknown option 'iteration'" \
+refused "playtest unknown search option" "unknown option 'iteration'" \
     playtest duel/classic --games 3 --seat 0=mcts:iteration=5
-usage_error "playtest bad search budget" "iterations=lots is out of range" \
+refused "playtest bad search budget" "iterations=lots is out of range" \
     playtest duel/classic --games 3 --seat 1=ismcts:iterations=lots
-usage_error "playtest missing rollout bot" "rollout=clever: no such bot" \
+refused "playtest missing rollout bot" "rollout=clever: no such bot" \
     playtest duel/classic --games 3 --seat 0=mcts:rollout=clever
-usage_error "playtest time budget" "a time budget depends on the machine" \
+refused "playtest time budget" "a time budget depends on the machine" \
     playtest duel/classic --games 3 --seat 0=mcts:time=1
-usage_error "playtest unknown bot" "no bot named 'clever'" playtest duel/classic --games 3 --seat 0=clever
-usage_error "play unknown search option" "unknown option 'depht'" play duel/classic --seat 1=mcts:depht=3
+refused "playtest unknown bot" "no bot named 'clever'" playtest duel/classic --games 3 --seat 0=clever
+refused "play unknown search option" "unknown option 'depht'" play duel/classic --seat 1=mcts:depht=3
 
 # play --campaign: a long game kept in a file, saved at every answer; quit
 # and resumed, it stands at the decision it was left at.
@@ -168,61 +155,60 @@ assert abs(over - sum(map(float, phase[2:]))) < 0.6, (over, phase)
 ' "$work/prof.json" "$work/prof.txt"
 
 # Bad options: a clear message and exit code 2.
-usage_error "unknown command" "unknown command 'frobnicate'" frobnicate
-usage_error "playtest without --games" "--games N are needed" playtest duel/classic
-usage_error "playtest --games 0" "at least 1" playtest duel/classic --games 0
-usage_error "playtest bad --jobs" "not a number" playtest duel/classic --games 3 --jobs many
-usage_error "playtest bad --seat" "not a number" playtest duel/classic --games 3 --seat x=random
-usage_error "playtest bad --variant" "is not KEY=VALUE" playtest duel/classic --games 3 --variant nokey
-usage_error "playtest unknown option" "unknown option '--frob'" playtest duel/classic --games 3 --frob 1
-usage_error "playtest unknown scenario" "no such scenario" playtest duel/nope --games 3
-usage_error "playtest too many players" "for 2 to 2 players" playtest duel/classic --games 3 --players 3
-usage_error "play bad --seat" "is not N=human" play duel/classic --seat banana
-usage_error "play bad --seed" "is not a number" play duel/classic --seed -4
-usage_error "play --load and --campaign" "cannot be used together" play duel/classic --load a --campaign b
-usage_error "play bad --variant" "is not KEY=VALUE" play duel/classic --variant nokey
-usage_error "profile without a scenario" "a SCENARIO is needed" profile
-usage_error "profile bad --interval" "--interval: 'x' is not a number" profile duel/classic --interval x
-usage_error "profile --interval 0" "--interval: at least 1" profile duel/classic --interval 0
-usage_error "profile bad --seat" "--seat: 'x' is not a number" profile duel/classic --seat x=random
-usage_error "profile bad --variant" "is not KEY=VALUE" profile duel/classic --variant nokey
-usage_error "profile unknown option" "unknown option '--frob'" profile duel/classic --frob 1
-usage_error "profile --top without a value" "--top needs a value" profile duel/classic --top
-usage_error "profile unknown scenario" "no such scenario" profile duel/nope
-usage_error "replay without a file" "a FILE is needed" replay
-usage_error "eval without a file" "usage: tabula eval" eval
+refused "unknown command" "unknown command 'frobnicate'" frobnicate
+refused "playtest without --games" "--games N are needed" playtest duel/classic
+refused "playtest --games 0" "at least 1" playtest duel/classic --games 0
+refused "playtest bad --jobs" "not a number" playtest duel/classic --games 3 --jobs many
+refused "playtest bad --seat" "not a number" playtest duel/classic --games 3 --seat x=random
+refused "playtest bad --variant" "is not KEY=VALUE" playtest duel/classic --games 3 --variant nokey
+refused "playtest unknown option" "unknown option '--frob'" playtest duel/classic --games 3 --frob 1
+refused "playtest unknown scenario" "no such scenario" playtest duel/nope --games 3
+refused "playtest too many players" "for 2 to 2 players" playtest duel/classic --games 3 --players 3
+refused "play bad --seat" "is not N=human" play duel/classic --seat banana
+refused "play bad --seed" "is not a number" play duel/classic --seed -4
+refused "play --load and --campaign" "cannot be used together" play duel/classic --load a --campaign b
+refused "play bad --variant" "is not KEY=VALUE" play duel/classic --variant nokey
+refused "profile without a scenario" "a SCENARIO is needed" profile
+refused "profile bad --interval" "--interval: 'x' is not a number" profile duel/classic --interval x
+refused "profile --interval 0" "--interval: at least 1" profile duel/classic --interval 0
+refused "profile bad --seat" "--seat: 'x' is not a number" profile duel/classic --seat x=random
+refused "profile bad --variant" "is not KEY=VALUE" profile duel/classic --variant nokey
+refused "profile unknown option" "unknown option '--frob'" profile duel/classic --frob 1
+refused "profile --top without a value" "--top needs a value" profile duel/classic --top
+refused "profile unknown scenario" "no such scenario" profile duel/nope
+refused "replay without a file" "a FILE is needed" replay
+refused "eval without a file" "usage: tabula eval" eval
 
 # Issue 20: what the command accepted silently before.
-usage_error "playtest --seat past the players" "--seat 5: the game has 2 players" \
+refused "playtest --seat past the players" "--seat 5: the game has 2 players" \
     playtest duel/classic --games 3 --seat 5=random
-usage_error "play --seat past the players" "--seat 7: the game has 2 players" \
+refused "play --seat past the players" "--seat 7: the game has 2 players" \
     play duel/classic --seat 7=random
-usage_error "--root that does not exist" "is not a folder" --root "$work/nowhere" list
+refused "--root that does not exist" "is not a folder" --root "$work/nowhere" list
 check "a TABULA_PATH folder that does not exist" sh -c \
     "TABULA_PATH='$work/nowhere' '$tabula' list 2>&1; test \$? -eq 2" 
 check "the TABULA_PATH message names the folder" sh -c \
     "TABULA_PATH='$work/nowhere' '$tabula' list 2>&1 | grep -q \"names '$work/nowhere'\""
 : > "$work/plain-file"
-usage_error "--replays into a folder that cannot be written" "--replays: cannot write into" \
+refused "--replays into a folder that cannot be written" "--replays: cannot write into" \
     playtest duel/classic --games 2 --replays "$work/plain-file"
 check "eval of a folder is an error naming it" sh -c \
     "'$tabula' eval '$work' 2>&1 | grep -q 'is not a file' && ! '$tabula' eval '$work' 2>/dev/null"
 # Declared scenario options (issue 22): a misspelt or invalid --variant or
 # --compare is one usage error naming the known options, before any game.
 fixtures_root="$root/test/fixtures"
-usage_error "playtest --variant nosuch=1 is refused" \
+refused "playtest --variant nosuch=1 is refused" \
     "has no option 'nosuch' (its options: blight, events, level, spirits)" \
     --root "$fixtures_root" playtest options/declared --variant nosuch=1 --games 2
-usage_error "playtest --variant level=9 is refused" "option level=9: 9 is not in 0..6" \
+refused "playtest --variant level=9 is refused" "option level=9: 9 is not in 0..6" \
     --root "$fixtures_root" playtest options/declared --variant level=9 --games 2
-usage_error "playtest --compare with a misspelt option is refused" "\-\-compare: .*has no option 'levle'" \
+refused "playtest --compare with a misspelt option is refused" "\-\-compare: .*has no option 'levle'" \
     --root "$fixtures_root" playtest options/declared --compare levle=1 --games 2
-usage_error "profile --variant nosuch=1 is refused" "has no option 'nosuch'" \
+refused "profile --variant nosuch=1 is refused" "has no option 'nosuch'" \
     --root "$fixtures_root" profile options/declared --variant nosuch=1 --games 1
 check "playtest with a declared option that fits" \
     "$tabula" --root "$fixtures_root" playtest options/declared --variant level=3 --games 2
 check "list prints a scenario's declared options" sh -c \
     "'$tabula' --root '$fixtures_root' list 2>/dev/null | grep -q '| options: blight=TEXT; events=on|off (default on); level=0..6 (default 2) how hard'"
 
-echo "cli: $pass passed, $failures failed"
-[ $failures -eq 0 ]
+summary cli

@@ -19,13 +19,7 @@ fi
 export OMPI_MCA_btl=self,vader OMPI_MCA_btl_vader_single_copy_mechanism=none
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-failures=0
-pass=0
-check() { # check NAME COMMAND...: the command must succeed
-    name=$1; shift
-    if "$@" >"$work/out" 2>&1; then pass=$((pass + 1)); echo "ok    $name"
-    else failures=$((failures + 1)); echo "FAIL  $name"; sed 's/^/      /' "$work/out" | head -20; fi
-}
+. "$root/test/cli/checks.sh"
 mpi() { # mpi NP ARGS...: tabula-mpi on NP ranks
     np=$1; shift
     mpirun --oversubscribe -np "$np" "$tmpi" "$@"
@@ -137,5 +131,4 @@ check "the records gathered are written, each as a whole run has it, marked inco
      tail -1 '$work/part.jsonl' | grep -q '^{\"incomplete\":\"INCOMPLETE: the job was stopped; '\$n' of 120 games gathered\"}\$'"
 check "the report is marked incomplete" grep -q 'INCOMPLETE: the job was stopped' "$work/part.html"
 
-echo "mpi: $pass passed, $failures failed"
-[ $failures -eq 0 ]
+summary mpi

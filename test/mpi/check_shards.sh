@@ -9,20 +9,7 @@ root=$2
 export TABULA_PATH="$root/examples/new-scenario:$root/test/fixtures:$root/test/mpi"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-failures=0
-pass=0
-check() { # check NAME COMMAND...: the command must succeed
-    name=$1; shift
-    if "$@" >"$work/out" 2>&1; then pass=$((pass + 1)); echo "ok    $name"
-    else failures=$((failures + 1)); echo "FAIL  $name"; sed 's/^/      /' "$work/out" | head -20; fi
-}
-refused() { # refused NAME EXPECTED-TEXT ARGS...: exit 2 with the text
-    name=$1; text=$2; shift 2
-    "$tabula" "$@" >"$work/out" 2>&1
-    code=$?
-    if [ $code -eq 2 ] && grep -q -- "$text" "$work/out"; then pass=$((pass + 1)); echo "ok    $name"
-    else failures=$((failures + 1)); echo "FAIL  $name (exit $code)"; sed 's/^/      /' "$work/out" | head -5; fi
-}
+. "$root/test/cli/checks.sh"
 same() { # same NAME A B: byte-identical files
     check "$1" cmp "$2" "$3"
 }
@@ -103,5 +90,4 @@ refused "merge names a bad record's file and line" "bad3.jsonl:4: not a game's r
 refused "merge of a file that is not there" "cannot read $work/none.jsonl" merge "$work/none.jsonl"
 refused "merge of nothing" "the shards' --jsonl files are needed" merge
 
-echo "shards: $pass passed, $failures failed"
-[ $failures -eq 0 ]
+summary shards
