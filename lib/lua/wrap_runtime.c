@@ -249,7 +249,7 @@ static int l_query(lua_State *L)
     const char *id = luaL_checkstring(L, 3);
     int64_t args[16], out;
     int n = lua_gettop(L) - 3;
-    luaL_argcheck(L, n <= 16, 20, "at most 16 arguments");
+    luaL_argcheck(L, n <= 16, 4 + 16, "a query takes at most 16 arguments");
     for (int i = 0; i < n; i++)
         args[i] = luaL_checkinteger(L, 4 + i);
     TABI_LUA_CHECK(L, g, tab_game_query(g, player, id, args, (uint32_t)n, &out));
