@@ -240,6 +240,18 @@ static char *slurp(const char *path)
     return buf;
 }
 
+/* A line that says its file is not a whole run's (a stopped job's last
+ * line, or its journal's first): refused, with the reason it gives. */
+static int is_stopped(const char *line)
+{
+    return strncmp(line, "{\"incomplete\":", 14) == 0;
+}
+
+static int refuse_stopped(const shard *s, uint32_t line_no, const char *line)
+{
+    return refuse("%s:%u: its run was stopped before its end (%s)", s->path, line_no, line + 14);
+}
+
 static int read_head(shard *s)
 {
     s->text = slurp(s->path);
@@ -251,6 +263,8 @@ static int read_head(shard *s)
     s->body = nl ? nl + 1 : s->text + strlen(s->text);
     char err[200];
     int64_t k, n, first, count;
+    if (is_stopped(s->text))
+        return refuse_stopped(s, 1, s->text);
     if (json_parse(s->text, &s->head, err, sizeof err) != 0 || s->head.type != JSON_OBJECT)
         return refuse("%s:1: not a shard's first line (%s)", s->path,
                       s->head.type == JSON_OBJECT ? err : "run with --shard K/N --jsonl FILE?");
@@ -350,9 +364,8 @@ static int read_records(shard *s, merged *m, uint32_t games, int points)
             continue;
         game_record r;
         char variant[256], err[200];
-        if (strncmp(line, "{\"incomplete\":", 14) == 0)
-            return refuse("%s:%u: its run was stopped before its end (%s)", s->path, line_no,
-                          line + 14);
+        if (is_stopped(line))
+            return refuse_stopped(s, line_no, line);
         if (record_read_json(line, &r, variant, sizeof variant, err, sizeof err) != 0) {
             record_free(&r);
             return refuse("%s:%u: not a game's record (%s)", s->path, line_no, err);

@@ -27,7 +27,6 @@ typedef struct batch {
     const config *cfg;
     uint32_t first, count;
     game_record *records;
-    unsigned char *have;
     atomic_uint next, done;
 } batch;
 
@@ -212,7 +211,6 @@ static void *worker(void *arg)
     unsigned i;
     while ((i = atomic_fetch_add(&b->next, 1)) < b->count) {
         playtest_play_game(b->cfg, b->first + i, &b->records[i], &g);
-        b->have[i] = 1;
         atomic_fetch_add(&b->done, 1);
     }
     tab_game_free(g);
@@ -234,11 +232,11 @@ void playtest_progress(double t0, uint32_t done, uint32_t total)
 }
 
 /* The default runner: the games on cfg->jobs threads; a progress bar on
- * stderr when it is a terminal. Never stopped: every game is gathered. */
-static int threads_run(void *ctx, const config *cfg, uint32_t first, uint32_t count,
-                       game_record *records, unsigned char *have, double *seconds)
+ * stderr when it is a terminal. */
+static void threads_run(void *ctx, const config *cfg, const char *label, uint32_t first,
+                        uint32_t count, game_record *records, double *seconds)
 {
-    batch b = {cfg, first, count, records, have, 0, 0};
+    batch b = {cfg, first, count, records, 0, 0};
     pthread_t threads[256];
     int jobs = cfg->jobs < (int)count ? cfg->jobs : (int)count;
     double t0 = playtest_now();
@@ -254,50 +252,33 @@ static int threads_run(void *ctx, const config *cfg, uint32_t first, uint32_t co
     if (tty)
         fputs("\r\033[K", stderr);
     *seconds = playtest_now() - t0;
-    return 1;
 }
 
-static int threads_begin(void *ctx, int ok)
+static int threads_begin(void *ctx, int ok, const char *jsonl)
 {
     return ok;
 }
 
-/* A run of games: count records from game first, those gathered marked. */
+/* A run of games: count records from game first. */
 typedef struct played {
     game_record *records;
-    unsigned char *have;
-    uint32_t count, gathered;
-    int complete;
+    uint32_t count;
     double seconds;
 } played;
 
-static played play_run(const playtest_runner *runner, const config *cfg, uint32_t first,
-                       uint32_t count)
+static played play_run(const playtest_runner *runner, const config *cfg, const char *label,
+                       uint32_t first, uint32_t count)
 {
-    played p = {calloc(count ? count : 1, sizeof(game_record)), calloc(count ? count : 1, 1),
-                count, 0, 0, 0};
-    p.complete = runner->run(runner->ctx, cfg, first, count, p.records, p.have, &p.seconds);
-    if (p.complete) {
-        p.gathered = count;
-        return p;
-    }
-    /* What a stopped job gathered, in index order, copied out: a game still
-     * being played here may be writing into its record (the process is
-     * about to end, so the old array is left to it). */
-    game_record *kept = calloc(count ? count : 1, sizeof *kept);
-    for (uint32_t i = 0; i < count; i++)
-        if (p.have[i])
-            kept[p.gathered++] = p.records[i];
-    p.records = kept;
+    played p = {calloc(count ? count : 1, sizeof(game_record)), count, 0};
+    runner->run(runner->ctx, cfg, label, first, count, p.records, &p.seconds);
     return p;
 }
 
 static void played_free(played *p)
 {
-    for (uint32_t i = 0; i < p->gathered; i++)
+    for (uint32_t i = 0; i < p->count; i++)
         record_free(&p->records[i]);
     free(p->records);
-    free(p->have);
 }
 
 /* Whether files can be made in dir: tried, as permissions alone do not
@@ -517,9 +498,8 @@ int playtest_write_outputs(const playtest_outputs *o, const game_record *r, uint
     char *compared = NULL;
     size_t compared_len = 0;
     /* --compare: its games follow the base's in the JSON lines, and its
-     * comparison goes into the HTML; pairs need both runs whole. */
-    int pairs = other && n == nother && !o->incomplete;
-    if (pairs) {
+     * comparison goes into the HTML. */
+    if (other) {
         report_compare(stdout, o->label, r, other, n);
         FILE *text = o->html ? open_memstream(&compared, &compared_len) : NULL;
         if (text) {
@@ -538,8 +518,6 @@ int playtest_write_outputs(const playtest_outputs *o, const game_record *r, uint
             report_json(f, r, n, NULL);
             if (other)
                 report_json(f, other, nother, o->label);
-            if (o->incomplete)
-                playtest_mark_incomplete(f, o->incomplete);
             if (fclose(f) != 0) {
                 cli_error("cannot write %s", o->json);
                 code = 1;
@@ -659,7 +637,7 @@ int playtest_main(int argc, char **argv, const playtest_runner *runner)
     char *compare_key = NULL, *compare_value = NULL;
     int help = 0;
     int bad = playtest_args(argc, argv, runner, &c, &o, &compare_key, &compare_value, &help);
-    if (!runner->begin(runner->ctx, !bad && !help))
+    if (!runner->begin(runner->ctx, !bad && !help, o.json))
         return bad || help ? bad : EXIT_USAGE;
 
     char title[1024], label[300] = "";
@@ -669,39 +647,24 @@ int playtest_main(int argc, char **argv, const playtest_runner *runner)
                  ": shard %u/%u, games %u to %u", c.shard_k, c.shard_n, c.first + 1,
                  c.first + c.count);
     cli_root(); /* settle the root before the workers start */
-    played base = play_run(runner, cfg, c.first, c.count);
-    char incomplete[400];
-    if (!base.complete) {
-        snprintf(incomplete, sizeof incomplete,
-                 "INCOMPLETE: the job was stopped; %u of %u games gathered", base.gathered,
-                 c.count);
-        o.incomplete = incomplete;
-    }
-    if (o.incomplete)
-        snprintf(title + strlen(title), sizeof title - strlen(title), " (%s)", o.incomplete);
-    /* A stopped job's outputs: the files first, while the process has the
-     * time (mpirun's SIGKILL follows its SIGTERM within a second). */
-    if (runner->reporting && !base.complete) {
-        o.title = title;
-        playtest_write_outputs(&o, base.records, base.gathered, NULL, 0);
-    }
+    played base = play_run(runner, cfg, NULL, c.first, c.count);
     if (runner->reporting) {
-        report_summary(stdout, title, base.records, base.gathered);
+        report_summary(stdout, title, base.records, base.count);
         struct rusage ru;
         getrusage(RUSAGE_SELF, &ru);
         fprintf(stderr, "%u games in %.2f s on %d %s (%.0f games/s), peak memory %ld KiB\n",
-                base.gathered, base.seconds,
+                base.count, base.seconds,
                 runner->workers ? runner->workers : (cfg->jobs < (int)c.count ? cfg->jobs : (int)c.count),
-                runner->name, base.gathered / (base.seconds > 0 ? base.seconds : 1e-9),
+                runner->name, base.count / (base.seconds > 0 ? base.seconds : 1e-9),
                 ru.ru_maxrss);
     }
     int code = 0;
     uint32_t unwritten = 0;
-    for (uint32_t i = 0; i < base.gathered; i++)
+    for (uint32_t i = 0; i < base.count; i++)
         unwritten += (uint32_t)base.records[i].replay_failed;
     if (unwritten && runner->reporting) {
         cli_error("--replays: %u of %u replays could not be written into %s", unwritten,
-                  base.gathered, cfg->replays);
+                  base.count, cfg->replays);
         code = 1;
     }
     played other = {0};
@@ -709,21 +672,14 @@ int playtest_main(int argc, char **argv, const playtest_runner *runner)
         snprintf(label, sizeof label, "%s=%s", compare_key, compare_value);
         o.label = label;
     }
-    if (compare_key && base.complete) {
+    if (compare_key) {
         config variant = *cfg;
         variant.series.variant_keys[variant.series.nvariants] = compare_key;
         variant.series.variant_values[variant.series.nvariants++] = compare_value;
         variant.replays = NULL;
         variant.series.answer_hashes = 0;
         variant.explain = 0;
-        other = play_run(runner, &variant, c.first, c.count);
-        if (!other.complete) {
-            snprintf(incomplete, sizeof incomplete,
-                     "INCOMPLETE: the job was stopped; %u of %u games of %s gathered",
-                     other.gathered, c.count, label);
-            o.incomplete = incomplete;
-            snprintf(title + strlen(title), sizeof title - strlen(title), " (%s)", incomplete);
-        }
+        other = play_run(runner, &variant, label, c.first, c.count);
     }
     shard_run run = {"playtest", &cfg->series, compare_key ? label : NULL, {NULL}, 0};
     if (c.shard_n) {
@@ -734,16 +690,8 @@ int playtest_main(int argc, char **argv, const playtest_runner *runner)
         o.count = c.count;
     }
     o.title = title;
-    if (runner->reporting && base.complete) {
-        code |= playtest_write_outputs(&o, base.records, base.gathered,
-                                       other.records, other.gathered);
-        if (o.incomplete) /* after the summary of the base's */
-            printf("%s\n", o.incomplete);
-    }
-    if (o.incomplete) {
-        cli_error("%s; what was gathered is written, marked so", o.incomplete);
-        code = 1;
-    }
+    if (runner->reporting)
+        code |= playtest_write_outputs(&o, base.records, base.count, other.records, other.count);
     if (other.records)
         played_free(&other);
     played_free(&base);
@@ -959,7 +907,7 @@ int sweep_main(int argc, char **argv, const playtest_runner *runner)
         cli_error("sweep: out of memory");
         bad = 1;
     }
-    if (!runner->begin(runner->ctx, !bad && !help)) {
+    if (!runner->begin(runner->ctx, !bad && !help, json)) {
         if (jf)
             fclose(jf);
         if (hf)
@@ -998,34 +946,14 @@ int sweep_main(int argc, char **argv, const playtest_runner *runner)
                                      "%s%s=%s", d ? "," : "", dims[d].key, value);
         }
         at.series.nvariants = base + ndims;
-        played r = play_run(runner, &at, c.first, c.count);
+        played r = play_run(runner, &at, point, c.first, c.count);
         if (runner->reporting) {
-            sweep_point_count(&pts[p], point, r.records, r.gathered, seats);
+            sweep_point_count(&pts[p], point, r.records, r.count, seats);
             sweep_print_row(&pts[p], seats);
             if (jf)
-                report_json(jf, r.records, r.gathered, point);
-        }
-        int whole = r.complete;
-        if (!whole && jf) {
-            char why[400];
-            snprintf(why, sizeof why, "INCOMPLETE: the job was stopped at point %s, %u of its %u "
-                     "games gathered", point, r.gathered, c.count);
-            playtest_mark_incomplete(jf, why);
-            fflush(jf);
-        }
-        if (!whole) {
-            cli_error("INCOMPLETE: the job was stopped at point %s, %u of its %u games gathered; "
-                      "what was gathered is written, marked so", point, r.gathered, c.count);
-            if (runner->reporting)
-                printf("INCOMPLETE: the job was stopped at point %s (%u of %u games)\n", point,
-                       r.gathered, c.count);
-            code = 1;
+                report_json(jf, r.records, r.count, point);
         }
         played_free(&r);
-        if (!whole) {
-            points = p + 1; /* the page shows the points gathered */
-            break;
-        }
     }
     if (jf && fclose(jf) != 0) {
         cli_error("cannot write %s", json);

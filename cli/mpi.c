@@ -16,8 +16,10 @@
  * the bytes one machine writes.
  *
  * A game's script error is in its record as anywhere. When a rank dies,
- * mpirun stops the others with SIGTERM (and SIGKILL a second later): rank 0
- * then writes what it gathered, marked incomplete, and exits with 1. */
+ * mpirun stops the others with SIGTERM and SIGKILL milliseconds apart, too
+ * soon to write anything then: so rank 0 keeps every record on disk as it
+ * arrives (journal.h, FILE.incomplete beside --jsonl FILE), and on SIGTERM
+ * only says where they are and ends. */
 #define _POSIX_C_SOURCE 200809L
 #include <mpi.h>
 #include <pthread.h>
@@ -30,6 +32,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "journal.h"
 #include "playtest.h"
 #include "record.h"
 
@@ -42,26 +45,28 @@ enum { TAG_ASK = 1, TAG_WORK, TAG_RESULT, TAG_KINDS, TAG_BYE = 32767 };
  * sends up to 4 KiB eagerly between the processes of one machine). */
 #define RESULT_BYTES 3000
 
-static volatile sig_atomic_t stop_signal;
-
-/* Said at once: mpirun stops forwarding rank 0's output soon after. */
-static void on_stop(int sig)
-{
-    static const char msg[] = "tabula-mpi: the job is being stopped (a rank died, or it was "
-                              "killed): writing the games gathered, marked incomplete\n";
-    if (!stop_signal && write(2, msg, sizeof msg - 1) < 0)
-        stop_signal = sig;
-    stop_signal = sig;
-}
-
 typedef struct mpi_ctx {
     int rank, size;
     int began;         /* begin was called */
     unsigned runs;     /* runs played so far */
-    int stopped;       /* a run was stopped: end without MPI_Finalize */
     int saved_stderr;  /* a worker's stderr while its messages are held */
     FILE *held;        /* what a worker printed before begin */
+    journal gathered;  /* rank 0: the records so far, on disk */
 } mpi_ctx;
+
+static mpi_ctx *stopping; /* rank 0's, for the handler */
+
+/* The job is ending (a rank died, or mpirun was stopped): what was
+ * gathered is on disk already, so say where, and end now (MPI_Finalize
+ * would wait for the dead). */
+static void on_stop(int sig)
+{
+    static const char msg[] = "tabula-mpi: the job is being stopped (a rank died, or it was "
+                              "killed)";
+    if (write(2, msg, sizeof msg - 1) >= 0)
+        journal_say_stopped(&stopping->gathered, 2);
+    _exit(1);
+}
 
 /* ---- Records on the wire ---------------------------------------------------- */
 
@@ -208,6 +213,8 @@ static void unpack_record(buffer *b, game_record *r)
 
 typedef struct run_state {
     const playtest_config *cfg;
+    const char *label;       /* the run's, for the journal */
+    journal *gathered;
     uint32_t first, count;
     game_record *records;
     unsigned char *mine;     /* what rank 0's own thread finished */
@@ -253,6 +260,7 @@ static void *local_player(void *arg)
             double t0 = playtest_now();
             playtest_play_game(s->cfg, s->first + i, &s->records[i], &g);
             double t = playtest_now() - t0;
+            journal_add(s->gathered, &s->records[i], s->label);
             pthread_mutex_lock(&s->lock);
             s->mine[i] = 1;
             s->played_seconds += t;
@@ -269,15 +277,14 @@ static void *local_player(void *arg)
     return NULL;
 }
 
-static int root_run(mpi_ctx *m, const playtest_config *cfg, uint32_t first, uint32_t count,
-                    game_record *records, unsigned char *have, double *seconds)
+static void root_run(mpi_ctx *m, const playtest_config *cfg, const char *label, uint32_t first,
+                     uint32_t count, game_record *records, double *seconds)
 {
-    /* On the heap: a stopped run leaves it to the thread still playing. */
-    run_state *sp = calloc(1, sizeof *sp);
-    *sp = (run_state){.cfg = cfg, .first = first, .count = count, .records = records,
-                      .mine = calloc(count ? count : 1, 1), .lock = PTHREAD_MUTEX_INITIALIZER,
-                      .workers = m->size, .ended = PTHREAD_COND_INITIALIZER};
-    run_state *const s = sp;
+    run_state state = {.cfg = cfg, .label = label, .gathered = &m->gathered, .first = first,
+                       .count = count, .records = records, .mine = calloc(count ? count : 1, 1),
+                       .lock = PTHREAD_MUTEX_INITIALIZER, .workers = m->size,
+                       .ended = PTHREAD_COND_INITIALIZER};
+    run_state *const s = &state;
     double t0 = playtest_now(), shown = t0;
     s->local_n = take(s, &s->local_first);
     pthread_t thread;
@@ -289,13 +296,9 @@ static int root_run(mpi_ctx *m, const playtest_config *cfg, uint32_t first, uint
     int asking = m->size - 1; /* workers with asks to come */
     uint32_t out = 0, back = 0; /* games handed to workers, and received */
     buffer msg = {0};
-    int tty = isatty(2), complete = 1;
+    int tty = isatty(2);
     long idle = 20000; /* ns */
     while (asking > 0 || back < out || !atomic_load(&s->local_done)) {
-        if (stop_signal) {
-            complete = 0;
-            break;
-        }
         int flag = 0;
         MPI_Status st;
         MPI_Iprobe(MPI_ANY_SOURCE, TAG(TAG_RESULT, m->runs), MPI_COMM_WORLD, &flag, &st);
@@ -356,9 +359,8 @@ static int root_run(mpi_ctx *m, const playtest_config *cfg, uint32_t first, uint
             while (msg.at < msg.n) {
                 game_record r;
                 unpack_record(&msg, &r);
-                uint32_t i = r.index - first;
-                records[i] = r;
-                have[i] = 1;
+                journal_add(&m->gathered, &r, label);
+                records[r.index - first] = r;
                 back++;
             }
         } else {
@@ -376,24 +378,11 @@ static int root_run(mpi_ctx *m, const playtest_config *cfg, uint32_t first, uint
     free(msg.p);
     free(asks);
     free(chunks);
-    if (complete)
-        pthread_join(thread, NULL);
-    /* The thread's games, read under its lock: a stopped run's thread may
-     * still be playing one, whose record stays out. */
-    pthread_mutex_lock(&s->lock);
-    for (uint32_t i = 0; i < count; i++)
-        have[i] |= s->mine[i];
-    pthread_mutex_unlock(&s->lock);
+    pthread_join(thread, NULL);
     if (tty)
         fputs("\r\033[K", stderr);
-    if (!complete) {
-        m->stopped = 1;
-        return 0; /* *s stays: the thread may still use it */
-    }
     free(s->mine);
-    free(s);
     *seconds = playtest_now() - t0;
-    return 1;
 }
 
 /* The answer to a worker's ask, waited for in short sleeps: a blocking
@@ -466,7 +455,7 @@ static void outbox_flush(outbox *o)
 /* A worker: keeps AHEAD asks for chunks in flight, so that it has its next
  * chunk while it plays one however late rank 0 answers, and sends the
  * records as they are played, a few at a time. */
-static int worker_run(mpi_ctx *m, const playtest_config *cfg)
+static void worker_run(mpi_ctx *m, const playtest_config *cfg)
 {
     tab_game *g = NULL;
     buffer result = {0};
@@ -508,31 +497,29 @@ static int worker_run(mpi_ctx *m, const playtest_config *cfg)
     free(o);
     free(result.p);
     tab_game_free(g);
-    return 1;
 }
 
-static int mpi_run(void *ctx, const playtest_config *cfg, uint32_t first, uint32_t count,
-                   game_record *records, unsigned char *have, double *seconds)
+static void mpi_run(void *ctx, const playtest_config *cfg, const char *label, uint32_t first,
+                    uint32_t count, game_record *records, double *seconds)
 {
     mpi_ctx *m = ctx;
     *seconds = 0;
-    int whole;
     if (m->rank == 0)
-        whole = stop_signal ? (m->stopped = 1, 0)
-                            : root_run(m, cfg, first, count, records, have, seconds);
+        root_run(m, cfg, label, first, count, records, seconds);
     else
-        whole = worker_run(m, cfg);
+        worker_run(m, cfg);
     m->runs++;
-    return whole;
 }
 
 /* Every rank says whether its arguments were good. A fault found on every
  * rank is printed once, by rank 0; one found on a worker alone (a folder
  * its machine lacks) by that worker, naming itself. */
-static int mpi_begin(void *ctx, int ok)
+static int mpi_begin(void *ctx, int ok, const char *jsonl)
 {
     mpi_ctx *m = ctx;
     m->began = 1;
+    if (m->rank == 0 && ok)
+        ok = journal_open(&m->gathered, jsonl) == 0;
     int *all = calloc((size_t)m->size, sizeof *all);
     MPI_Allgather(&ok, 1, MPI_INT, all, 1, MPI_INT, MPI_COMM_WORLD);
     int everyone = 1;
@@ -564,8 +551,10 @@ static int usage(FILE *out, int code)
           "ranks ask, plays too, and writes the summary, --jsonl, --report and --compare\n"
           "exactly as one machine would. Each rank plays one game at a time (start a rank\n"
           "a core; --jobs is not taken). --replays DIR must be a folder every rank can\n"
-          "write (a shared file system); --explain is written by rank 0. When a rank\n"
-          "dies, what was gathered is written, marked incomplete, and the exit code is 1.\n",
+          "write (a shared file system); --explain is written by rank 0. Rank 0 keeps\n"
+          "each game's record in FILE.incomplete beside --jsonl FILE as it arrives: when\n"
+          "a rank dies, that is what the job gathered (its first line says so); when the\n"
+          "job ends whole, it is removed.\n",
           out);
     return code;
 }
@@ -578,6 +567,7 @@ int main(int argc, char **argv)
     MPI_Comm_rank(MPI_COMM_WORLD, &m.rank);
     MPI_Comm_size(MPI_COMM_WORLD, &m.size);
     if (m.rank == 0) {
+        stopping = &m;
         struct sigaction sa = {0};
         sa.sa_handler = on_stop;
         sigaction(SIGTERM, &sa, NULL);
@@ -625,13 +615,9 @@ int main(int argc, char **argv)
         code = command(argc - i - 1, argv + i + 1, &runner);
     }
     if (!m.began) /* the command stopped before its games: so do the others */
-        mpi_begin(&m, 0);
-    if (m.stopped) {
-        /* mpirun is ending the job (a rank died); MPI_Finalize would wait
-         * for the dead. The outputs are written. */
-        fflush(NULL);
-        _exit(1);
-    }
+        mpi_begin(&m, 0, NULL);
+    if (m.rank == 0 && m.began)
+        journal_remove(&m.gathered);
     /* The workers wait, asleep, while rank 0 writes the outputs: in
      * MPI_Finalize they would spin. */
     if (m.rank == 0) {

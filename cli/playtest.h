@@ -33,16 +33,17 @@ void playtest_play_game(const playtest_config *cfg, uint32_t index, game_record 
  * arguments, so they all call begin and run in the same order. */
 typedef struct playtest_runner {
     /* Called once, after the command checked its arguments, with whether
-     * they were good here (ok). Returns 1 when every process may go on, 0
-     * when the command is to stop (with EXIT_USAGE; the message was printed
-     * by whoever found the fault). */
-    int (*begin)(void *ctx, int ok);
-    /* Plays games first .. first + count - 1 of cfg; game first + i into
-     * records[i], setting have[i] (on the reporting process only). Returns
-     * 1 when every game was gathered, 0 when the job was stopped (a process
-     * died): the records with have[i] set are the ones gathered. */
-    int (*run)(void *ctx, const playtest_config *cfg, uint32_t first, uint32_t count,
-               game_record *records, unsigned char *have, double *seconds);
+     * they were good here (ok) and the --jsonl file (or NULL). Returns 1
+     * when every process may go on, 0 when the command is to stop (with
+     * EXIT_USAGE; the message was printed by whoever found the fault). */
+    int (*begin)(void *ctx, int ok, const char *jsonl);
+    /* Plays games first .. first + count - 1 of cfg (the run named label:
+     * NULL for a playtest's base run, --compare's KEY=VALUE, a sweep's
+     * point); game first + i into records[i] on the reporting process.
+     * Returns when every game is gathered: a job that cannot (a rank died)
+     * ends inside, leaving what it gathered as its runner says. */
+    void (*run)(void *ctx, const playtest_config *cfg, const char *label, uint32_t first,
+                uint32_t count, game_record *records, double *seconds);
     void *ctx;
     int reporting; /* whether this process writes the outputs (MPI: rank 0) */
     const char *name; /* for the time line: "jobs" or "ranks" */
@@ -83,19 +84,19 @@ typedef struct playtest_outputs {
     const char *title;      /* the summary's and the report's */
     const char *label;      /* --compare's KEY=VALUE, or NULL */
     const char *json, *html; /* --jsonl and --report files, or NULL */
-    const char *incomplete; /* why the run is not whole, or NULL */
     const shard_run *shard; /* a shard's run: its line heads the --jsonl */
     uint32_t shard_k, shard_n, first, count;
 } playtest_outputs;
 
 /* What follows the summary, from the records (n of them, in index order;
- * other: --compare's nother, or NULL): the comparison on stdout (when both
- * runs are whole), the --jsonl file and the --report page. Returns 0, or 1
+ * other: --compare's nother, or NULL): the comparison on stdout, the
+ * --jsonl file and the --report page. Returns 0, or 1
  * when a file could not be written (said on stderr). */
 int playtest_write_outputs(const playtest_outputs *o, const game_record *r, uint32_t n,
                            const game_record *other, uint32_t nother);
 
-/* The last line of a stopped run's --jsonl: {"incomplete":"why"}. */
+/* A line that says a file of records is not a whole run's:
+ * {"incomplete":"why"} (the first of a journal, journal.h). */
 void playtest_mark_incomplete(FILE *out, const char *why);
 
 /* The time now in seconds (monotonic), and a progress line on stderr. */
