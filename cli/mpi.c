@@ -52,7 +52,26 @@ typedef struct mpi_ctx {
     int saved_stderr;  /* a worker's stderr while its messages are held */
     FILE *held;        /* what a worker printed before begin */
     journal gathered;  /* rank 0: the records so far, on disk */
+    /* CPU seconds of this process while runs went on, and of its games
+     * alone: the difference is what spreading the games cost. */
+    double run_cpu, game_cpu;
 } mpi_ctx;
+
+static double cpu_now(clockid_t clock)
+{
+    struct timespec ts;
+    clock_gettime(clock, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Game index of cfg into r, adding its CPU time to *cpu. */
+static void play_timed(const playtest_config *cfg, uint32_t index, game_record *r, tab_game **g,
+                       double *cpu)
+{
+    double t0 = cpu_now(CLOCK_THREAD_CPUTIME_ID);
+    playtest_play_game(cfg, index, r, g);
+    *cpu += cpu_now(CLOCK_THREAD_CPUTIME_ID) - t0;
+}
 
 static mpi_ctx *stopping; /* rank 0's, for the handler */
 
@@ -225,6 +244,7 @@ typedef struct run_state {
     pthread_cond_t ended;    /* signalled when the thread is done */
     double played_seconds;   /* the thread's games: their time, and how many */
     uint32_t played;
+    double played_cpu;       /* the thread's games' CPU time */
     uint32_t chunk;          /* the size of the last chunk handed out */
     uint32_t local_first, local_n; /* the thread's first chunk */
 } run_state;
@@ -258,7 +278,7 @@ static void *local_player(void *arg)
     while (n) {
         for (uint32_t i = from; i < from + n; i++) {
             double t0 = playtest_now();
-            playtest_play_game(s->cfg, s->first + i, &s->records[i], &g);
+            play_timed(s->cfg, s->first + i, &s->records[i], &g, &s->played_cpu);
             double t = playtest_now() - t0;
             journal_add(s->gathered, &s->records[i], s->label);
             pthread_mutex_lock(&s->lock);
@@ -379,6 +399,7 @@ static void root_run(mpi_ctx *m, const playtest_config *cfg, const char *label, 
     free(asks);
     free(chunks);
     pthread_join(thread, NULL);
+    m->game_cpu += s->played_cpu;
     if (tty)
         fputs("\r\033[K", stderr);
     free(s->mine);
@@ -480,7 +501,7 @@ static void worker_run(mpi_ctx *m, const playtest_config *cfg)
         }
         for (uint32_t i = work[0]; i < work[0] + work[1]; i++) {
             game_record r;
-            playtest_play_game(cfg, i, &r, &g);
+            play_timed(cfg, i, &r, &g, &m->game_cpu);
             pack_record(&result, &r);
             record_free(&r);
             /* Records go a few at a time: fewer messages for rank 0 to take,
@@ -504,10 +525,12 @@ static void mpi_run(void *ctx, const playtest_config *cfg, const char *label, ui
 {
     mpi_ctx *m = ctx;
     *seconds = 0;
+    double t0 = cpu_now(CLOCK_PROCESS_CPUTIME_ID);
     if (m->rank == 0)
         root_run(m, cfg, label, first, count, records, seconds);
     else
         worker_run(m, cfg);
+    m->run_cpu += cpu_now(CLOCK_PROCESS_CPUTIME_ID) - t0;
     m->runs++;
 }
 
@@ -632,6 +655,14 @@ int main(int argc, char **argv)
             idle = idle < 10000000 ? idle * 2 : 20000000;
         }
     }
+    /* What the driver cost, over every rank: the CPU of the runs (Open
+     * MPI's threads, rank 0's handing out and gathering, the messages)
+     * besides the games'. */
+    double cpu[2] = {m.run_cpu, m.game_cpu}, all[2];
+    MPI_Reduce(cpu, all, 2, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
+    if (m.rank == 0 && all[1] > 0)
+        fprintf(stderr, "tabula-mpi: the ranks took %.2f%% of their games' CPU time besides "
+                "them (%.2f s of %.2f s)\n", (all[0] / all[1] - 1) * 100, all[0] - all[1], all[1]);
     MPI_Finalize();
     return code;
 }

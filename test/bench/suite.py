@@ -58,6 +58,11 @@ GOALS = [
     ("Whole games on 2 jobs at least 1.9x of 1 job (on an idle machine)", [
         ("*, * bots: 2 jobs / 1 job", ">=", 1.9),
     ]),
+    # Issue 25: playtests over MPI.
+    ("tabula-mpi: the driver under 1% of the games' CPU, 2 ranks 1.9x of 1 (idle machine)", [
+        ("mpi *: MPI driver, CPU besides the games, -np *", "<=", 1.0),
+        ("mpi *: -np 2 / -np 1, games per second", ">=", 1.9),
+    ]),
 ]
 
 # The old build's figures of bench_games.py (BENCH_AGAINST) end so.
