@@ -1,9 +1,10 @@
 -- The heuristic bot's policy for tile tactics: one score per option, read
--- from the option's label (which spells out damage, kills, pushes, heights
--- and falls, as a player reads it) and from what the player's observation
--- shows of the units and the treasure. It attacks downward (the label's
--- damage includes the height bonus), pushes off ledges and into lava, avoids
--- falls, climbs, and goes for the treasure in the treasure scenarios.
+-- from the option's value (decision.values: the damage, kills, pushes,
+-- heights and falls its label spells out for a player; rules.lua and lib/
+-- say what each holds) and from what the player's observation shows of the
+-- units and the treasure. It attacks downward (an attack's damage includes
+-- the height bonus), pushes off ledges and into lava, avoids falls, climbs,
+-- and goes for the treasure in the treasure scenarios.
 -- Designed: every weight below.
 local S = require "lib/state"
 
@@ -60,7 +61,8 @@ local function map_of(view)
   return content("board", view:entity_get(game(view), "map"))
 end
 
--- Steps from striking range, as a move's label or the prompt says it.
+-- Steps from striking range, as an order's prompt says it for the unit's
+-- own tile (a move's value has its own).
 local function steps(text)
   if text:match("in range") then return 0 end
   local n = text:match("(%d+) steps? from range")
@@ -109,10 +111,6 @@ local function place_value(view, ctx, me, x, y, h, range)
   return v
 end
 
-local function num(label, pattern)
-  return tonumber(label:match(pattern) or "0")
-end
-
 local function height_at(view, x, y)
   local map = map_of(view)
   return tonumber(map.height[y + 1]:sub(x + 1, x + 1))
@@ -142,50 +140,43 @@ local function order_context(view, decision)
   return ctx
 end
 
+-- An order's worth, from its value (rules.lua's orders).
 local function order_score(view, decision, i, ctx)
-    local label = decision.options[i]
-    if label == "end the activation" then return 0 end
+    local o = decision.values[i]
+    if o.order == "end" then return 0 end
     ctx = ctx or order_context(view, decision)
     local list, me = ctx.list, ctx.me
     if not me then return 0 end
-    -- A move's label (rules.lua: "move to C3, height 1, 2 steps from range"
-    -- and maybe ", fall damage 1") in one match, not five: the patterns were
-    -- a quarter of the bot's time.
-    local col, row, height, range, rest = label:match("^move to (%u)(%d+), height (%d+), ([^,]*)(.*)$")
-    if col then
-      local x, y = col:byte() - 65, tonumber(row) - 1 -- as S.parse reads "C3": A is column 0
-      local h = tonumber(height)
-      local fall = rest == "" and 0 or num(rest, "fall damage (%d+)")
-      if fall >= me.hp then return -1000 end
-      -- range is the rules' words for the distance (plan.describe: "in
-      -- range", "N step(s) from range", "out of reach"), read as steps() would.
-      local n = range ~= "in range" and range:match("^(%d+)")
-      return place_value(view, ctx, me, x, y, h, range == "in range" and 0 or (n and tonumber(n)))
+    if o.order == "move" then
+      if o.fall >= me.hp then return -1000 end
+      return place_value(view, ctx, me, o.x, o.y, o.height, o.range)
              - ctx.here
-             - W.fall_taken * fall * ctx.caution
+             - W.fall_taken * o.fall * ctx.caution
     end
-    if label:match("^pick up") then return W.pickup end
-    if label:match("^drop") then return -W.pickup end
-    if label:match("^sing") then return W.heal * num(label, "heals (%d+)") end
-    if label:match("^raise") then return W.raise end
-    if label:match("^push the spire") then
-      local at = label:match("to (%u%d+)")
-      if not at then return -1 end
-      local x, y = S.parse(at)
+    if o.order == "treasure" then return o.drop and -W.pickup or W.pickup end
+    if o.order == "ability" then
+      -- The Song of Mending's card puts what it heals in its label only
+      -- (cards/tile-tactics/abilities/heal.lua): read there until it is
+      -- in the option's value too.
+      if o.ability == "heal" then return W.heal * tonumber(decision.options[i]:match("heals (%d+)")) end
+      if o.ability == "raise-dead" then return W.raise end
+      return 0
+    end
+    local push = o.push
+    if o.spire then
+      if not push then return -1 end
       for _, v in ipairs(list) do
-        if v.x == x and v.y == y then return v.team == me.team and -60 or 60 end
+        if v.x == push.x and v.y == push.y then return v.team == me.team and -60 or 60 end
       end
       return -1
     end
     -- Felling trees and ladders gains nothing by itself.
-    if label:match("^attack the") then return -0.5 end
-    local dmg = num(label, "(%d+) damage")
-    local hits = tonumber(label:match("to (%d+) enem") or "1")
-    local s = W.damage * dmg * hits
-    if label:match("kills") then s = s + W.kill * tonumber(label:match("kills (%d+)") or "1") end
-    if label:match("into lava") then s = s + W.lava end
-    s = s + W.fall * num(label, "falls (%d+)")
-    s = s - W.ally_hit * num(label, "hits (%d+) ally")
+    if o.piece then return -0.5 end
+    local s = W.damage * o.damage * o.enemies
+    if o.kills > 0 then s = s + W.kill * o.kills end
+    if push and push.lava then s = s + W.lava end
+    s = s + W.fall * (push and push.falls or 0)
+    s = s - W.ally_hit * o.allies
     return s
 end
 
@@ -204,12 +195,11 @@ policy {
   id = "activate",
   prepare = units,
   score = function(view, decision, i, list)
-    local label = decision.options[i]
-    if label == "end the turn" then return -1000 end
-    local at = label:match("(%u%d+)$")
+    local u = decision.values[i] -- the unit, or "end" (rules.lua)
+    if u == "end" then return -1000 end
     list = list or units(view)
     for _, v in ipairs(list) do
-      if S.name(v.x, v.y) == at and v.team == decision.player then
+      if v.id == u then
         -- The unit closest to a fight (beyond its reach) goes first.
         return -math.max(0, nearest_enemy(list, v.team, v.x, v.y) - v.def.reach - v.def.move)
       end
@@ -242,7 +232,7 @@ policy {
 policy {
   id = "deploy",
   score = function(view, decision, i)
-    return tonumber(decision.options[i]:match("height (%d+)") or "0") + jitter(decision, 0.5)
+    return decision.values[i].height + jitter(decision, 0.5)
   end,
 }
 
@@ -250,7 +240,7 @@ policy {
   id = "hide",
   score = function(view, decision, i)
     -- Hide the item near one's own start, where one's own units will find it.
-    local x, y = S.parse(decision.options[i])
+    local x, y = decision.values[i].x, decision.values[i].y
     local best
     for _, at in ipairs(map_of(view).starts[decision.player]) do
       local sx, sy = S.parse(at)
@@ -264,6 +254,6 @@ policy {
 policy {
   id = "hand-on",
   score = function(view, decision, i)
-    return decision.options[i]:match("^give") and 1 or 0
+    return decision.values[i] == "give" and 1 or 0
   end,
 }

@@ -134,17 +134,19 @@ step("deploy", function(g, p)
     return
   end
   local u = g:zone_at(g:zone_find("recruits." .. p), 1)
-  local cells, labels = {}, {}
+  local name = g:entity_get(u, "name")
+  -- Each option's value is its tile and that tile's height (bots read it).
+  local options = {}
   for _, at in ipairs(S.map(g).starts[p]) do
     local x, y = S.parse(at)
     if B.standable(g, x, y) then
-      cells[#cells + 1] = {x = x, y = y}
-      labels[#labels + 1] = string.format("deploy %s at %s, height %d", g:entity_get(u, "name"), at, B.height(g, x, y))
+      local height = B.height(g, x, y)
+      options[#options + 1] = {label = string.format("deploy %s at %s, height %d", name, at, height),
+                               value = {x = x, y = y, height = height}}
     end
   end
-  local pick = g:choose{player = p, kind = "deploy", prompt = "Deploy " .. g:entity_get(u, "name"),
-                        options = labels}
-  U.deploy(g, u, cells[pick].x, cells[pick].y)
+  local pick = g:choose{player = p, kind = "deploy", prompt = "Deploy " .. name, options = options}
+  U.deploy(g, u, pick.x, pick.y)
   g:push("deploy", S.other(p))
 end)
 
@@ -154,7 +156,7 @@ step("hide", function(g)
     local tiles = I.hiding_tiles(g)
     local picks = g:choose{players = {0, 1}, kind = "hide", prompt = "Hide an item (write down a coordinate)",
                            options_for = {[0] = tiles, [1] = tiles}}
-    for p = 0, 1 do I.hide(g, p, tiles[picks[p]]) end
+    for p = 0, 1 do I.hide(g, p, picks[p].x, picks[p].y) end
   end
   g:push("round")
 end)
@@ -182,17 +184,18 @@ step("turn", function(g)
   end
   local side = S.team_of(g, g:turn_side(turns))
   local grid = S.grid(g)
-  local units, labels = {}, {}
+  -- Each option's value is the unit it activates, or "end".
+  local options = {}
   for _, u in ipairs(S.units(g, side)) do
     if g:turn_may_act(turns, u) then
-      units[#units + 1] = u
-      labels[#labels + 1] = "activate " .. S.label(g, u, grid)
+      options[#options + 1] = {label = "activate " .. S.label(g, u, grid), value = u}
     end
   end
-  if (g:entity_get(turns, "turn.used") or 0) >= 1 then labels[#labels + 1] = "end the turn" end
-  local pick = g:choose{player = side, kind = "activate", prompt = "Activate a unit", options = labels}
-  local u = units[pick]
-  if not u then
+  if (g:entity_get(turns, "turn.used") or 0) >= 1 then
+    options[#options + 1] = {label = "end the turn", value = "end"}
+  end
+  local u = g:choose{player = side, kind = "activate", prompt = "Activate a unit", options = options}
+  if u == "end" then
     g:turn_pass(turns)
     g:push("turn")
     return
@@ -221,17 +224,26 @@ end
 -- picking up or dropping treasure is free. moves are where it may move
 -- (none once it has), dist how far each tile is from range (plan.lua),
 -- board the step's board read (lib/board.read).
+-- Each option's value is the order as data, which the order step acts on
+-- and bots read (decision.values), saying what its label says:
+--   {order = "move", x =, y =, height =, range = steps from range (nil: out
+--     of reach), fall = damage}
+--   {order = "attack", ...} (lib/combat.attack_options)
+--   {order = "ability", ability = id, ...the card's option} (lib/units)
+--   {order = "treasure", treasure =, drop = true|nil} (lib/treasure)
+--   {order = "end"}
 local function orders(g, u, moves, dist, w, board)
   local list = {}
   if not g:entity_get(u, "moved") then
     local heights, bw = board.heights, board.w
     for _, c in ipairs(moves) do
+      local height, range = heights[c.y * bw + c.x + 1], dist[c.y * w + c.x + 1]
       -- Joined, not formatted: string.format cost twice as much, for every
       -- move of every order.
-      local label = "move to " .. S.name(c.x, c.y) .. ", height " .. heights[c.y * bw + c.x + 1] .. ", "
-                    .. P.describe(dist[c.y * w + c.x + 1])
+      local label = "move to " .. S.name(c.x, c.y) .. ", height " .. height .. ", " .. P.describe(range)
       if c.fall > 0 then label = label .. ", fall damage " .. c.fall end
-      list[#list + 1] = {label = label, move = c}
+      list[#list + 1] = {label = label,
+                         value = {order = "move", x = c.x, y = c.y, height = height, range = range, fall = c.fall}}
     end
   end
   if not g:entity_get(u, "acted") then
@@ -239,7 +251,7 @@ local function orders(g, u, moves, dist, w, board)
     for _, o in ipairs(U.ability_options(g, u, board)) do list[#list + 1] = o end
   end
   for _, o in ipairs(T.options(g, u)) do list[#list + 1] = o end
-  list[#list + 1] = {label = "end the activation", done = true}
+  list[#list + 1] = {label = "end the activation", value = {order = "end"}}
   return list
 end
 
@@ -265,24 +277,21 @@ step("order", function(g, u)
   local moves = g:entity_get(u, "moved") and {} or B.moves(g, u, board)
   local dist, w = P.steps_to_range(g, u, moves, board)
   local list = orders(g, u, moves, dist, w, board)
-  local labels = {}
-  for i, o in ipairs(list) do labels[i] = o.label end
   local cell = board.cell[u] - 1
   local x, y = cell % board.w, cell // board.w
-  local pick = g:choose{player = board.team[u], kind = "order",
-                        prompt = g:entity_get(u, "name") .. " " .. S.name(x, y) .. " ("
-                                 .. P.describe(dist[y * w + x + 1]) .. "): move and/or act",
-                        options = labels}
-  local o = list[pick]
-  if o.done then
+  local o = g:choose{player = board.team[u], kind = "order",
+                     prompt = g:entity_get(u, "name") .. " " .. S.name(x, y) .. " ("
+                              .. P.describe(dist[y * w + x + 1]) .. "): move and/or act",
+                     options = list}
+  if o.order == "end" then
     end_activation(g, u)
     return
   end
-  if o.move then
-    move_unit(g, u, o.move)
-  elseif o.treasure then
+  if o.order == "move" then
+    move_unit(g, u, o)
+  elseif o.order == "treasure" then
     T.apply(g, u, o)
-  elseif o.ability then
+  elseif o.order == "ability" then
     g:entity_set(u, "acted", true)
     U.use_ability(g, u, o)
   else

@@ -212,17 +212,23 @@ function M.push_plan(g, u, target)
   return plan
 end
 
+-- What pushing target would do, for an attack option: the words its label
+-- adds, and the same as its value's push: {x =, y =} the tile named, lava =
+-- true, falls = damage (a unit's); nil when blocked.
 local function push_note(g, u, target, spec)
   local plan = M.push_plan(g, u, target)
-  if not plan or plan.moved == 0 then return ", push " .. spec .. " blocked" end
+  if not plan or plan.moved == 0 then return ", push " .. spec .. " blocked", nil end
   if plan.lava then
-    return ", push " .. spec .. " to " .. S.name(plan.lava_x or plan.to.x, plan.lava_y or plan.to.y) .. " into lava"
+    local x, y = plan.lava_x or plan.to.x, plan.lava_y or plan.to.y
+    return ", push " .. spec .. " to " .. S.name(x, y) .. " into lava", {x = x, y = y, lava = true}
   end
   local s = ", push " .. spec .. " to " .. S.name(plan.to.x, plan.to.y)
+  local push = {x = plan.to.x, y = plan.to.y}
   if g:entity_kind(target) == "unit" and plan.damage > 0 then
     s = s .. ", falls " .. plan.damage
+    push.falls = plan.damage
   end
-  return s
+  return s, push
 end
 
 -- The trees or bridges by tile (y * 64 + x -> entity: boards are at most 26
@@ -260,8 +266,14 @@ local function aoe_offsets(g, aoe)
   return list
 end
 
--- The attacks unit u may make: {label=, x=, y=, target=} per option, with
--- the outcome in the label ("3 damage, kills", "push B2 ... into lava").
+-- The attacks unit u may make: {label=, value=} per option, with the
+-- outcome in the label ("3 damage, kills", "push B2 ... into lava") and in
+-- the value (what attack is handed, and bots read):
+--   a unit or an area: {order = "attack", x =, y =, target = the unit on the
+--     tile (if any), damage =, enemies = how many it hits, kills = how many
+--     it kills, allies = how many allies it hits, push = (push_note)}
+--   a tree, bridge or ladder: {order = "attack", x =, y =, piece =}
+--   a spire: {order = "attack", x =, y =, spire =, push =}
 function M.attack_options(g, u, board)
   board = board or B.read(g)
   local list = {}
@@ -306,19 +318,28 @@ function M.attack_options(g, u, board)
                                     hits == 1 and "y" or "ies")
         if kills > 0 then label = label .. ", kills " .. kills end
         if friends > 0 then label = label .. ", hits " .. friends .. " ally" end
+        local push
         if unit and spec and team_of[unit] ~= team and g:entity_get(unit, "hp") > dmg then
-          label = label .. push_note(g, u, unit, spec)
+          local note
+          note, push = push_note(g, u, unit, spec)
+          label = label .. note
         end
-        list[#list + 1] = {label = label, x = c.x, y = c.y, target = unit}
+        list[#list + 1] = {label = label, value = {order = "attack", x = c.x, y = c.y, target = unit, damage = dmg,
+                                                   enemies = hits, kills = kills, allies = friends, push = push}}
       end
     elseif unit and team_of[unit] ~= team then
       local label = string.format("attack %s %s: %d damage", g:entity_get(unit, "name"), name, dmg)
+      local kills, push = 0, nil
       if g:entity_get(unit, "hp") <= dmg then
         label = label .. ", kills"
+        kills = 1
       elseif spec then
-        label = label .. push_note(g, u, unit, spec)
+        local note
+        note, push = push_note(g, u, unit, spec)
+        label = label .. note
       end
-      list[#list + 1] = {label = label, x = c.x, y = c.y, target = unit}
+      list[#list + 1] = {label = label, value = {order = "attack", x = c.x, y = c.y, target = unit, damage = dmg,
+                                                 enemies = 1, kills = kills, allies = 0, push = push}}
     end
     -- Terrain pieces on the tile.
     local t = terrains[cell]
@@ -326,23 +347,27 @@ function M.attack_options(g, u, board)
       trees = trees or pieces(g, "tree")
       local tree = trees[c.y * 64 + c.x]
       if tree then
-        list[#list + 1] = {label = "attack the tree at " .. name, x = c.x, y = c.y, piece = tree}
+        list[#list + 1] = {label = "attack the tree at " .. name,
+                           value = {order = "attack", x = c.x, y = c.y, piece = tree}}
       end
     elseif t == "bridge" and not aoe then
       bridges = bridges or pieces(g, "bridge")
       local bridge = bridges[c.y * 64 + c.x]
       if bridge then
-        list[#list + 1] = {label = "attack the bridge at " .. name, x = c.x, y = c.y, piece = bridge}
+        list[#list + 1] = {label = "attack the bridge at " .. name,
+                           value = {order = "attack", x = c.x, y = c.y, piece = bridge}}
       end
     end
     local ladder = foot[cell]
     if ladder then
-      list[#list + 1] = {label = "attack the ladder at " .. name, x = c.x, y = c.y, piece = ladder}
+      list[#list + 1] = {label = "attack the ladder at " .. name,
+                         value = {order = "attack", x = c.x, y = c.y, piece = ladder}}
     end
     local spire = spec and board.spire_at[cell]
     if spire then
-      list[#list + 1] = {label = "push the spire at " .. name .. push_note(g, u, spire, spec),
-                         x = c.x, y = c.y, spire = spire}
+      local note, push = push_note(g, u, spire, spec)
+      list[#list + 1] = {label = "push the spire at " .. name .. note,
+                         value = {order = "attack", x = c.x, y = c.y, spire = spire, push = push}}
     end
   end
   return list
@@ -400,7 +425,7 @@ function M.push(g, u, target)
   if S.alive(g, target) then trigger(g, "unit_moved", target) end
 end
 
--- Resolves attack option opt by unit u (its action).
+-- Resolves attack opt (an attack option's value) by unit u (its action).
 function M.attack(g, u, opt)
   local dmg = M.attack_damage(g, u, opt.x, opt.y)
   local aoe = S.def(g, u).aoe

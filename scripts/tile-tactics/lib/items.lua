@@ -34,24 +34,25 @@ function M.setup(g, deck)
   g:zone_shuffle(pile, "items")
 end
 
--- The tiles a player may hide an item on: any a unit could stand on.
+-- The tiles a player may hide an item on: any a unit could stand on, as
+-- options labelled with the tile's name, whose values are {x =, y =} (only
+-- the player hiding sees what they picked).
 function M.hiding_tiles(g)
   local list = {}
   local w, h = g:grid_size(S.grid(g))
   for y = 0, h - 1 do
     for x = 0, w - 1 do
-      if B.standable(g, x, y) then list[#list + 1] = S.name(x, y) end
+      if B.standable(g, x, y) then list[#list + 1] = {label = S.name(x, y), value = {x = x, y = y}} end
     end
   end
   return list
 end
 
--- Player p's secret: an entity in p's own zone, which the other player's
--- observation does not show.
-function M.hide(g, p, at)
+-- Player p's secret, the tile (x, y) written down: an entity in p's own zone,
+-- which the other player's observation does not show.
+function M.hide(g, p, x, y)
   local zone = g:zone_find("hidden." .. p) or g:zone_new("hidden." .. p, p, "owner")
   local e = g:entity_new("hidden")
-  local x, y = S.parse(at)
   g:entity_set(e, "x", x)
   g:entity_set(e, "y", y)
   g:entity_set(e, "owner", p)
@@ -88,9 +89,11 @@ function M.give(g, u, e)
     if mate and active == u and not g:entity_get(u, "acted") then
       local pick = g:choose{player = g:entity_get(u, "team"), kind = "hand-on",
                             prompt = S.label(g, u) .. " found " .. def.name .. " (" .. def.text .. ")",
-                            options = {"give " .. def.name .. " to " .. S.label(g, mate) .. " (uses the action)",
-                                       "leave " .. def.name}}
-      if pick == 1 then
+                            options = {
+                              {label = "give " .. def.name .. " to " .. S.label(g, mate) .. " (uses the action)",
+                               value = "give"},
+                              {label = "leave " .. def.name, value = "leave"}}}
+      if pick == "give" then
         g:entity_set(u, "acted", true)
         holder = mate
       end

@@ -24,19 +24,19 @@ function M.setup(g, kind, map)
 end
 
 -- The free options for unit u: pick up the treasure it stands on, or drop
--- the one it carries.
+-- the one it carries (values {order = "treasure", treasure =, drop =}).
 function M.options(g, u)
   local t = M.find(g)
   if not t then return {} end
   local name = M.NAMES[g:entity_get(t, "kind")]
   if g:entity_get(u, "carrying") == t then
-    return {{label = "drop " .. name, treasure = t, drop = true}}
+    return {{label = "drop " .. name, value = {order = "treasure", treasure = t, drop = true}}}
   end
   if g:entity_get(t, "carrier") then return {} end
   local x, y = S.where(g, u)
   local tx, ty = g:grid_locate(S.grid(g), t)
   if tx == x and ty == y then
-    return {{label = "pick up " .. name, treasure = t}}
+    return {{label = "pick up " .. name, value = {order = "treasure", treasure = t}}}
   end
   return {}
 end

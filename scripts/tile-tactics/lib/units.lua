@@ -42,16 +42,19 @@ end
 
 M.lib = {state = S, board = B, combat = C, spawn = M.spawn}
 
--- The ability options of unit u: {label=, ability=, ...} each. board is the
--- step's board read (lib/board.read), handed on to the abilities.
+-- The ability options of unit u: {label=, value=} each, whose value is the
+-- card's option without its label, with order = "ability" and ability = the
+-- ability's id (what use_ability is handed). board is the step's board read
+-- (lib/board.read), handed on to the abilities.
 function M.ability_options(g, u, board)
   local list = {}
   for _, id in ipairs(S.def(g, u).abilities or {}) do
     local a = content("ability", id)
     if a.options then
       for _, opt in ipairs(a.options(g, u, M.lib, board)) do
-        opt.ability = id
-        list[#list + 1] = opt
+        local label = opt.label
+        opt.label, opt.order, opt.ability = nil, "ability", id
+        list[#list + 1] = {label = label, value = opt}
       end
     end
   end
