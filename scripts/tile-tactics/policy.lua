@@ -155,10 +155,7 @@ local function order_score(view, decision, i, ctx)
     end
     if o.order == "treasure" then return o.drop and -W.pickup or W.pickup end
     if o.order == "ability" then
-      -- The Song of Mending's card puts what it heals in its label only
-      -- (cards/tile-tactics/abilities/heal.lua): read there until it is
-      -- in the option's value too.
-      if o.ability == "heal" then return W.heal * tonumber(decision.options[i]:match("heals (%d+)")) end
+      if o.ability == "heal" then return W.heal * o.heals end
       if o.ability == "raise-dead" then return W.raise end
       return 0
     end

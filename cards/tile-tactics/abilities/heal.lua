@@ -30,7 +30,7 @@ define("ability", {
     for _, v in ipairs(list) do
       total = total + math.min(AMOUNT, g:entity_get(v, "max_hp") - g:entity_get(v, "hp"))
     end
-    return {{label = "sing the Song of Mending: heals " .. total}}
+    return {{label = "sing the Song of Mending: heals " .. total, heals = total}}
   end,
   use = function(g, u, _, lib)
     for _, v in ipairs(patients(g, u, lib.board.read(g))) do lib.combat.heal(g, v, AMOUNT) end
