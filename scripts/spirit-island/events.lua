@@ -70,8 +70,8 @@ function E.choice(g, def)
   if A.can_pay(g, cost, def.aided) then
     -- (Joined with .. rather than string.format, which costs content about
     -- ten times as much; the cost is an integer, which .. writes as %d does.)
-    options[2] = {label = b.name .. " (cost " .. cost .. " Energy, aided by " .. (def.aided or "nothing") .. ")",
-                  value = {second = true, cost = cost}}
+    local label = b.name .. " (cost " .. cost .. " Energy, aided by " .. (def.aided or "nothing") .. ")"
+    options[2] = {label = label, value = {second = true, cost = cost}}
   end
   local prompt = def.name .. ": which path?"
   local agreed

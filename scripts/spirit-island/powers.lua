@@ -223,7 +223,8 @@ function P.push(g, c, n, types, opts)
     local options = D.piece_options(g, list)
     if opts.upto then options[#options + 1] = {label = "Push no more", value = false} end
     D.set(g, "pending.power", c.def and c.def.id or "")
-    local picked = D.choose(g, c.p, "Push from " .. D.name(g, land) .. ": which piece?", "push_piece", options)
+    local picked = D.choose(g, c.p, "Push from " .. D.name(g, land) .. ": which piece?", "push_piece",
+                            options)
     if not picked then break end
     local piece = picked.piece
     local to = dests

@@ -107,7 +107,8 @@ function S.place_presence(g, p, land)
     D.log(g, "%s has no presence left on its tracks", def.name)
     return false
   end
-  local track = D.choose(g, p, "Add presence to " .. D.name(g, land) .. " from which track?", "track", options)
+  local track = D.choose(g, p, "Add presence to " .. D.name(g, land) .. " from which track?", "track",
+                         options)
   local key = TRACKS[track]
   g:entity_set(spirit, key, (g:entity_get(spirit, key) or 0) + 1)
   D.change(g, land, "presence." .. p, 1)
