@@ -61,41 +61,47 @@ function A.can_pay(g, cost, element)
   return A.elements(g, element) + means_from(g, 0, element, {}) >= cost
 end
 
--- Spirit p's ways to put something towards left, each {label, pay = n,
--- apply = fn}: only those that still leave the Cost payable (Discarding a
--- card for +2 gives up the +4 it could bring; it is offered only when the
--- rest can still be covered).
+-- Spirit p's ways to put something towards left, each {label =, how =
+-- "energy" | "discard" | "forget" | "leave", pay = n, card = the card
+-- discarded or forgotten}: only those that still leave the Cost payable
+-- (Discarding a card for +2 gives up the +4 it could bring; it is offered
+-- only when the rest can still be covered).
 local function ways(g, p, element, used, left)
   local out = {}
+  local function way(label, how, pay, card)
+    out[#out + 1] = {label = label, how = how, pay = pay, card = card}
+  end
   local energy = D.sget(g, p, "energy")
   local total = means_from(g, p, element, used)
   if energy > 0 then
-    out[#out + 1] = {label = "Pay 1 Energy", pay = 1, apply = function() D.sadd(g, p, "energy", -1) end}
+    way("Pay 1 Energy", "energy", 1)
     local all = min(energy, left)
-    if all > 1 then
-      out[#out + 1] = {label = "Pay " .. all .. " Energy", pay = all,
-                       apply = function() D.sadd(g, p, "energy", -all) end}
-    end
+    if all > 1 then way("Pay " .. all .. " Energy", "energy", all) end
   end
   if element then
     for _, c in ipairs(g:zone_list(g:zone_find("hand." .. p))) do
       if not used[c] and A.card_has(g, c, element) and total - 4 >= left - 2 then
-        out[#out + 1] = {label = "Discard " .. S.card_label(g, c) .. ": +2", pay = 2, card = c,
-                         apply = function() g:zone_insert(g:zone_find("discard." .. p), c) end}
+        way("Discard " .. S.card_label(g, c) .. ": +2", "discard", 2, c)
       end
     end
     for _, c in ipairs(S.own_cards(g, p)) do
       if not used[c] and A.card_has(g, c, element) then
         local n = forget_value(g, c, p)
-        out[#out + 1] = {label = "Forget " .. S.card_label(g, c) .. ": +" .. n, pay = n, card = c,
-                         apply = function() S.forget(g, c) end}
+        way("Forget " .. S.card_label(g, c) .. ": +" .. n, "forget", n, c)
       end
     end
   end
   if p < g:players() - 1 and means_from(g, p + 1, element, used) >= left then
-    out[#out + 1] = {label = "Leave the rest to the other Spirits", pay = 0}
+    way("Leave the rest to the other Spirits", "leave", 0)
   end
   return out
+end
+
+-- Spirit p puts way w towards the Cost.
+local function apply(g, p, w)
+  if w.how == "energy" then D.sadd(g, p, "energy", -w.pay)
+  elseif w.how == "discard" then g:zone_insert(g:zone_find("discard." .. p), w.card)
+  elseif w.how == "forget" then S.forget(g, w.card) end
 end
 
 -- Pays cost (the caller checked A.can_pay), the Spirits choosing how.
@@ -107,13 +113,14 @@ function A.pay(g, cost, element)
     while left > 0 do
       local list = ways(g, p, element, used, left)
       if #list == 0 then break end
-      local labels = {}
-      for i, w in ipairs(list) do labels[i] = w.label end
+      -- (Each option's value is its way: plain data the bot reads too.)
+      local options = {}
+      for i, w in ipairs(list) do options[i] = {label = w.label, value = w} end
       local prompt = format("Cost: %d left (aided by %s). How do you pay?", left, element or "nothing")
-      local w = list[D.choose(g, p, prompt, "event_pay", labels, true)]
-      if w.pay == 0 then break end
+      local w = D.choose(g, p, prompt, "event_pay", options, true)
+      if w.how == "leave" then break end
       if w.card then used[w.card] = true end
-      w.apply()
+      apply(g, p, w)
       D.log(g, "  Spirit %d: %s", p, w.label)
       left = left - w.pay
     end

@@ -28,7 +28,7 @@
 -- Globals and library functions as locals, read once at load: content
 -- reads a global through the frozen environment, a metamethod call each
 -- time, and these are read on every decision.
-local ipairs, content, tostring = ipairs, content, tostring
+local ipairs, content, tostring, type = ipairs, content, tostring, type
 local min, format = math.min, string.format
 local D = {}
 
@@ -145,12 +145,20 @@ end
 
 -- ---- Decisions ---------------------------------------------------------------
 
--- D.choose(g, p, prompt, kind, labels [, force]): the number of the option
--- player p picks; a single option is taken without asking unless force.
-function D.choose(g, p, prompt, kind, labels, force)
-  if #labels == 0 then error("choose: no options for '" .. prompt .. "'", 2) end
-  if #labels == 1 and not force then return 1 end
-  return g:choose{player = p, prompt = prompt, kind = kind, options = labels}
+-- D.choose(g, p, prompt, kind, options [, force]): what player p picks, as
+-- g:choose answers it: the option's value when the options are {label =,
+-- value =} (the rules' own decisions: the rules and the bot read what an
+-- option means from its value, never from its label), else its number (a
+-- card's decision of labels only). A single option is taken without
+-- asking unless force.
+function D.choose(g, p, prompt, kind, options, force)
+  if #options == 0 then error("choose: no options for '" .. prompt .. "'", 2) end
+  if #options == 1 and not force then
+    local only = options[1]
+    if type(only) == "table" then return only.value end
+    return 1
+  end
+  return g:choose{player = p, prompt = prompt, kind = kind, options = options}
 end
 
 -- Who decides for the island in a land: the player whose board it is
@@ -481,19 +489,42 @@ function D.move_piece(g, piece, to)
   g:zone_insert(D.zone(g, to), piece)
 end
 
--- A short text of a piece: "Town", "Town 1/2", "City+S" (Strife).
-function D.piece_label(g, piece)
+-- A piece as an option: its label a short text of it ("Town", "Town 1/2",
+-- "City+S" for Strife), its value what the label shows: {piece =, type =,
+-- left = Health left (only when damaged, as the label shows "1/2"),
+-- strife = n}.
+local function piece_option(g, piece)
   local t = D.type(g, piece)
   local def = D.INVADERS[t] or D.DAHAN
   local s = def.name
   local dmg = g:entity_get(piece, "dmg") or 0
+  local left
   if dmg > 0 then
     local health = D.health(g, piece)
-    s = s .. " " .. (health - dmg) .. "/" .. health -- (integers: as %d writes them)
+    left = health - dmg
+    s = s .. " " .. left .. "/" .. health -- (integers: as %d writes them)
   end
   local strife = g:entity_get(piece, "strife") or 0
   if strife > 0 then s = s .. string.rep("+S", strife) end
-  return s
+  return {label = s, value = {piece = piece, type = t, left = left, strife = strife}}
+end
+
+function D.piece_label(g, piece) return piece_option(g, piece).label end
+
+-- The options for picking one of the pieces in list: one per label (pieces
+-- alike are one choice, whose value names the first of them); suffix(e),
+-- when given, adds to each label ("Town from A1 Jungle").
+function D.piece_options(g, list, suffix)
+  local options, seen = {}, {}
+  for _, e in ipairs(list) do
+    local o = piece_option(g, e)
+    if suffix then o.label = o.label .. suffix(e) end
+    if not seen[o.label] then
+      seen[o.label] = true
+      options[#options + 1] = o
+    end
+  end
+  return options
 end
 
 -- A land's contents in short: "2E 1T 1C(1S) 2D blight1 beasts1 P0x1".

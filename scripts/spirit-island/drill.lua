@@ -3,6 +3,7 @@
 -- land, Blight, Fear, a Fear Card, an Event, a power, a whole turn. Rule
 -- tests put pieces on the island with kernel calls and drive it; scenario
 -- authors can try their cards in it.
+local concat = table.concat
 local D = require "core"
 local I = require "invaders"
 local F = require "fear"
@@ -22,28 +23,38 @@ scenario {
   start = "drill.setup",
 }
 
--- The commands, as option labels.
+-- The commands, as options: each command's value is {name, arguments...},
+-- its label those words joined ("power 0 call-to-the-kindred"), as tests
+-- and authors type it.
+local function add(list, ...)
+  local cmd = {...}
+  list[#list + 1] = {label = concat(cmd, " "), value = cmd}
+end
+
 local function commands(g)
-  local list = {"done", "turn", "invader phase", "time passes", "resolve fear", "first explore"}
-  for _, n in ipairs{1, 2, 3, 4, 8} do list[#list + 1] = "fear " .. n end
+  local list = {}
+  for _, cmd in ipairs{"done", "turn", "invader phase", "time passes", "resolve fear", "first explore"} do
+    add(list, cmd)
+  end
+  for _, n in ipairs{1, 2, 3, 4, 8} do add(list, "fear", n) end
   for _, l in ipairs(D.lands(g)) do
     local name = D.name(g, l)
-    for _, what in ipairs{"ravage", "build", "explore", "blight"} do list[#list + 1] = what .. " " .. name end
+    for _, what in ipairs{"ravage", "build", "explore", "blight"} do add(list, what, name) end
   end
   for _, t in ipairs{"jungle", "mountain", "sands", "wetland", "coastal"} do
-    list[#list + 1] = "explore card " .. t
-    list[#list + 1] = "build card " .. t
-    list[#list + 1] = "ravage card " .. t
+    add(list, "explore card", t)
+    add(list, "build card", t)
+    add(list, "ravage card", t)
   end
-  for _, def in ipairs(content("fear")) do list[#list + 1] = "fear card " .. def.id end
-  for _, def in ipairs(content("event")) do list[#list + 1] = "event " .. def.id end
+  for _, def in ipairs(content("fear")) do add(list, "fear card", def.id) end
+  for _, def in ipairs(content("event")) do add(list, "event", def.id) end
   for p = 0, g:players() - 1 do
-    for _, def in ipairs(content("power")) do list[#list + 1] = "power " .. p .. " " .. def.id end
+    for _, def in ipairs(content("power")) do add(list, "power", p, def.id) end
     for _, inn in ipairs(D.spirit_def(g, p).innates or {}) do
-      for lvl = 1, #inn.levels do list[#list + 1] = "innate " .. p .. " " .. inn.id .. " " .. lvl end
+      for lvl = 1, #inn.levels do add(list, "innate", p, inn.id, lvl) end
     end
-    list[#list + 1] = "growth " .. p
-    list[#list + 1] = "spirit phase " .. p
+    add(list, "growth", p)
+    add(list, "spirit phase", p)
   end
   return list
 end
@@ -64,12 +75,10 @@ local function temp_card(g, t1)
 end
 
 D.step("drill", function(g)
-  local list = commands(g)
-  local cmd = list[g:choose{player = 0, prompt = "Drill: which rule?", kind = "drill", options = list}]
+  local w = g:choose{player = 0, prompt = "Drill: which rule?", kind = "drill", options = commands(g)}
+  local cmd = w[1]
   local again = true
   local land = function(s) return D.find(g, s) end
-  local w = {}
-  for word in cmd:gmatch("%S+") do w[#w + 1] = word end
   if cmd == "done" then
     D.finish(g, true, "drill over")
   elseif cmd == "turn" then
@@ -87,32 +96,32 @@ D.step("drill", function(g)
     again = false
   elseif cmd == "resolve fear" then F.resolve_earned(g)
   elseif cmd == "first explore" then D.first_explore(g)
-  elseif w[1] == "fear" and w[2] == "card" then
-    local c = S.new_card(g, w[3], g:zone_find("fear.earned"))
+  elseif cmd == "fear card" then
+    local c = S.new_card(g, w[2], g:zone_find("fear.earned"))
     g:zone_insert(g:zone_find("fear.earned"), c, 1)
     F.resolve_earned(g)
-  elseif w[1] == "fear" then D.fear(g, tonumber(w[2]))
-  elseif w[1] == "ravage" and w[2] == "card" then I.ravage_card(g, temp_card(g, w[3]))
-  elseif w[1] == "build" and w[2] == "card" then I.build_card(g, temp_card(g, w[3]))
-  elseif w[1] == "explore" and w[2] == "card" then I.explore_card(g, temp_card(g, w[3]))
-  elseif w[1] == "ravage" then I.ravage(g, land(w[2]))
-  elseif w[1] == "build" then I.build(g, land(w[2]))
-  elseif w[1] == "explore" then I.explore_into(g, land(w[2]))
-  elseif w[1] == "blight" then I.add_blight(g, land(w[2]))
-  elseif w[1] == "event" then E.resolve(g, S.new_card(g, w[2], g:zone_find("event.discard")))
-  elseif w[1] == "power" then
+  elseif cmd == "fear" then D.fear(g, w[2])
+  elseif cmd == "ravage card" then I.ravage_card(g, temp_card(g, w[2]))
+  elseif cmd == "build card" then I.build_card(g, temp_card(g, w[2]))
+  elseif cmd == "explore card" then I.explore_card(g, temp_card(g, w[2]))
+  elseif cmd == "ravage" then I.ravage(g, land(w[2]))
+  elseif cmd == "build" then I.build(g, land(w[2]))
+  elseif cmd == "explore" then I.explore_into(g, land(w[2]))
+  elseif cmd == "blight" then I.add_blight(g, land(w[2]))
+  elseif cmd == "event" then E.resolve(g, S.new_card(g, w[2], g:zone_find("event.discard")))
+  elseif cmd == "power" then
     local def = content("power", w[3])
-    P.use(g, tonumber(w[2]), def, function(c) def.effect(g, c) end)
-  elseif w[1] == "innate" then
-    local p = tonumber(w[2])
+    P.use(g, w[2], def, function(c) def.effect(g, c) end)
+  elseif cmd == "innate" then
+    local p = w[2]
     for _, inn in ipairs(D.spirit_def(g, p).innates) do
       if inn.id == w[3] then
-        P.use(g, p, inn, function(c) inn.levels[tonumber(w[4])].effect(g, c) end)
+        P.use(g, p, inn, function(c) inn.levels[w[4]].effect(g, c) end)
       end
     end
-  elseif w[1] == "growth" then S.growth(g, tonumber(w[2]))
-  elseif w[1] == "spirit" then
-    g:push("spirit_phase", tonumber(w[3]))
+  elseif cmd == "growth" then S.growth(g, w[2])
+  elseif cmd == "spirit phase" then
+    g:push("spirit_phase", w[2])
     g:push("drill")
     again = false
   end

@@ -65,25 +65,27 @@ end
 function E.choice(g, def)
   local a, b = def.primary[1], def.primary[2]
   local cost = (def.cost or 0) * g:players()
-  local labels = {a.name .. " (default)"}
+  -- Each path's value: whether it is the second, and its Cost.
+  local options = {{label = a.name .. " (default)", value = {second = false, cost = 0}}}
   if A.can_pay(g, cost, def.aided) then
     -- (Joined with .. rather than string.format, which costs content about
     -- ten times as much; the cost is an integer, which .. writes as %d does.)
-    labels[2] = b.name .. " (cost " .. cost .. " Energy, aided by " .. (def.aided or "nothing") .. ")"
+    local label = b.name .. " (cost " .. cost .. " Energy, aided by " .. (def.aided or "nothing") .. ")"
+    options[2] = {label = label, value = {second = true, cost = cost}}
   end
   local prompt = def.name .. ": which path?"
   local agreed
-  if #labels == 1 then
+  if #options == 1 then
     agreed = false
   elseif g:players() == 1 then
-    agreed = D.choose(g, 0, prompt, "event_choice", labels) == 2
+    agreed = D.choose(g, 0, prompt, "event_choice", options).second
   else
     local players = {}
     for p = 0, g:players() - 1 do players[#players + 1] = p end
-    local picks = g:choose{players = players, prompt = prompt, kind = "event_choice", options = labels}
+    local picks = g:choose{players = players, prompt = prompt, kind = "event_choice", options = options}
     agreed = true
     for _, p in ipairs(players) do
-      if picks[p] ~= 2 then agreed = false end
+      if not picks[p].second then agreed = false end
     end
   end
   if agreed then
@@ -166,8 +168,7 @@ end
 -- A land picked by the deciding player of board b among lands (none: nil).
 function E.pick_land(g, b, lands, prompt, kind)
   if #lands == 0 then return nil end
-  local i = P.choose_land(g, b - 1 < g:players() and b - 1 or 0, prompt, kind or "event_land", lands)
-  return lands[i]
+  return P.choose_land(g, b - 1 < g:players() and b - 1 or 0, prompt, kind or "event_land", lands)
 end
 
 -- Runs fn(g, b, p, lands) for each board b, p the player who decides for

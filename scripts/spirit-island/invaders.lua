@@ -121,9 +121,10 @@ function I.take_blight(g)
     -- you get one of them in a single-player game, you may choose to draw a
     -- random replacement from among the unused Blight Cards."
     if g:players() == 1 and def.blighted <= 2 then
-      local i = D.choose(g, 0, def.name .. " has only 2 Blight per player: draw a replacement?", "blight_redraw",
-                         {"Keep " .. def.name, "Draw a random replacement"}, true)
-      if i == 2 then
+      local redraw = D.choose(g, 0, def.name .. " has only 2 Blight per player: draw a replacement?",
+                              "blight_redraw", {{label = "Keep " .. def.name, value = false},
+                                                {label = "Draw a random replacement", value = true}}, true)
+      if redraw then
         local others = {}
         for _, d in ipairs(content("blight")) do
           if d.id ~= def.id then others[#others + 1] = d end
@@ -173,15 +174,17 @@ function I.add_blight(g, land, opts)
   if had and opts.cascade ~= false then
     local adj = D.adjacent(g, land)
     if #adj > 0 then
-      local i = 1 -- a single land is taken without asking (nor labelling it)
+      local into = adj[1] -- a single land is taken without asking (nor labelling it)
       if #adj > 1 then
-        local labels, players = {}, g:players()
-        for k, l in ipairs(adj) do labels[k] = D.label(g, l) .. ": " .. D.summary(g, l, players) end
-        i = D.choose(g, D.decider(g, land), "Blight cascades from " .. D.name(g, land) ..
-                     ": into which land?", "cascade", labels)
+        local options, players = {}, g:players()
+        for k, l in ipairs(adj) do
+          options[k] = {label = D.label(g, l) .. ": " .. D.summary(g, l, players), value = l}
+        end
+        into = D.choose(g, D.decider(g, land), "Blight cascades from " .. D.name(g, land) ..
+                        ": into which land?", "cascade", options)
       end
       g:tally("blight.cascade")
-      I.add_blight(g, adj[i], opts)
+      I.add_blight(g, into, opts)
     end
   end
 end
@@ -195,20 +198,6 @@ function I.remove_blight(g, land)
 end
 
 -- ---- Damage ---------------------------------------------------------------------------
-
--- Groups of like pieces (type, Damage, Strife) in land: the choices when
--- allocating Damage.
-local function groups(g, pieces)
-  local list, by = {}, {}
-  for _, e in ipairs(pieces) do
-    local key = D.piece_label(g, e)
-    if not by[key] then
-      by[key] = {label = key, piece = e}
-      list[#list + 1] = by[key]
-    end
-  end
-  return list
-end
 
 -- Damage to Invaders chosen by player p (Spirit Powers and the Dahan
 -- fighting back): amount Damage among the Invaders of land (types limits
@@ -227,12 +216,10 @@ function I.damage_invaders(g, p, land, amount, cause, types)
     if total <= amount then
       piece = inv[1]
     else
-      local gs = groups(g, inv)
-      local labels = {}
-      for i, gr in ipairs(gs) do labels[i] = gr.label end
+      -- (One option per group of like pieces: type, Damage, Strife.)
       D.set(g, "pending.damage", amount)
-      local i = D.choose(g, p, amount .. " Damage in " .. D.name(g, land) .. ": to which Invader?", "damage", labels)
-      piece = gs[i].piece
+      piece = D.choose(g, p, amount .. " Damage in " .. D.name(g, land) .. ": to which Invader?", "damage",
+                       D.piece_options(g, inv)).piece
     end
     local hit = min(D.left(g, piece), amount)
     amount = amount - hit

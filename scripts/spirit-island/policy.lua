@@ -55,18 +55,19 @@ local function land_info(view, l, name, players)
   return info
 end
 
--- only: a set of land names, for policies that look at the lands their
--- options name and nothing else (no adj): the other lands are skipped.
+-- only: a set of lands, for policies that look at the lands their options
+-- are and nothing else (no adj): the other lands are skipped. The lands by
+-- id and by name.
 local function island(view, only)
-  local lands, by_name = {}, {}
+  local lands, by_id, by_name = {}, {}, {}
   local players = view:players()
   local l = view:entity_next(0, "land")
   while l do
-    local name = view:entity_get(l, "region.name")
-    if not only or only[name] then
+    if not only or only[l] then
+      local name = view:entity_get(l, "region.name")
       local info = land_info(view, l, name, players)
       lands[#lands + 1] = info
-      by_name[name] = info
+      by_id[l], by_name[name] = info, info
     end
     l = view:entity_next(l, "land")
   end
@@ -85,7 +86,7 @@ local function island(view, only)
     info.townp = townp
     info.slave = slave
   end
-  if only then return lands, by_name end
+  if only then return lands, by_id, by_name end
   -- The lands next to each: by board and number, as the boards print them.
   local at = {}
   for _, info in ipairs(lands) do
@@ -111,7 +112,7 @@ local function island(view, only)
     end
   end
   for _, j in ipairs(U.joins(ids)) do link(at[j[1]][j[2]], at[j[3]][j[4]]) end
-  return lands, by_name
+  return lands, by_id, by_name
 end
 
 -- Lands within range of the lands where from(info) holds.
@@ -198,25 +199,22 @@ end
 -- scores every option on the same view and passes this to score as its
 -- 4th argument; a policy called without it prepares for itself): the
 -- island and the Invader cards showing. Given the decision (as the bot
--- gives it to prepare), only the lands its options name are read: the
--- policies that prepare with this look at nothing else, and most land
--- decisions name a few of the island's lands.
--- The names the options start with: a set, and a list by option.
+-- gives it to prepare), only the lands its options are (their values) are
+-- read: the policies that prepare with this look at nothing else, and most
+-- land decisions offer a few of the island's lands. A decision without
+-- values (a card's own: see land_of_option) reads the whole island.
 local function option_lands(decision)
-  local set, list = {}, {}
-  for i, label in ipairs(decision.options) do
-    local name = label:match("^(%w+)")
-    if name then set[name], list[i] = true, name end
-  end
-  return set, list
+  local values = decision.values
+  if not values then return nil end
+  local set = {}
+  for _, l in ipairs(values) do set[l] = true end
+  return set
 end
 
 local function prepare_island(view, decision)
-  local only, names
-  if decision then only, names = option_lands(decision) end
-  local lands, by_name = island(view, only)
+  local lands, by_id, by_name = island(view, decision and option_lands(decision))
   local ravage, build = threats(view)
-  return {lands = lands, by_name = by_name, ravage = ravage, build = build, names = names}
+  return {lands = lands, by_id = by_id, by_name = by_name, ravage = ravage, build = build}
 end
 
 -- The cost of a Ravage of d Damage in land: Blight from 2 (worse on Blight
@@ -317,13 +315,15 @@ local function damage_value(info, n, ravage, build)
   return v
 end
 
--- The land option i names (its label starts with the land's name): from
--- prep.names when prepare_island read the options (a pattern match costs
--- about what a dozen table reads do).
+-- The land option i is: its value (every land decision of the rules gives
+-- its lands as values). Withering Roots and Putting Down Roots
+-- (cards/spirit-island/) ask with labels only, D.label or
+-- P.land_options, which start with the land's name: for those the name is
+-- read from the label, until those cards give values too.
 local function land_of_option(prep, decision, i)
-  local name = prep.names and prep.names[i]
-  if name == nil then name = decision.options[i]:match("^(%w+)") end
-  return prep.by_name[name]
+  local values = decision.values
+  if values then return prep.by_id[values[i]] end
+  return prep.by_name[decision.options[i]:match("^(%w+)")]
 end
 
 local function spirit_entity(view, p)
@@ -419,35 +419,58 @@ end
 policy {id = "target", prepare = prepare_target, score = target_score}
 
 policy {id = "target_spirit", score = function(view, decision, i)
-  return (i - 1 == decision.player) and 1 or 0
+  return decision.values[i] == decision.player and 1 or 0
 end}
 
 -- ---- Growth, presence and tracks ---------------------------------------------------
 
--- What the options of a Growth weigh alike: the turn, p's cards, Energy.
+-- What the options of a Growth weigh alike: the turn, p's cards, Energy,
+-- and the spirit's Growth options (each option's value is its number
+-- there).
 local function prepare_growth(view, decision)
   local p = decision.player
+  local s = spirit_entity(view, p)
   return {turn = view:entity_get(game(view), "turn") or 1,
           hand = view:zone_size(view:zone_find("hand." .. p)),
           discard = view:zone_size(view:zone_find("discard." .. p)),
-          energy = view:entity_get(spirit_entity(view, p), "energy") or 0}
+          energy = view:entity_get(s, "energy") or 0,
+          options = content("spirit", view:entity_get(s, "spirit")).growth.options}
 end
 
+-- Whether a presence action's land filter ("jungle/beasts") names Beasts
+-- or Wilds.
+local function where_wild(where)
+  for part in (where or ""):gmatch("[^/]+") do
+    if part == "beasts" or part == "wilds" then return true end
+  end
+  return false
+end
+
+-- A Growth option by its actions: Reclaim all, a Power Card, each presence,
+-- Energy gained and paid, and Beasts or Wilds (added, or where presence
+-- goes), weighed in that order.
 policy {id = "growth", prepare = prepare_growth, score = function(view, decision, i, prep)
   prep = prep or prepare_growth(view, decision)
-  local label = decision.options[i]
   local turn, hand, discard, energy = prep.turn, prep.hand, prep.discard, prep.energy
-  local v = 0
-  if label:find("Reclaim all") then
-    v = v + (discard >= 2 and 1 + discard * 1.5 or -3) + (hand <= 1 and 3 or 0)
+  local reclaim, gain, presence, plus, pay, wild = false, false, 0, 0, 0, false
+  for _, a in ipairs(prep.options[decision.values[i]].actions) do
+    local what = a[1]
+    if what == "reclaim" then reclaim = true
+    elseif what == "gain" then gain = true
+    elseif what == "presence" then
+      presence = presence + 1
+      wild = wild or where_wild(a[3])
+    elseif what == "energy" then plus = plus + a[2]
+    elseif what == "cost" then pay = pay + a[2]
+    elseif what == "token" then wild = wild or a[2] == "beasts" or a[2] == "wilds" end
   end
-  if label:find("Power Card") then v = v + 2.5 + (hand <= 2 and 1.5 or 0) + (turn >= 6 and -1 or 0) end
-  for _ in label:gmatch("presence") do v = v + (turn <= 5 and 4.5 or 2.5) end
-  local plus = label:match("%+(%d+) Energy")
-  if plus then v = v + tonumber(plus) * (energy < 3 and 1.5 or 0.8) end
-  local pay = label:match("Pay (%d+) Energy")
-  if pay then v = v - tonumber(pay) * 0.8 end
-  if label:find("Beasts") or label:find("Wilds") then v = v + 1.5 end
+  local v = 0
+  if reclaim then v = v + (discard >= 2 and 1 + discard * 1.5 or -3) + (hand <= 1 and 3 or 0) end
+  if gain then v = v + 2.5 + (hand <= 2 and 1.5 or 0) + (turn >= 6 and -1 or 0) end
+  for _ = 1, presence do v = v + (turn <= 5 and 4.5 or 2.5) end
+  if plus > 0 then v = v + plus * (energy < 3 and 1.5 or 0.8) end
+  if pay > 0 then v = v - pay * 0.8 end
+  if wild then v = v + 1.5 end
   return v + decision.random(100) / 1000
 end}
 
@@ -495,11 +518,10 @@ end
 -- Which track to take presence from: what it uncovers next (a balance of
 -- Energy against Card Plays was tried and lost games: NOTES.md).
 policy {id = "track", score = function(view, decision, i)
-  local label = decision.options[i]
   local p = decision.player
   local s = spirit_entity(view, p)
   local def = content("spirit", view:entity_get(s, "spirit"))
-  local energy_track = label:find("^Energy") ~= nil
+  local energy_track = decision.values[i] == "energy"
   local track = energy_track and def.energy or def.plays
   local taken = view:entity_get(s, energy_track and "etrack" or "ctrack")
   local nxt = track[taken + 2]
@@ -531,40 +553,11 @@ local function wanted_elements(view, p)
   return want
 end
 
--- The Power Cards' definitions in p's zones, in order.
-local function cards_of(view, p, zones)
-  local out = {}
-  for _, zname in ipairs(zones) do
-    local z = view:zone_find(zname .. "." .. p)
-    if z then
-      for _, c in ipairs(view:zone_list(z)) do
-        if c then
-          local def = content("power", view:entity_get(c, "name"))
-          if def then out[#out + 1] = def end
-        end
-      end
-    end
-  end
-  return out
-end
+-- The definition of a Power Card (an option's value: p's own cards and
+-- those p draws to choose from, which p's view shows).
+local function card_def(view, card) return content("power", view:entity_get(card, "name")) end
 
--- The first of defs whose label ("Name (cost, ...)") the option's is.
-local function def_of_label(defs, label)
-  for _, def in ipairs(defs) do
-    if label:sub(1, #def.name + 2) == def.name .. " (" then return def end
-  end
-end
-
-local function card_of_label(view, p, label, zones) return def_of_label(cards_of(view, p, zones), label) end
-
--- Where each decision's options come from.
-local CARD_ZONES = {gain = {"gained"}, forget = {"hand", "play", "discard"}, reclaim = {"discard"}}
-
--- The cards the options name are read once per decision, not per option.
-local function prepare_cards(view, decision)
-  return {want = wanted_elements(view, decision.player),
-          cards = cards_of(view, decision.player, CARD_ZONES[decision.kind])}
-end
+local function prepare_cards(view, decision) return {want = wanted_elements(view, decision.player)} end
 
 -- want: wanted_elements of the spirit.
 local function card_value(want, def)
@@ -578,7 +571,7 @@ end
 -- A Major Power costs a forgotten card and more Energy: taken once the
 -- spirit's income pays for it and its hand can spare a card.
 policy {id = "power_kind", score = function(view, decision, i)
-  if i == 1 then return 1 end
+  if decision.values[i] == "minor" then return 1 end
   local p = decision.player
   local s = spirit_entity(view, p)
   local def = content("spirit", view:entity_get(s, "spirit"))
@@ -592,20 +585,17 @@ end}
 
 policy {id = "gain", prepare = prepare_cards, score = function(view, decision, i, prep)
   prep = prep or prepare_cards(view, decision)
-  local def = def_of_label(prep.cards, decision.options[i])
-  return def and card_value(prep.want, def) or 0
+  return card_value(prep.want, card_def(view, decision.values[i]))
 end}
 
 policy {id = "forget", prepare = prepare_cards, score = function(view, decision, i, prep)
   prep = prep or prepare_cards(view, decision)
-  local def = def_of_label(prep.cards, decision.options[i])
-  return def and -card_value(prep.want, def) or 0
+  return -card_value(prep.want, card_def(view, decision.values[i]))
 end}
 
 policy {id = "reclaim", prepare = prepare_cards, score = function(view, decision, i, prep)
   prep = prep or prepare_cards(view, decision)
-  local def = def_of_label(prep.cards, decision.options[i])
-  return def and card_value(prep.want, def) or 0
+  return card_value(prep.want, card_def(view, decision.values[i]))
 end}
 
 -- Playing a card: what its best target would be worth now, less its
@@ -677,69 +667,59 @@ local function prepare_play(view, decision)
   prep.slow_ravage = prep.build -- the same cards (risk reads build.ahead only from its build)
   prep.no_build = {}
   prep.want = wanted_elements(view, decision.player)
-  prep.hand = cards_of(view, decision.player, {"hand"})
   prep.reach_of, prep.aim_values = {}, {}
   return prep
 end
 
 policy {id = "play", prepare = prepare_play, score = function(view, decision, i, prep)
-  if i == 1 then return 1 end
+  local card = decision.values[i]
+  if not card then return 1 end -- "Done playing cards"
   prep = prep or prepare_play(view, decision)
   local p = decision.player
-  local def = def_of_label(prep.hand, decision.options[i])
-  if not def then return 0 end
+  local def = card_def(view, card)
   return best_target_value(prep, p, def) * 0.8 + card_value(prep.want, def) * 0.2 - def.cost * 0.3
 end}
 
+-- A power's value: a card or an innate power to use, false for "Use no
+-- more".
 policy {id = "use", score = function(view, decision, i)
-  local label = decision.options[i]
-  if label:find("^Use no more") then return -1 end
-  if label:find("innate") then return 0 end
+  local power = decision.values[i]
+  if not power then return -1 end
+  if power.innate then return 0 end
   return 1
 end}
 
 -- ---- Damage, pushes, Strife ---------------------------------------------------------------
 
-local function piece_type(label)
-  local l = label:lower()
-  for _, t in ipairs{"explorer", "town", "city", "dahan"} do
-    if l:find(t, 1, true) then return t end
-  end
-end
-
--- "Town 1/2": 1 Health left of 2.
-local function left_of(label, t)
-  local left = label:match("(%d+)/%d+")
-  if left then return tonumber(left) end
-  return INV[t] or 2
-end
+-- A piece option's value is {piece, type, left, strife} (D.piece_options);
+-- false for "no more".
 
 policy {id = "damage", score = function(view, decision, i)
-  local label = decision.options[i]
-  local t = piece_type(label)
+  local piece = decision.values[i]
+  local t = piece.type
   local amount = view:entity_get(game(view), "pending.damage") or 1
-  local left = left_of(label, t)
+  local left = piece.left or INV[t] or 2 -- (undamaged: its printed Health, as the label shows none)
   local value = ({city = 7, town = 4.5, explorer = 1.2})[t] or 0
-  if label:find("+S", 1, true) then value = value - 0.5 end
+  if piece.strife > 0 then value = value - 0.5 end
   if left <= amount then return value + 10 - left * 0.5 end
   return value * 0.1
 end}
 
 policy {id = "destroy", score = function(view, decision, i)
-  return ({city = 3, town = 2, explorer = 1})[piece_type(decision.options[i])] or 0
+  return ({city = 3, town = 2, explorer = 1})[decision.values[i].type] or 0
 end}
 
 policy {id = "strife", score = function(view, decision, i)
-  local label = decision.options[i]
-  local v = ({city = 3, town = 2, explorer = 1})[piece_type(label)] or 0
-  if label:find("+S", 1, true) then v = v - 2.5 end
+  local piece = decision.values[i]
+  local v = ({city = 3, town = 2, explorer = 1})[piece.type] or 0
+  if piece.strife > 0 then v = v - 2.5 end
   return v
 end}
 
 policy {id = "push_piece", score = function(view, decision, i)
-  local label = decision.options[i]
-  if label:find("no more") then return 0.5 end
-  return ({city = 3, town = 2.5, explorer = 1.5, dahan = 1})[piece_type(label)] or 0
+  local piece = decision.values[i]
+  if not piece then return 0.5 end
+  return ({city = 3, town = 2.5, explorer = 1.5, dahan = 1})[piece.type] or 0
 end}
 
 policy {id = "push_to", prepare = prepare_island, score = function(view, decision, i, prep)
@@ -757,8 +737,7 @@ policy {id = "push_to", prepare = prepare_island, score = function(view, decisio
 end}
 
 policy {id = "gather", score = function(view, decision, i)
-  local label = decision.options[i]
-  if label:find("no more") then return 0.5 end
+  if not decision.values[i] then return 0.5 end
   return 1
 end}
 
@@ -830,7 +809,7 @@ policy {id = "destroy_presence", prepare = prepare_island, score = function(view
   return n
 end}
 
-policy {id = "blight_redraw", score = function(view, decision, i) return i end}
+policy {id = "blight_redraw", score = function(view, decision, i) return decision.values[i] and 2 or 1 end}
 
 policy {id = "push_blight", prepare = prepare_island, score = function(view, decision, i, prep)
   prep = prep or prepare_island(view)
@@ -840,25 +819,25 @@ policy {id = "push_blight", prepare = prepare_island, score = function(view, dec
 end}
 
 -- A Choice Event's second path (better for the Spirits, at a Cost): taken
--- when this Spirit's Energy covers its share of the Cost.
+-- when this Spirit's Energy covers its share of the Cost. The first path is
+-- the default; a path's value says its Cost (Putting Down Roots' own
+-- choice, of labels only, has none).
 policy {id = "event_choice", score = function(view, decision, i)
   if i == 1 then return 1 end
-  local cost = tonumber(decision.options[i]:match("cost (%d+) Energy")) or 0
+  local cost = decision.values and decision.values[i].cost or 0
   local energy = view:entity_get(spirit_entity(view, decision.player), "energy") or 0
   return energy * view:players() >= cost and 2 or 0
 end}
 
 -- Paying a Cost: Energy first (all of it at once), then Discarding, then
 -- Forgetting the least useful card; leaving the rest to others last.
+-- (A way's value: {how, pay, card}, aided.lua.)
 policy {id = "event_pay", score = function(view, decision, i)
-  local label = decision.options[i]
-  if label:find("^Pay 1 Energy") then return 2.5 end
-  if label:find("^Pay") then return 3 end
-  if label:find("^Leave") then return 0.5 end
-  local p = decision.player
-  local def = card_of_label(view, p, label:gsub("^%a+ ", ""), {"hand", "play", "discard"})
-  local v = def and card_value(wanted_elements(view, p), def) or 0
-  if label:find("^Discard") then return 2 - v * 0.1 end
+  local way = decision.values[i]
+  if way.how == "energy" then return way.pay == 1 and 2.5 or 3 end
+  if way.how == "leave" then return 0.5 end
+  local v = card_value(wanted_elements(view, decision.player), card_def(view, way.card))
+  if way.how == "discard" then return 2 - v * 0.1 end
   return 1 - v * 0.1
 end}
 

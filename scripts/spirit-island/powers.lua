@@ -123,18 +123,22 @@ function P.targets(g, p, def)
   return out
 end
 
+-- The labels of lands as options (a land and its contents): for a card's
+-- decision of labels only.
 function P.land_options(g, lands)
   local labels, players = {}, g:players()
   for i, l in ipairs(lands) do labels[i] = D.land_option(g, l, players) end
   return labels
 end
 
--- The number of the land p picks among lands (labelled by land_options).
--- A single land is taken without asking, as D.choose does, and without
--- making its label: a land's label reads all of it.
+-- The land p picks among lands: each option labelled as land_options does,
+-- its value the land. A single land is taken without asking, as D.choose
+-- does, and without making its label: a land's label reads all of it.
 function P.choose_land(g, p, prompt, kind, lands)
-  if #lands == 1 then return 1 end
-  return D.choose(g, p, prompt, kind, P.land_options(g, lands))
+  if #lands == 1 then return lands[1] end
+  local options, players = {}, g:players()
+  for i, l in ipairs(lands) do options[i] = {label = D.land_option(g, l, players), value = l} end
+  return D.choose(g, p, prompt, kind, options)
 end
 
 -- ---- Using powers ------------------------------------------------------------------------
@@ -144,10 +148,10 @@ end
 function P.use(g, p, def, run)
   local c = {p = p, def = def}
   if def.target == "spirit" then
-    local labels = {}
-    for q = 0, g:players() - 1 do labels[q + 1] = D.spirit_def(g, q).name end
+    local options = {}
+    for q = 0, g:players() - 1 do options[q + 1] = {label = D.spirit_def(g, q).name, value = q} end
     D.set(g, "pending.power", def.id)
-    c.target = D.choose(g, p, def.name .. ": target which Spirit?", "target_spirit", labels) - 1
+    c.target = D.choose(g, p, def.name .. ": target which Spirit?", "target_spirit", options)
   elseif def.range then
     local lands = P.targets(g, p, def)
     if #lands == 0 then
@@ -156,8 +160,7 @@ function P.use(g, p, def, run)
     end
     D.set(g, "pending.power", def.id)
     D.set(g, "pending.player", p)
-    local i = P.choose_land(g, p, def.name .. ": target land", "target", lands)
-    c.land = lands[i]
+    c.land = P.choose_land(g, p, def.name .. ": target land", "target", lands)
     D.line(g, D.spirit_def(g, p).name .. " uses " .. def.name .. " on " .. D.name(g, c.land))
   end
   g:tally("power." .. def.id)
@@ -185,17 +188,9 @@ function P.destroy(g, c, n, types, land)
   for _ = 1, n do
     local list = D.pieces_of(g, land, unpack(types))
     if #list == 0 then break end
-    local labels, seen, reps = {}, {}, {}
-    for _, e in ipairs(list) do
-      local l = D.piece_label(g, e)
-      if not seen[l] then
-        seen[l] = true
-        labels[#labels + 1] = l
-        reps[#reps + 1] = e
-      end
-    end
-    local i = D.choose(g, c.p, "Destroy which piece in " .. D.name(g, land) .. "?", "destroy", labels)
-    D.destroy(g, reps[i], "power")
+    local picked = D.choose(g, c.p, "Destroy which piece in " .. D.name(g, land) .. "?", "destroy",
+                            D.piece_options(g, list))
+    D.destroy(g, picked.piece, "power")
     done = done + 1
   end
   return done
@@ -213,20 +208,6 @@ function P.destroy_all(g, c, types, land)
   return n
 end
 
-local function piece_choices(g, list, extra)
-  local labels, reps, seen = {}, {}, {}
-  for _, e in ipairs(list) do
-    local l = D.piece_label(g, e)
-    if extra then l = l .. extra(e) end
-    if not seen[l] then
-      seen[l] = true
-      labels[#labels + 1] = l
-      reps[#reps + 1] = e
-    end
-  end
-  return labels, reps
-end
-
 -- Pushes up to n (exactly n when not opts.upto and enough are there)
 -- pieces of types from the land to adjacent lands, each where the player
 -- chooses. Returns how many moved.
@@ -239,12 +220,13 @@ function P.push(g, c, n, types, opts)
   for _ = 1, n do
     local list = D.pieces_of(g, land, unpack(types))
     if #list == 0 then break end
-    local labels, reps = piece_choices(g, list)
-    if opts.upto then labels[#labels + 1] = "Push no more" end
+    local options = D.piece_options(g, list)
+    if opts.upto then options[#options + 1] = {label = "Push no more", value = false} end
     D.set(g, "pending.power", c.def and c.def.id or "")
-    local i = D.choose(g, c.p, "Push from " .. D.name(g, land) .. ": which piece?", "push_piece", labels)
-    if i > #reps then break end
-    local piece = reps[i]
+    local picked = D.choose(g, c.p, "Push from " .. D.name(g, land) .. ": which piece?", "push_piece",
+                            options)
+    if not picked then break end
+    local piece = picked.piece
     local to = dests
     if opts.to then
       to = {}
@@ -252,9 +234,9 @@ function P.push(g, c, n, types, opts)
       if #to == 0 then break end
     end
     D.set(g, "pending.piece", D.type(g, piece))
-    local j = P.choose_land(g, c.p, "Push " .. D.piece_label(g, piece) .. " from " .. D.name(g, land) ..
-                            " to?", "push_to", to)
-    D.move_piece(g, piece, to[j])
+    local dest = P.choose_land(g, c.p, "Push " .. D.piece_label(g, piece) .. " from " .. D.name(g, land) ..
+                               " to?", "push_to", to)
+    D.move_piece(g, piece, dest)
     moved = moved + 1
   end
   return moved
@@ -274,12 +256,12 @@ function P.gather(g, c, n, types, opts)
       end
     end
     if #list == 0 then break end
-    local labels, reps = piece_choices(g, list, function(e) return " from " .. D.name(g, where[e]) end)
-    if opts.upto then labels[#labels + 1] = "Gather no more" end
+    local options = D.piece_options(g, list, function(e) return " from " .. D.name(g, where[e]) end)
+    if opts.upto then options[#options + 1] = {label = "Gather no more", value = false} end
     D.set(g, "pending.power", c.def and c.def.id or "")
-    local i = D.choose(g, c.p, "Gather into " .. D.name(g, land) .. ": which piece?", "gather", labels)
-    if i > #reps then break end
-    D.move_piece(g, reps[i], land)
+    local picked = D.choose(g, c.p, "Gather into " .. D.name(g, land) .. ": which piece?", "gather", options)
+    if not picked then break end
+    D.move_piece(g, picked.piece, land)
     moved = moved + 1
   end
   return moved
@@ -304,9 +286,9 @@ function P.add_strife(g, c, n, land)
   for _ = 1, n or 1 do
     local list = D.invaders(g, land)
     if #list == 0 then return end
-    local labels, reps = piece_choices(g, list)
-    local i = D.choose(g, c.p, "Add Strife in " .. D.name(g, land) .. " to?", "strife", labels)
-    g:entity_set(reps[i], "strife", (g:entity_get(reps[i], "strife") or 0) + 1)
+    local piece = D.choose(g, c.p, "Add Strife in " .. D.name(g, land) .. " to?", "strife",
+                           D.piece_options(g, list)).piece
+    g:entity_set(piece, "strife", (g:entity_get(piece, "strife") or 0) + 1)
     g:tally("token.strife")
     D.check_health(g)
   end
@@ -324,9 +306,9 @@ function P.push_blight(g, c, land)
   if D.count(g, land, "blight") == 0 then return false end
   local dests = D.adjacent(g, land)
   if #dests == 0 then return false end
-  local i = P.choose_land(g, c.p, "Push Blight from " .. D.name(g, land) .. " to?", "push_blight", dests)
+  local to = P.choose_land(g, c.p, "Push Blight from " .. D.name(g, land) .. " to?", "push_blight", dests)
   D.change(g, land, "blight", -1)
-  I.add_blight(g, dests[i], {move = true})
+  I.add_blight(g, to, {move = true})
   return true
 end
 

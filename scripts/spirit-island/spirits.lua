@@ -93,23 +93,23 @@ end
 -- Adds one of p's presence to land, taken from a track p chooses.
 -- (p's spirit is found once: S.track_next would find it twice a track.)
 function S.place_presence(g, p, land)
-  local options, tracks = {}, {}
+  local options = {}
   local spirit = D.spirit(g, p)
   local def = content("spirit", g:entity_get(spirit, "spirit"))
   for _, t in ipairs{"energy", "plays"} do
     local nxt = def[t][g:entity_get(spirit, TRACKS[t]) + 2]
     if nxt then
-      options[#options + 1] = (t == "energy" and "Energy track" or "Card Play track") ..
-                              " (uncovers " .. slot_text(nxt) .. ")"
-      tracks[#tracks + 1] = t
+      options[#options + 1] = {label = (t == "energy" and "Energy track" or "Card Play track") ..
+                                       " (uncovers " .. slot_text(nxt) .. ")", value = t}
     end
   end
   if #options == 0 then
     D.log(g, "%s has no presence left on its tracks", def.name)
     return false
   end
-  local i = D.choose(g, p, "Add presence to " .. D.name(g, land) .. " from which track?", "track", options)
-  local key = TRACKS[tracks[i]]
+  local track = D.choose(g, p, "Add presence to " .. D.name(g, land) .. " from which track?", "track",
+                         options)
+  local key = TRACKS[track]
   g:entity_set(spirit, key, (g:entity_get(spirit, key) or 0) + 1)
   D.change(g, land, "presence." .. p, 1)
   g:tally("presence.placed")
@@ -152,14 +152,21 @@ function S.own_cards(g, p)
   return out
 end
 
+-- Power Cards as options: each labelled by S.card_label, its value the card.
+local function card_options(g, cards)
+  local options = {}
+  for i, c in ipairs(cards) do options[i] = {label = S.card_label(g, c), value = c} end
+  return options
+end
+
 -- Gaining a Power Card: p picks Minor or Major (kind forces one), draws 4
 -- and keeps 1, the rest go to that deck's discard pile; a Major asks p to
 -- forget a Power Card.
 function S.gain_power(g, p, kind)
   if not kind then
-    local i = D.choose(g, p, "Gain a Minor or a Major Power?", "power_kind",
-                       {"Minor Power", "Major Power (forget a Power Card)"}, true)
-    kind = i == 1 and "minor" or "major"
+    kind = D.choose(g, p, "Gain a Minor or a Major Power?", "power_kind",
+                    {{label = "Minor Power", value = "minor"},
+                     {label = "Major Power (forget a Power Card)", value = "major"}}, true)
   end
   local deck = D.get(g, "deck." .. kind)
   local gained = g:zone_find("gained." .. p)
@@ -167,10 +174,7 @@ function S.gain_power(g, p, kind)
   if n == 0 then return end
   g:deck_draw_n(deck, "top", n, gained)
   local cards = g:zone_list(gained)
-  local labels = {}
-  for i, c in ipairs(cards) do labels[i] = S.card_label(g, c) end
-  local i = D.choose(g, p, "Gain which " .. kind .. " Power?", "gain", labels)
-  local keep = cards[i]
+  local keep = D.choose(g, p, "Gain which " .. kind .. " Power?", "gain", card_options(g, cards))
   for _, c in ipairs(cards) do
     if c ~= keep then g:zone_insert(g:zone_find(kind .. ".discard"), c) end
   end
@@ -178,16 +182,12 @@ function S.gain_power(g, p, kind)
   g:tally("gain." .. kind)
   D.line(g, D.spirit_def(g, p).name .. " gains " .. S.card_def(g, keep).name)
   if kind == "major" then
-    local own, flabels = {}, {}
+    local own = {}
     for _, c in ipairs(S.own_cards(g, p)) do
-      if c ~= keep then
-        own[#own + 1] = c
-        flabels[#flabels + 1] = S.card_label(g, c)
-      end
+      if c ~= keep then own[#own + 1] = c end
     end
     if #own > 0 then
-      local j = D.choose(g, p, "Forget which Power Card?", "forget", flabels)
-      S.forget(g, own[j])
+      S.forget(g, D.choose(g, p, "Forget which Power Card?", "forget", card_options(g, own)))
     end
   end
 end
@@ -200,10 +200,8 @@ end
 function S.reclaim_one(g, p)
   local cards = g:zone_list(g:zone_find("discard." .. p))
   if #cards == 0 then return end
-  local labels = {}
-  for i, c in ipairs(cards) do labels[i] = S.card_label(g, c) end
-  local i = D.choose(g, p, "Reclaim which card?", "reclaim", labels)
-  g:zone_insert(g:zone_find("hand." .. p), cards[i])
+  local card = D.choose(g, p, "Reclaim which card?", "reclaim", card_options(g, cards))
+  g:zone_insert(g:zone_find("hand." .. p), card)
 end
 
 -- ---- Growth ------------------------------------------------------------------------------
@@ -224,17 +222,17 @@ function S.grow_presence(g, p, range, where)
   sort(lands)
   if #lands == 0 then return end
   D.set(g, "pending.player", p)
-  local i = P.choose_land(g, p, "Add a presence (range " .. range .. "): where?", "presence", lands)
-  S.place_presence(g, p, lands[i])
+  local land = P.choose_land(g, p, "Add a presence (range " .. range .. "): where?", "presence", lands)
+  S.place_presence(g, p, land)
 end
 
 function S.grow_token(g, p, token, range)
   local lands = D.within(g, D.presence_lands(g, p), range)
   sort(lands)
   if #lands == 0 then return end
-  local i = P.choose_land(g, p, "Add " .. token .. " (range " .. range .. "): where?", "token_" .. token,
-                          lands)
-  D.change(g, lands[i], token, 1)
+  local land = P.choose_land(g, p, "Add " .. token .. " (range " .. range .. "): where?", "token_" .. token,
+                             lands)
+  D.change(g, land, token, 1)
   g:tally("token." .. token)
 end
 
@@ -260,20 +258,20 @@ function S.growth(g, p)
   local picks = def.growth.pick or 1
   local taken = {}
   for n = 1, picks do
-    local labels, idx = {}, {}
+    -- (Each option's value is its number among the spirit's Growth options.)
+    local options = {}
     local energy = g:entity_get(spirit, "energy")
     for i, o in ipairs(def.growth.options) do
       if not taken[i] and action_cost(o) <= energy then
-        labels[#labels + 1] = o.label
-        idx[#idx + 1] = i
+        options[#options + 1] = {label = o.label, value = i}
       end
     end
-    if #labels == 0 then break end
+    if #options == 0 then break end
     local prompt = picks > 1 and "Growth (pick two): choice " .. n or "Growth" -- (n: as %d writes it)
-    local k = D.choose(g, p, prompt, "growth", labels, true)
-    taken[idx[k]] = true
-    g:tally("growth." .. def.id .. "." .. idx[k])
-    S.do_growth(g, p, def.growth.options[idx[k]])
+    local i = D.choose(g, p, prompt, "growth", options, true)
+    taken[i] = true
+    g:tally("growth." .. def.id .. "." .. i)
+    S.do_growth(g, p, def.growth.options[i])
   end
 end
 
@@ -299,21 +297,19 @@ function S.play_cards(g, p)
   local plays = g:entity_get(spirit, "plays")
   while plays > 0 do
     local energy = g:entity_get(spirit, "energy")
-    local labels, cards, defs = {"Done playing cards"}, {}, {}
+    local options, defs = {{label = "Done playing cards", value = false}}, {}
     for _, c in ipairs(g:zone_list(hand)) do
       local d = S.card_def(g, c)
       if d.cost <= energy then
-        cards[#cards + 1] = c
-        defs[#defs + 1] = d
-        labels[#labels + 1] = S.def_label(d)
+        defs[c] = d
+        options[#options + 1] = {label = S.def_label(d), value = c}
       end
     end
-    if #cards == 0 then break end
-    local i = D.choose(g, p, "Play a Power Card (" .. energy .. " Energy, " .. plays .. " plays left)", "play",
-                       labels, true)
-    if i == 1 then break end
-    local c = cards[i - 1]
-    local d = defs[i - 1]
+    if #options == 1 then break end
+    local c = D.choose(g, p, "Play a Power Card (" .. energy .. " Energy, " .. plays .. " plays left)", "play",
+                       options, true)
+    if not c then break end
+    local d = defs[c]
     plays = plays - 1
     g:entity_set(spirit, "energy", (energy or 0) - d.cost)
     g:entity_set(spirit, "plays", plays)
@@ -376,12 +372,12 @@ function S.power_phase(g, p, speed)
   while true do
     local list = S.usable(g, p, speed)
     if #list == 0 then return end
-    local labels = {}
-    for i, u in ipairs(list) do labels[i] = u.label end
-    labels[#labels + 1] = "Use no more " .. speed .. " powers"
-    local i = D.choose(g, p, "Use which " .. speed .. " power next?", "use", labels)
-    if i > #list then return end
-    S.use(g, p, list[i])
+    local options = {}
+    for i, u in ipairs(list) do options[i] = {label = u.label, value = u} end
+    options[#options + 1] = {label = "Use no more " .. speed .. " powers", value = false}
+    local u = D.choose(g, p, "Use which " .. speed .. " power next?", "use", options)
+    if not u then return end
+    S.use(g, p, u)
   end
 end
 
