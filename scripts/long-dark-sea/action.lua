@@ -182,7 +182,8 @@ local function support_rule(g, p, known)
 end
 
 -- The options player p has to boost act (cards in hand and skills), each a
--- table with a label and what to do. hand: p's hand zone and ch: p's
+-- table with a label and what to do (a card's: the card and its
+-- definition; a skill's: a function apply). hand: p's hand zone and ch: p's
 -- Character, when the caller has them; known as def_in's. The Support's
 -- state is read once, at its first card.
 local function boost_options(g, act, p, initiator, known, hand, ch)
@@ -201,7 +202,7 @@ local function boost_options(g, act, p, initiator, known, hand, ch)
     if playable then
       local o = known.options[c]
       if not o then
-        o = {label = boost_label(def, def.support and "Support: " or nil), card = c}
+        o = {label = boost_label(def, def.support and "Support: " or nil), card = c, def = def}
         known.options[c] = o
       end
       if not seen[o.label] then
@@ -243,7 +244,7 @@ local function boost_loop(g, act)
       local opts = boost_options(g, act, p, true, known, hand, ch)
       if #opts == 0 then break end
       opts[#opts + 1] = {label = "Resolve (" .. value_text(g, act) .. ")", close = true}
-      local o = opts[D.choose(g, {player = p, kind = "boost", options = opts, prompt = prompt})]
+      local o = D.choose(g, {player = p, kind = "boost", options = D.valued(opts), prompt = prompt})
       if o.close then break end
       if o.card then D.play_boost(g, act, p, o.card) else o.apply(g, act, p) end
     end
@@ -253,9 +254,9 @@ local function boost_loop(g, act)
       local opts = boost_options(g, act, q, false, known)
       if #opts > 0 and not D.defeated(g, q) then
         opts[#opts + 1] = {label = "No Support Boost", close = true}
-        local o = opts[D.choose(g, {player = q, kind = "support_boost", options = opts,
-                                    prompt = ch.name .. "'s " .. kind ..
-                                      " (" .. value_text(g, act) .. "): a Support Boost?"})]
+        local o = D.choose(g, {player = q, kind = "support_boost", options = D.valued(opts),
+                               prompt = ch.name .. "'s " .. kind ..
+                                 " (" .. value_text(g, act) .. "): a Support Boost?"})
         if not o.close then
           D.play_boost(g, act, q, o.card)
           anyone = true
@@ -525,7 +526,8 @@ end
 -- " with Keep an Eye Out (1, Long" .. "; cost 7" (an Explore's) .. ")";
 -- source is its middle part (name: the card's, or the Character Action's),
 -- made only when there are uses. The first option of a label is kept, its
--- option made then.
+-- option made then: its label and, as its value, the spec of its Action
+-- with the Base Value it starts from (base).
 local function menu_targets(g, menu, kind, r, name, base, card, character)
   local opts, seen, source = menu.opts, menu.seen, nil
   for _, u in ipairs(menu_uses(g, menu, kind)) do
@@ -535,18 +537,20 @@ local function menu_targets(g, menu, kind, r, name, base, card, character)
       local label = u.text .. source .. (kind == "explore" and menu_cost_text(g, menu, s) or "") .. ")"
       if not seen[label] then
         seen[label] = true
-        -- Eight fields, not nine: a table of nine takes a hash part of
-        -- sixteen. Its mode marks it as an Action's (turn.lua).
-        opts[#opts + 1] = {label = label, player = menu.p, kind = kind, mode = u.mode, sector = s,
-                           target = menu.cards[s], card = card, character = character}
+        -- The spec has eight fields, not nine (a table of nine takes a
+        -- hash part of sixteen), its label kept beside it. Its mode marks
+        -- it as an Action's (turn.lua).
+        opts[#opts + 1] = {label = label, value = {player = menu.p, kind = kind, mode = u.mode, sector = s,
+                                                   target = menu.cards[s], card = card,
+                                                   character = character, base = base}}
       end
     end
   end
 end
 
 -- The Actions player p may initiate in a Main Phase: a list of options,
--- each its label and the spec of its Action (see initiate) in one table,
--- marked by its mode.
+-- each its label and as its value the spec of its Action (see initiate),
+-- marked by its mode, with its base.
 function D.main_actions(g, p)
   local menu = new_menu(p, D.game(g))
   local pe = D.player(g, p)

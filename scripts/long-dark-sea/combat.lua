@@ -97,21 +97,26 @@ function D.in_range(g, c, s)
   return def.attack ~= nil and D.RANGE[def.range or "long"] >= D.range_of(g, s)
 end
 
--- The ways player p may Block an Attack: Block cards in hand, the Character
--- Action while ready. (Labels joined with .., as in action.lua: the
--- sandbox's string.format is dear.)
+-- The ways player p may Block an Attack of value: Block cards in hand, the
+-- Character Action while ready; each with its Base Value and the Attack
+-- (incoming). (Labels joined with .., as in action.lua: the sandbox's
+-- string.format is dear.)
 local function block_options(g, p, value)
   local opts, seen = {}, {}
   for _, c in ipairs(g:zone_list(D.zone(g, "hand", p))) do
     local def = D.def(g, c)
     if def.action == "block" and not seen[def.id] then
       seen[def.id] = true
-      opts[#opts + 1] = {label = "Block with " .. def.name .. " (" .. def.base .. ")", card = c}
+      opts[#opts + 1] = {label = "Block with " .. def.name .. " (" .. def.base .. ")", card = c, def = def,
+                         base = def.base, incoming = value}
     end
   end
   if D.pget(g, p, "char_ready") then
     local base = D.character_action(g, p, "block")
-    if base then opts[#opts + 1] = {label = "Block with Character Action (" .. base .. ")", character = true} end
+    if base then
+      opts[#opts + 1] = {label = "Block with Character Action (" .. base .. ")", character = true,
+                         base = base, incoming = value}
+    end
   end
   return opts
 end
@@ -145,8 +150,8 @@ function D.suffer(g, p, n, direct, source)
         opts[#opts + 1] = {label = string.format("Redirect to %s (%d of %d Health left)", def.name,
                                                  def.health - (g:entity_get(c, "damage") or 0), def.health), card = c}
       end
-      local o = opts[D.choose(g, {player = p, kind = "redirect", options = opts,
-                                  prompt = string.format("%d Damage%s", n, source and (" from «" .. source .. "»") or "")})]
+      local o = D.choose(g, {player = p, kind = "redirect", options = D.valued(opts),
+                             prompt = string.format("%d Damage%s", n, source and (" from «" .. source .. "»") or "")})
       if o.card then
         local def = D.def(g, o.card)
         local room = def.health - (g:entity_get(o.card, "damage") or 0)
@@ -198,9 +203,9 @@ function D.raid_attack(g, value, c, direct)
     -- "You may only initiate one Block Action per Attack received".
     local opts = block_options(g, p, value)
     if #opts > 0 then
-      opts[#opts + 1] = {label = "No Block"}
-      local o = opts[D.choose(g, {player = p, kind = "block", options = opts,
-                                  prompt = (name and ("«" .. name .. "»") or "The Raid") .. " attacks you for " .. value})]
+      opts[#opts + 1] = {label = "No Block", incoming = value}
+      local o = D.choose(g, {player = p, kind = "block", options = D.valued(opts),
+                             prompt = (name and ("«" .. name .. "»") or "The Raid") .. " attacks you for " .. value})
       if o.card or o.character then
         local r = D.perform(g, {player = p, kind = "block", mode = "block", card = o.card, character = o.character,
                                 incoming = value, attacker = c})
@@ -226,14 +231,14 @@ function D.attack_responses(g, value, name)
       local def = D.def(g, c)
       if def.on_attack and not seen[def.id] and not D.defeated(g, q) then
         seen[def.id] = true
-        opts[#opts + 1] = {label = "Retire " .. def.name .. ": " .. def.retire_text, card = c}
+        opts[#opts + 1] = {label = "Retire " .. def.name .. ": " .. def.retire_text, card = c, attack = value}
       end
     end
     if #opts > 0 and value > 0 then
       opts[#opts + 1] = {label = "Keep your Items"}
-      local o = opts[D.choose(g, {player = q, kind = "respond", options = opts,
-                                  prompt = string.format("%s attacks %s for %d",
-                                    name and ("«" .. name .. "»") or "The Raid", D.name(g, p0), value)})]
+      local o = D.choose(g, {player = q, kind = "respond", options = D.valued(opts),
+                             prompt = string.format("%s attacks %s for %d",
+                               name and ("«" .. name .. "»") or "The Raid", D.name(g, p0), value)})
       if o.card then
         local def = D.def(g, o.card)
         g:deck_retire(o.card)

@@ -43,14 +43,15 @@ local function pick(g, p, kind, deck)
     local c = g:zone_at(deck, 1)
     cards[#cards + 1] = c
     local def = D.def(g, c)
-    opts[#opts + 1] = string.format("Take «%s»: %s (Market: %s)", def.name, def.text, rewards_text(def.market))
+    opts[#opts + 1] = {label = string.format("Take «%s»: %s (Market: %s)", def.name, def.text,
+                                             rewards_text(def.market)), value = {card = c}}
     g:zone_remove(c)
   end
-  opts[#opts + 1] = "Take no " .. (kind == "contract" and "Contract" or "Bounty")
-  local k = D.choose(g, {player = p, kind = "contract_pick", options = opts,
-                         prompt = D.name(g, p) .. ": Your First Contracts"})
-  for i, c in ipairs(cards) do
-    if i == k then
+  opts[#opts + 1] = {label = "Take no " .. (kind == "contract" and "Contract" or "Bounty"), value = {}}
+  local taken = D.choose(g, {player = p, kind = "contract_pick", options = opts,
+                             prompt = D.name(g, p) .. ": Your First Contracts"}).card
+  for _, c in ipairs(cards) do
+    if c == taken then
       g:entity_set(c, "owner", p)
       g:entity_set(c, "progress", 0)
       g:zone_insert(D.zone(g, "contracts", p), c)
@@ -85,9 +86,10 @@ local function completed(g, p, c)
   g:entity_set(c, "done", true)
   g:tally("contract.done." .. def.id)
   local pick = D.choose(g, {player = p, kind = "contract", prompt = "«" .. def.name .. "» is done",
-                            options = {"Retire it now for " .. rewards_text(def.now),
-                                       "Wait for the Market (" .. rewards_text(def.market) .. ")"}})
-  if pick == 1 then
+                            options = {{label = "Retire it now for " .. rewards_text(def.now), value = "now"},
+                                       {label = "Wait for the Market (" .. rewards_text(def.market) .. ")",
+                                        value = "wait"}}})
+  if pick == "now" then
     reward(g, p, def.now)
     g:tally("contract.retired_now")
     g:deck_retire(c)

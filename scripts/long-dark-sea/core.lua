@@ -49,12 +49,36 @@ end
 
 -- A decision; once the game is over nobody is asked (the first option, or
 -- no picks, is taken) so a step that ended the game can run to its end.
+-- Options with values (issue 22) answer with the first one's value, as
+-- g:choose would have.
 function D.choose(g, t)
   if D.over(g) then
     if (t.max or 1) > 1 or (t.min or 1) == 0 then return {} end
+    local first = t.options[1]
+    if type(first) == "table" and first.value ~= nil then return first.value end
     return 1
   end
   return g:choose(t)
+end
+
+-- D.choose for several picks, always a list: g:choose gives a lone pick
+-- by itself when exactly one is asked for (min and max 1, max cut down
+-- to the number of options).
+function D.choose_picks(g, t)
+  local picks = D.choose(g, t)
+  if (t.min or 1) == 1 and math.min(t.max or 1, #t.options) == 1 then return {picks} end
+  return picks
+end
+
+-- Options whose values are the rules' own option tables (each with its
+-- label): g:choose returns the table picked, so the rules never read a
+-- label back, and a bot reads it as decision.values[i] (a copy; nil where
+-- the table holds a function, as a trade's does). Put in them nothing the
+-- deciding player may not know.
+function D.valued(opts)
+  local out = {}
+  for i, o in ipairs(opts) do out[i] = {label = o.label, value = o} end
+  return out
 end
 
 -- ---- Players -------------------------------------------------------------------

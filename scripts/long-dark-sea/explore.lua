@@ -139,8 +139,8 @@ function D.resolve_mission(g)
       local space = adef.spaces[(g:entity_get(a, "covered") or 0) + 1]
       opts[#opts + 1] = {label = string.format("Cover a space of «%s»: %s", adef.name, space.text), alt = a}
     end
-    local o = opts[D.choose(g, {player = D.active(g), kind = "alternative", options = opts,
-                                prompt = "The Mission Track is full"})]
+    local o = D.choose(g, {player = D.active(g), kind = "alternative", options = D.valued(opts),
+                           prompt = "The Mission Track is full"})
     if o.alt then return D.cover_space(g, o.alt) end
   end
   if g:deck_available(deck) == 0 then
@@ -245,8 +245,8 @@ function D.gain_loot_card(g, p, c)
     end
   end
   opts[#opts + 1] = {label = "Retire " .. def.name}
-  local o = opts[D.choose(g, {player = p, kind = "loot_room", options = opts,
-                              prompt = "No room for " .. def.name})]
+  local o = D.choose(g, {player = p, kind = "loot_room", options = D.valued(opts),
+                         prompt = "No room for " .. def.name})
   if o.old then
     g:deck_retire(o.old)
     stow(g, p, c)
@@ -311,18 +311,21 @@ function D.roll_exploration(g, p, c, s, act)
   return success
 end
 
--- Lets player p reroll up to n dice of the pool at once.
+-- Lets player p reroll up to n dice of the pool at once: an option per
+-- die, valued by its place in the pool and the symbols it shows.
 function D.fortune_reroll(g, p, pool, n)
   local opts = {}
   for i = 1, g:dice_pool_size(pool) do
     local die, face = g:dice_pool_die(pool, i)
-    opts[i] = string.format("Die %d (%s): %s", i, D.die_kind(g, die), D.face_text(g, die, face))
+    opts[i] = {label = string.format("Die %d (%s): %s", i, D.die_kind(g, die), D.face_text(g, die, face)),
+               value = {die = i, symbols = g:dice_face(die, face).symbols}}
   end
-  local picks = D.choose(g, {player = p, kind = "reroll", min = 0, max = math.min(n, #opts),
-                             options = opts, prompt = "Fortune: reroll up to " .. D.plural(n, "die")})
-  if type(picks) == "number" then picks = {picks} end
+  local picks = D.choose_picks(g, {player = p, kind = "reroll", min = 0, max = math.min(n, #opts),
+                                   options = opts, prompt = "Fortune: reroll up to " .. D.plural(n, "die")})
   if #picks > 0 then
-    g:dice_pool_reroll(pool, picks, "explore")
+    local dice = {}
+    for k, o in ipairs(picks) do dice[k] = o.die end
+    g:dice_pool_reroll(pool, dice, "explore")
     g:tally("fortune.rerolled", #picks)
   end
 end

@@ -12,6 +12,19 @@ local D = require "core"
 -- «Commandeer X»: "Discard X cards from the top of your deck."
 function D.commandeer(g, p, x) return D.mill(g, p, x) end
 
+-- A decision's options to discard some of cards (a list), one by one:
+-- "Discard 2: Grog", each valued by its card, its kind ("card",
+-- "weakness") and its definition. The deciding player sees these cards.
+function D.discard_options(g, cards)
+  local opts = {}
+  for i, c in ipairs(cards) do
+    local def = D.def(g, c)
+    opts[i] = {label = "Discard " .. i .. ": " .. def.name,
+               value = {card = c, kind = g:entity_get(c, "ck"), def = def}}
+  end
+  return opts
+end
+
 -- «Scout X»: look at the top X cards (never a reshuffle: "Effects such as
 -- Scout or Discard do not trigger a shuffle") and discard any of them.
 function D.scout(g, p, x)
@@ -19,13 +32,11 @@ function D.scout(g, p, x)
   local top = g:deck_peek(deck, "top", x)
   g:tally("scout")
   if #top == 0 then return end
-  local opts = {}
-  for i, c in ipairs(top) do opts[i] = string.format("Discard %d: %s", i, D.card_name(g, c)) end
-  local picks = D.choose(g, {player = p, kind = "scout", min = 0, max = #top, options = opts,
-                             prompt = "Scout " .. x .. ": discard any of the top cards"})
-  if type(picks) == "number" then picks = {picks} end
-  for _, i in ipairs(picks) do
-    D.discard(g, top[i])
+  local picks = D.choose_picks(g, {player = p, kind = "scout", min = 0, max = #top,
+                                   options = D.discard_options(g, top),
+                                   prompt = "Scout " .. x .. ": discard any of the top cards"})
+  for _, o in ipairs(picks) do
+    D.discard(g, o.card)
     g:tally("scout.discarded")
   end
 end
@@ -35,12 +46,10 @@ function D.opportunity(g, p, x)
   local hand = g:zone_list(D.zone(g, "hand", p))
   g:tally("opportunity")
   if #hand == 0 then return end
-  local opts = {}
-  for i, c in ipairs(hand) do opts[i] = string.format("Discard %d: %s", i, D.card_name(g, c)) end
-  local picks = D.choose(g, {player = p, kind = "opportunity", min = 0, max = math.min(x, #hand),
-                             options = opts, prompt = "Opportunity " .. x .. ": discard, then draw as many"})
-  if type(picks) == "number" then picks = {picks} end
-  for _, i in ipairs(picks) do D.discard(g, hand[i]) end
+  local picks = D.choose_picks(g, {player = p, kind = "opportunity", min = 0, max = math.min(x, #hand),
+                                   options = D.discard_options(g, hand),
+                                   prompt = "Opportunity " .. x .. ": discard, then draw as many"})
+  for _, o in ipairs(picks) do D.discard(g, o.card) end
   D.draw(g, p, #picks)
 end
 

@@ -13,6 +13,11 @@
 -- cost (or the Enemy's remaining Health and Block) is met, choosing cards
 -- that overshoot least. It blocks when the Attack would hurt, redirects to
 -- Gear, rerolls Misses and blanks, scouts away Weaknesses.
+--
+-- What an option is, a policy reads from its value (decision.values[i]:
+-- the rules' option tables, see D.valued), never from its label: only the
+-- options that cards make without data (Sie Morrilyn's skill Boosts, the
+-- tokens' and the Allied Flare's) are still read by their text.
 local D = require "core"
 
 local P = {}
@@ -28,11 +33,10 @@ end
 
 local function def_of(view, c) return content(view:entity_get(c, "ck"), view:entity_get(c, "def")) end
 
--- Whether label begins (ends) with text: plain comparisons. The policies
--- test every option's label, and the sandbox's string.find costs as much
--- as several kernel reads, a pattern tried at every position far more.
+-- Whether label begins with text, for the card-made options with no value
+-- (token, flare): a plain comparison, as the sandbox's string.find costs as
+-- much as several kernel reads, a pattern tried at every position far more.
 local function starts(label, text) return label:sub(1, #text) == text end
-local function ends(label, text) return label:sub(-#text) == text end
 
 local function hand(view)
   local z = view:zone_find("hand." .. view:player())
@@ -68,7 +72,7 @@ end
 -- its hand's cards (cards) with their definitions (defs, in the same
 -- order: two lists, not a table per card) and its Support. The policies
 -- keep in it, too, what they read of the board for the decision
--- (sector_named, sector_info, pool_of, location_value).
+-- (sector_entity, sector_info, pool_of, location_value).
 local function read_me(view)
   local pe = me_entity(view)
   local cards, defs = hand(view), {}
@@ -81,12 +85,9 @@ end
 local SECTOR_KEY = {}
 for s = 1, 12 do SECTOR_KEY[s] = "sector." .. s end
 
--- The ld.sector entity a label names: number n on the Raid Line, or index
--- n when off is true (where a Nemesis part may lie). The game entity keeps
--- each by index, the printed board gives a number's (D.SECTOR_BY_NUMBER);
--- found once per sector in a decision (me: read_me(view)).
-local function sector_named(view, me, n, off)
-  local s = off and n or D.SECTOR_BY_NUMBER[n]
+-- The ld.sector entity of sector s (its index, as an option's value gives
+-- it), found once per sector in a decision (me: read_me(view)).
+local function sector_entity(view, me, s)
   me.sectors = me.sectors or {}
   local e = me.sectors[s]
   if not e then
@@ -219,58 +220,59 @@ end
 
 -- ---- Main Phase ----------------------------------------------------------------------
 
-local function parse_main(label)
-  local verb, n = label:match("^(%a+) Sector (%d+)")
-  if not verb then
-    verb, n = label:match("^(Interact) with Sector (%d+)")
+-- What using an Item (its definition def) is worth now.
+local function item_score(view, me, def)
+  local id = def.id
+  if id == "ration" then return (view:entity_get(me.pe, "damage") or 0) >= 3 and 6 or -1 end
+  if id == "grog" then return 1.5 end
+  if id == "powder-keg" then return 4 end
+  if id == "treasure-map" then
+    local max = view:entity_get(view:entity_next(0, "ld.game"), "mission_max") or D.TRACK_MAX.mission
+    return track_value(view, "mission") >= max - 1 and 5 or 2
   end
-  local off = false
-  if not verb then
-    verb, n = label:match("^(%a+) Sector off the line (%d+)")
-    off = verb ~= nil
-  end
-  local source, base = label:match(" with ([^(]-) %((%d+), ")
-  if label:find("with Character Action (", 1, true) then source = "Character Action" end
-  return verb, tonumber(n), source, tonumber(base), off
+  if id == "signal-flare" then return 0.5 end
+  return -1
 end
 
 local function main_score(view, decision, i, me)
   me = me or read_me(view)
-  local label = decision.options[i]
-  if starts(label, "End the ") then return 0 end
-  if starts(label, "Retire ") then
-    local pe = me.pe
-    local damage = view:entity_get(pe, "damage") or 0
-    if starts(label, "Retire Ration") then return damage >= 3 and 6 or -1 end
-    if starts(label, "Retire Grog") then return 1.5 end
-    if starts(label, "Retire Powder Keg") then return 4 end
-    if starts(label, "Retire Treasure Map") then return track_value(view, "mission") >= (view:entity_get(view:entity_next(0, "ld.game"), "mission_max") or D.TRACK_MAX.mission) - 1 and 5 or 2 end
-    if starts(label, "Retire Signal Flare") then return 0.5 end
-    return -1
+  -- The option's table (turn.lua): an Action's spec, an Item, a
+  -- Gachadrone, the end; a trade shows none (it holds a function) and is
+  -- not worth it.
+  local o = decision.values[i]
+  if not o then return -1 end
+  if o.done then return 0 end
+  if o.item then return item_score(view, me, o.def) end
+  if o.gacha then return (1 - 0.5 ^ o.dice) * 2.2 - o.dice * 0.2 end
+  local mode, base = o.mode, o.base
+  if not mode then return -1 end
+  local source_card, source_def = o.card, nil
+  if mode == "interact" then
+    -- Kept from when this policy read labels, so that its games do not
+    -- change: "Interact with Sector 4 «X» with Y (2, ..." named no card
+    -- it found (its card's name read as "Sector 4 «X» with Y"), and an
+    -- Interact off the Raid Line was no Action it knew.
+    if not D.SECTOR_NUMBER[o.sector] then return -1 end
+    source_card = nil
   end
-  local dice = starts(label, "Activate the ") and tonumber(label:match("^Activate the .-: pay (%d+) Titanure"))
-  if dice then return (1 - 0.5 ^ dice) * 2.2 - dice * 0.2 end
-  local verb, n, source, base, off = parse_main(label)
-  if not verb then return -1 end
-  local info = sector_info(view, me, sector_named(view, me, n, off))
-  local source_card, source_def
-  if source ~= "Character Action" then
-    for i, def in ipairs(me.defs) do
-      if def.name == source then source_card, source_def = me.cards[i], def break end
+  local info = sector_info(view, me, sector_entity(view, me, o.sector))
+  if source_card then
+    for k, c in ipairs(me.cards) do
+      if c == source_card then source_def = me.defs[k] break end
     end
   end
   local pool, count = pool_of(view, me, source_card)
   local available = base + pool
   local card_cost = source_card and keep_value(source_def) or 0.6
   local need, gain
-  if verb == "Reveal" or verb == "Explore" or verb == "Interact" then
+  if mode ~= "attack" then
     need = info.cost - base
-    if verb == "Reveal" then
+    if mode == "reveal" then
       local back = info.back
       gain = 2.2 + (back == "skull" and 0.8 or back == "mountain" and 1 or 0)
       -- Far reveals are dear; revealed Enemies far away do little harm yet.
       gain = gain - info.range * 0.3
-    elseif verb == "Explore" then
+    elseif mode == "explore" then
       gain = location_value(view, card_info(view, info).def, me)
       gain = gain + ((info.fortune or 0) > 0 and 0.8 or 0)
     else
@@ -281,7 +283,7 @@ local function main_score(view, decision, i, me)
     local def = info.def
     local left = def.health - (info.damage or 0)
     local block = math.max(0, (def.block or 0) - (info.marked or 0))
-    if label:find("with Sabotage") then block = 0 end
+    if source_def and source_def.id == "sabotage" then block = 0 end
     need = left + block - base
     if available - block < left then
       -- No defeat this turn: damage is worth less.
@@ -300,7 +302,7 @@ local function main_score(view, decision, i, me)
   need = math.max(0, need)
   -- Cards spent: about one per Boost point.
   local spent = card_cost + need * 0.7
-  if source == "Character Action" then spent = spent + 0.3 end
+  if o.character then spent = spent + 0.3 end
   return gain - spent + decision.random(100) / 1000
 end
 
@@ -328,21 +330,13 @@ local function still_needed(view, act)
   return 0
 end
 
-local function boost_value(label)
-  return tonumber(label:match("%(%+(%d+)%)$"))
-end
-
--- The definition of the card named name in hand (me: read_me(view)).
-local function card_named(me, name)
-  for _, def in ipairs(me.defs) do
-    if def.name == name then return def end
-  end
-end
-
 -- Morrilyn's simultaneous Action on a second target: worth it when the
 -- value reached (or within reach from hand) pays the dearer Sector's cost,
 -- or defeats or at least hurts the second Enemy; the Fortune token spent
--- counts against it.
+-- counts against it. Her skill's options come from her card
+-- (cards/long-dark-sea/identities/sie-morrilyn.lua) with a function and no
+-- data, so the label is all there is to read: "...: also attack Sector 4"
+-- (a number on the Raid Line) or "... Sector off the line 5" (an index).
 local function simultaneous_score(view, act, label, me)
   local verb, n = label:match(": also (%a+) Sector (%d+)")
   local off = false
@@ -351,7 +345,8 @@ local function simultaneous_score(view, act, label, me)
     off = true
   end
   if not verb or not act then return -30 end
-  local sector = sector_named(view, me, tonumber(n), off)
+  n = tonumber(n)
+  local sector = sector_entity(view, me, off and n or D.SECTOR_BY_NUMBER[n])
   local v = (view:entity_get(act, "base") or 0) + (view:entity_get(act, "boost") or 0) + (view:entity_get(act, "bonus") or 0)
   local pool = boost_pool(view, nil, me)
   local token = 1.2
@@ -387,9 +382,11 @@ policy {
   prepare = prepare_boost,
   score = function(view, decision, i, me)
     me = me or prepare_boost(view)
-    local label = decision.options[i]
+    -- The option's table (action.lua): a card's, Resolve's, or none for
+    -- a skill's (it holds a function).
+    local o = decision.values[i]
     local act, need = me.act, me.need
-    if starts(label, "Resolve") then
+    if o and o.close then
       if need <= 0 then return 10 end
       -- Not enough in hand to get there: stop spending (an Attack still
       -- deals what it has).
@@ -397,32 +394,33 @@ policy {
       if pool < need and view:entity_get(act, "kind") == "explore" then return 10 end
       return -10
     end
-    -- A worthwhile second target comes before resolving (it is free when the
-    -- value already pays for it).
+    if o then
+      if need <= 0 then return -20 end
+      return 5 - keep_value(o.def) - math.max(0, o.def.boost - need) * 0.8
+    end
+    -- Sie Morrilyn's skill, read by its label (see simultaneous_score):
+    -- a worthwhile second target comes before resolving (it is free when
+    -- the value already pays for it); else a Fortune token spent for +2.
+    local label = decision.options[i]
     if label:find(": also ") then
       local s = simultaneous_score(view, act, label, me)
       return s > 0 and 10 + s or -30
     end
-    local v = boost_value(label) or 1
+    local v = tonumber(label:match("%(%+(%d+)%)$")) or 1
     if need <= 0 then return -20 end
-    local name = label:match("^Boost with (.-) %(") or label:match("^Support: (.-) %(")
-    local def = name and card_named(me, name)
-    local keep = def and keep_value(def) or 1
-    local over = math.max(0, v - need)
-    return 5 - keep - over * 0.8 + (label:find("Fortune token") and -1 or 0)
+    return 5 - 1 - math.max(0, v - need) * 0.8 + (label:find("Fortune token") and -1 or 0)
   end,
 }
 
 policy {
   id = "support_boost",
   score = function(view, decision, i)
-    local label = decision.options[i]
+    local o = decision.values[i]   -- a Support card's option, or none's
     local act = current_action(view)
     local need = act and still_needed(view, act) or 0
-    if label == "No Support Boost" then return need > 0 and 0 or 5 end
-    local v = boost_value(label) or 1
+    if o.close then return need > 0 and 0 or 5 end
     if need <= 0 then return -5 end
-    return 2 - math.max(0, v - need) * 0.5
+    return 2 - math.max(0, o.def.boost - need) * 0.5
   end,
 }
 
@@ -433,24 +431,24 @@ policy {
   prepare = read_me,
   score = function(view, decision, i, me)
     me = me or read_me(view)
-    local label = decision.options[i]
-    local incoming = tonumber(decision.prompt:match("for (%d+)$")) or 1
+    -- The option's table (combat.lua): a Block card's, the Character
+    -- Action's or No Block; each knows the Attack (incoming).
+    local o = decision.values[i]
+    local incoming = o.incoming
     local pe = me.pe
     local ch = content("identity", view:entity_get(pe, "character"))
     local left = ch.health - (view:entity_get(pe, "damage") or 0)
-    if label == "No Block" then return incoming >= left and -10 or 1 end
-    local base = tonumber(label:match("%((%d+)%)$")) or 0
-    local stopped = math.min(base + boost_pool(view, nil, me) * 0.5, incoming)
-    if label:find("Character Action") then return stopped * 1.2 - 0.8 end
-    local def = card_named(me, label:match("^Block with (.-) %("))
-    return stopped * 1.2 - (def and keep_value(def) or 1) + 0.5
+    if not (o.card or o.character) then return incoming >= left and -10 or 1 end
+    local stopped = math.min(o.base + boost_pool(view, nil, me) * 0.5, incoming)
+    if o.character then return stopped * 1.2 - 0.8 end
+    return stopped * 1.2 - keep_value(o.def) + 0.5
   end,
 }
 
 policy {
   id = "redirect",
   score = function(view, decision, i)
-    return starts(decision.options[i], "Redirect") and 2 or 1
+    return decision.values[i].card and 2 or 1   -- to Gear or an Ally, not suffered
   end,
 }
 
@@ -464,16 +462,17 @@ policy {
 policy {
   id = "alternative",
   score = function(view, decision, i)
-    return decision.options[i] == "Reveal a new Mission" and 2 or 1
+    return decision.values[i].alt and 1 or 2   -- an Alternative Mission's space, or a new Mission
   end,
 }
 
 policy {
   id = "respond",
   score = function(view, decision, i)
-    local value = tonumber(decision.prompt:match("for (%d+)$")) or 0
-    if decision.options[i] == "Keep your Items" then return 3 end
-    return value
+    -- An Item's option knows the Attack it answers; keeping them is worth 3.
+    local o = decision.values[i]
+    if not o.card then return 3 end
+    return o.attack
   end,
 }
 
@@ -491,7 +490,7 @@ policy {
     for _, c in ipairs(hand(view)) do
       if def_of(view, c).action == "block" then blocks = blocks + 1 end
     end
-    if decision.options[i] == "Keep your hand" then return blocks >= 2 and 2 or 0 end
+    if decision.values[i] == "keep" then return blocks >= 2 and 2 or 0 end
     return 1
   end,
 }
@@ -504,23 +503,20 @@ policy {id = "absorb", score = function(view, decision, i) return i > 1 and 1 or
 policy {
   id = "reroll",
   score = function(view, decision, i)
-    local label = decision.options[i]
-    if ends(label, ": Miss") then return 3 end
-    if ends(label, ": blank") then return 2 end
+    -- Each face shows one symbol at most (explore.lua's dice).
+    local symbols = decision.values[i].symbols
+    if symbols.miss then return 3 end
+    if next(symbols) == nil then return 2 end
     return -1
   end,
 }
 
+-- A card to discard (D.discard_options): a Weakness always, a weak card
+-- rather than a good one.
 local function discard_score(view, decision, i)
-  local name = decision.options[i]:match("^Discard %d+: (.+)$")
-  for _, kind in ipairs{"weakness"} do
-    for _, def in ipairs(content(kind)) do
-      if def.name == name then return 5 end
-    end
-  end
-  for _, def in ipairs(content("card")) do
-    if def.name == name then return 2 - keep_value(def) end
-  end
+  local o = decision.values[i]
+  if o.kind == "weakness" then return 5 end
+  if o.kind == "card" then return 2 - keep_value(o.def) end
   return 0
 end
 
@@ -531,9 +527,9 @@ policy {id = "hand_limit", score = discard_score}
 policy {
   id = "loot_room",
   score = function(view, decision, i)
-    local label = decision.options[i]
-    if starts(label, "Give it to") then return 3 end
-    if starts(label, "Replace") then return 1 end
+    local o = decision.values[i]   -- explore.lua's: to a player, over an old card, or retired
+    if o.to then return 3 end
+    if o.old then return 1 end
     return 0
   end,
 }

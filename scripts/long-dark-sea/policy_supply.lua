@@ -3,58 +3,53 @@
 -- Sanctuary card replaces a weaker Basic draw), then Gear, then Items; it
 -- restocks only when nothing on the lines is affordable, never trades at a
 -- loss, purges Weaknesses, heals when hurt, and upgrades the Allied Gear.
-
-local function card_named(name)
-  for _, kind in ipairs{"card", "loot"} do
-    for _, def in ipairs(content(kind)) do
-      if def.name == name then return def, kind end
-    end
-  end
-end
+-- Each reads what an option is from its value (supply.lua's option tables,
+-- contracts.lua's), not from its label.
 
 policy {
   id = "supply",
   score = function(view, decision, i)
-    local label = decision.options[i]
-    local name = label:match("^Acquire «(.-)»")
-    if name then
-      local def, kind = card_named(name)
-      if kind == "card" then return 4 + (def.base or 0) * 0.2 + (def.boost or 0) * 0.2 end
-      if def and def.kind == "gear" then return 3 end
+    -- A trade's option holds a function and shows no value.
+    local o = decision.values[i]
+    if not o then return -2 end   -- trades lose value on the way
+    if o.buy then
+      local def = o.def
+      if o.kind == "card" then return 4 + (def.base or 0) * 0.2 + (def.boost or 0) * 0.2 end
+      if def.kind == "gear" then return 3 end
       return 2
     end
-    if label:find("^Restock") or label:find("^Retire Space Scrap") then
-      for _, other in ipairs(decision.options) do
-        if other:find("^Acquire") then return -1 end
+    if o.restock then   -- paid, or free for a Space Scrap
+      for k = 1, #decision.options do
+        local other = decision.values[k]
+        if other and other.buy then return -1 end
       end
-      return label:find("^Retire") and 1.5 or 1   -- the free one first
+      return o.scrap and 1.5 or 1   -- the free one first
     end
-    if label == "Pass" then return 0 end
-    return -2   -- trades lose value on the way
+    if o.pass then return 0 end
+    return -2
   end,
 }
 
 policy {
   id = "rum",
   score = function(view, decision, i)
-    local label = decision.options[i]
-    if label:find("^Purge") then return 5 end
-    if label:find("^Heal") or label:find("^Repair") then return 3 end
-    if label:find("^Forget") then return -1 end
+    local o = decision.values[i]   -- supply.lua's
+    if o.card then return o.weak and 5 or -1 end   -- purge a Weakness, not forget a card
+    if o.heal or o.ally or o.repair then return 3 end
     return 0
   end,
 }
 
 policy {
   id = "upgrade",
-  score = function(view, decision, i) return decision.options[i]:find("^Upgrade") and 1 or 0 end,
+  score = function(view, decision, i) return decision.values[i] == "upgrade" and 1 or 0 end,
 }
 
 -- Contracts: take the first offered; retire a done one at once only when
 -- no Market is to come (the last Act, or a standalone Act).
 policy {
   id = "contract_pick",
-  score = function(view, decision, i) return decision.options[i]:find("^Take «") and 2 - i * 0.1 or 0 end,
+  score = function(view, decision, i) return decision.values[i].card and 2 - i * 0.1 or 0 end,
 }
 
 policy {
@@ -62,7 +57,7 @@ policy {
   score = function(view, decision, i)
     local game = view:entity_next(0, "ld.game")
     local market_ahead = view:entity_get(game, "campaign") and (view:entity_get(game, "act") or 1) < 3
-    if decision.options[i]:find("^Wait") then return market_ahead and 1 or 0 end
+    if decision.values[i] == "wait" then return market_ahead and 1 or 0 end
     return market_ahead and 0 or 1
   end,
 }

@@ -403,7 +403,8 @@ step("supply_turn", function(g, phase, p, token)
         if can_pay(g, p, cost) and (def.kind == nil or loot_room(g, p, def)) then
           opts[#opts + 1] = {label = string.format("Acquire «%s» for %s%s", def.name, price_text(cost),
                                                    phase == "rapsoda" and (" (line " .. name:sub(-1) .. ")") or ""),
-                             buy = {name = name, i = i, cost = cost}}
+                             buy = {name = name, i = i, cost = cost}, def = def,
+                             kind = g:entity_get(c, "ck")}
         end
       end
     end
@@ -427,8 +428,8 @@ step("supply_turn", function(g, phase, p, token)
     end
   end
   opts = unique
-  local o = opts[D.choose(g, {player = p, kind = "supply", options = opts,
-                              prompt = D.name(g, p) .. ": " .. PHASE_NAME[phase]})]
+  local o = D.choose(g, {player = p, kind = "supply", options = D.valued(opts),
+                         prompt = D.name(g, p) .. ": " .. PHASE_NAME[phase]})
   if o.pass then
     g:zone_insert(D.zone(g, "ld.bag.out"), token)
     g:push("supply_draw", phase)
@@ -508,10 +509,10 @@ step("supply_allied_gear", function(g)
       end
       if all then
         local pick = D.choose(g, {player = 0, kind = "upgrade", prompt = "Allied Gear Phase",
-                                  options = {string.format("Upgrade %s to %s (%d XP from each player)",
-                                                           def.name, up.name, diff),
-                                             "Keep " .. def.name}})
-        if pick == 1 then
+                                  options = {{label = string.format("Upgrade %s to %s (%d XP from each player)",
+                                                                    def.name, up.name, diff), value = "upgrade"},
+                                             {label = "Keep " .. def.name, value = "keep"}}})
+        if pick == "upgrade" then
           for p = 0, g:players() - 1 do D.pset(g, p, "xp", D.pget(g, p, "xp") - diff) end
           g:entity_set(c, "def", up.id)
           g:tally("upgraded." .. def.id)
@@ -588,7 +589,7 @@ step("supply_rum_turn", function(g, p)
     end
   end
   opts[#opts + 1] = {label = "End the Rum Phase", done = true}
-  local o = opts[D.choose(g, {player = p, kind = "rum", options = opts, prompt = D.name(g, p) .. ": Rum Phase"})]
+  local o = D.choose(g, {player = p, kind = "rum", options = D.valued(opts), prompt = D.name(g, p) .. ": Rum Phase"})
   if o.done then return end
   if o.repair then
     D.pay(g, p, "credit", o.credits)

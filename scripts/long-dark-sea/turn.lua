@@ -62,7 +62,7 @@ local function item_options(g, p)
       if def.retire and not seen[def.id] and (not def.usable or def.usable(g, p, c)) then
         seen[def.id] = true
         local label = "Retire " .. def.name .. ": " .. (def.retire_text or "")
-        opts[#opts + 1] = {label = label, item = c}
+        opts[#opts + 1] = {label = label, item = c, def = def}
       end
     end
   end
@@ -76,17 +76,19 @@ step("main", function(g, phase)
     g:push("next_turn")
     return
   end
-  local opts = D.main_actions(g, p)
-  for _, o in ipairs(item_options(g, p)) do opts[#opts + 1] = o end
-  for _, o in ipairs(D.gacha_options(g, p)) do opts[#opts + 1] = o end
+  -- The Actions come with their specs as values; the other options are
+  -- their own values.
+  local opts, rest = D.main_actions(g, p), item_options(g, p)
+  for _, o in ipairs(D.gacha_options(g, p)) do rest[#rest + 1] = o end
   if D.get(g, "market_open") then
-    for _, o in ipairs(D.trade_options(g, p)) do opts[#opts + 1] = o end
+    for _, o in ipairs(D.trade_options(g, p)) do rest[#rest + 1] = o end
   end
-  opts[#opts + 1] = {label = END_LABEL[phase], done = true}
+  rest[#rest + 1] = {label = END_LABEL[phase], done = true}
+  for _, o in ipairs(D.valued(rest)) do opts[#opts + 1] = o end
   -- The menu only read the game, which is not over (asked above): no need
   -- for D.choose's question again.
-  local o = opts[g:choose{player = p, kind = "main", options = opts,
-                          prompt = D.name(g, p) .. ": " .. PHASE_NAME[phase]}]
+  local o = g:choose{player = p, kind = "main", options = opts,
+                     prompt = D.name(g, p) .. ": " .. PHASE_NAME[phase]}
   if o.done then
     if phase == 1 then
       g:push("scenario")
@@ -200,12 +202,10 @@ local function discard_to_hand_size(g, p)
   local over = g:zone_size(hand) - D.hand_size(g, p)
   if over <= 0 then return end
   local cards = g:zone_list(hand)
-  local opts = {}
-  for i, c in ipairs(cards) do opts[i] = string.format("Discard %d: %s", i, D.card_name(g, c)) end
-  local picks = D.choose(g, {player = p, kind = "hand_limit", min = over, max = over, options = opts,
-                             prompt = string.format("Maximum hand size %d: discard %d", D.hand_size(g, p), over)})
-  if type(picks) == "number" then picks = {picks} end
-  for _, i in ipairs(picks) do D.discard(g, cards[i]) end
+  local picks = D.choose_picks(g, {player = p, kind = "hand_limit", min = over, max = over,
+                                   options = D.discard_options(g, cards),
+                                   prompt = string.format("Maximum hand size %d: discard %d", D.hand_size(g, p), over)})
+  for _, o in ipairs(picks) do D.discard(g, o.card) end
   g:tally("hand.over_limit")
 end
 
@@ -219,8 +219,9 @@ step("discard", function(g)
   local hand = D.zone(g, "hand", p)
   if g:zone_size(hand) > 0 then
     local pick = D.choose(g, {player = p, kind = "discard", prompt = "Discard and Draw",
-                              options = {"Keep your hand", "Discard your hand"}})
-    if pick == 2 then
+                              options = {{label = "Keep your hand", value = "keep"},
+                                         {label = "Discard your hand", value = "discard"}}})
+    if pick == "discard" then
       for _, c in ipairs(g:zone_list(hand)) do D.discard(g, c) end
       g:tally("hand.discarded")
     end
