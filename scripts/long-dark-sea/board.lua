@@ -228,6 +228,18 @@ function D.place_char_token(g, p, s, kind)
   return false
 end
 
+-- An Identity's "you may place 1 <token> in ..." (every Identity has one):
+-- when player p could place a Character token of kind in sector s, asks
+-- whether to ("Place a Prey token?" for named "a Prey token") and places
+-- it if so.
+function D.offer_char_token(g, p, s, kind, named)
+  if not D.can_place_char_token(g, p, s) then return end
+  local pick = D.choose(g, {player = p, kind = "token", prompt = "Place " .. named .. "?",
+                            options = {{label = "Place " .. named .. " in " .. D.sector_label(g, s), value = "place"},
+                                       {label = "Keep it", value = "keep"}}})
+  if pick == "place" then D.place_char_token(g, p, s, kind) end
+end
+
 -- Whether player p could place a Character token in sector s.
 function D.can_place_char_token(g, p, s)
   if (D.pget(g, p, "tokens") or 0) <= 0 then return false end

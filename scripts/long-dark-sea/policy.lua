@@ -33,11 +33,6 @@ end
 
 local function def_of(view, c) return content(view:entity_get(c, "ck"), view:entity_get(c, "def")) end
 
--- Whether label begins with text, for the card-made options with no value
--- (token, flare): a plain comparison, as the sandbox's string.find costs as
--- much as several kernel reads, a pattern tried at every position far more.
-local function starts(label, text) return label:sub(1, #text) == text end
-
 local function hand(view)
   local z = view:zone_find("hand." .. view:player())
   local out = {}
@@ -455,7 +450,7 @@ policy {
 policy {
   id = "flare",
   score = function(view, decision, i)
-    return starts(decision.options[i], "The allied ship fires") and 2 or 1
+    return decision.values[i] ~= "draw" and 2 or 1
   end,
 }
 
@@ -495,7 +490,7 @@ policy {
   end,
 }
 
-policy {id = "token", score = function(view, decision, i) return starts(decision.options[i], "Place") and 1 or 0 end}
+policy {id = "token", score = function(view, decision, i) return decision.values[i] == "place" and 1 or 0 end}
 policy {id = "boarding", score = function(view, decision, i) return i == 1 and 1 or 0 end}
 policy {id = "bribe", score = function(view, decision, i) return i == 1 and 1 or 0 end}
 policy {id = "absorb", score = function(view, decision, i) return i > 1 and 1 or 0 end}

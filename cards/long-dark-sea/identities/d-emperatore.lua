@@ -22,10 +22,8 @@ define("identity", {
     if g:entity_get(act, "mode") ~= "block" then return end
     local c = g:entity_get(act, "attacker")
     local s = c and D.where(g, c)
-    if not s or not D.can_place_char_token(g, p, s) then return end
-    local pick = D.choose(g, {player = p, kind = "token", prompt = "Place an Illusion token?",
-                              options = {"Place an Illusion token in " .. D.sector_label(g, s), "Keep it"}})
-    if pick == 1 then D.place_char_token(g, p, s, "illusion") end
+    if not s then return end
+    D.offer_char_token(g, p, s, "illusion", "an Illusion token")
   end,
   -- "absorbing his own Weakness to Heal any Character or Ally in play".
   skill = {

@@ -19,10 +19,8 @@ define("identity", {
   deck = {{"charged-shot", 3}, {"catch-your-breath", 2}, {"under-control", 3}, {"take-a-detour", 1},
           {"evasive-maneuver", 2}, {"optical-camouflage", 2}},
   on_reveal = function(g, p, c, s)
-    if D.range_of(g, s) ~= 3 or not D.can_place_char_token(g, p, s) then return end
-    local pick = D.choose(g, {player = p, kind = "token", prompt = "Place an Exposed token?",
-                              options = {"Place an Exposed token in " .. D.sector_label(g, s), "Keep it"}})
-    if pick == 1 then D.place_char_token(g, p, s, "exposed") end
+    if D.range_of(g, s) ~= 3 then return end
+    D.offer_char_token(g, p, s, "exposed", "an Exposed token")
   end,
   skill = {
     success = function(g, act, p)

@@ -29,10 +29,7 @@ define("identity", {
   after_success = function(g, act, p)
     if g:entity_get(act, "mode") ~= "explore" then return end
     local s = g:entity_get(act, "sector")
-    if not D.can_place_char_token(g, p, s) then return end
-    local pick = D.choose(g, {player = p, kind = "token", prompt = "Place a Fortune token?",
-                              options = {"Place a Fortune token in " .. D.sector_label(g, s), "Keep it"}})
-    if pick == 1 then D.place_char_token(g, p, s, "fortune") end
+    D.offer_char_token(g, p, s, "fortune", "a Fortune token")
   end,
   -- "She may discard one of her tokens to boost or perform simultaneous
   -- Actions": while her Identity is flipped for this Action.

@@ -21,10 +21,8 @@ define("identity", {
   after_success = function(g, act, p)
     if g:entity_get(act, "mode") ~= "attack" then return end
     local c, s = g:entity_get(act, "target"), g:entity_get(act, "sector")
-    if not D.alive(g, c) or not D.can_place_char_token(g, p, s) then return end
-    local pick = D.choose(g, {player = p, kind = "token", prompt = "Place a Prey token?",
-                              options = {"Place a Prey token in " .. D.sector_label(g, s), "Keep it"}})
-    if pick == 1 then D.place_char_token(g, p, s, "prey") end
+    if not D.alive(g, c) then return end
+    D.offer_char_token(g, p, s, "prey", "a Prey token")
   end,
   skill = {
     success = function(g, act, p)

@@ -15,21 +15,21 @@ define("raidgear", {
          "instead every player draws 1 card.",
   activate = function(g, c)
     local p = D.active(g)
-    local opts, list = {}, {}
+    local opts = {}
     if not D.get(g, "ally_unavailable") then
       for _, e in ipairs(D.line_cards(g, true)) do
         if D.def(g, e).type == "enemy" then
-          list[#list + 1] = e
-          opts[#opts + 1] = string.format("The allied ship fires at «%s» in %s", D.card_name(g, e),
-                                          D.sector_label(g, D.where(g, e)))
+          opts[#opts + 1] = {label = string.format("The allied ship fires at «%s» in %s",
+                                                   D.card_name(g, e), D.sector_label(g, D.where(g, e))),
+                             value = e}
         end
       end
     end
-    opts[#opts + 1] = "Every player draws 1 card"
+    opts[#opts + 1] = {label = "Every player draws 1 card", value = "draw"}
     local pick = D.choose(g, {player = p, kind = "flare", prompt = "Allied Flare", options = opts})
-    if list[pick] then
+    if pick ~= "draw" then
       g:tally("flare.ship")
-      D.damage_card(g, list[pick], 3, true, p)
+      D.damage_card(g, pick, 3, true, p)
     else
       g:tally("flare.draw")
       for q = 0, g:players() - 1 do D.draw(g, q, 1) end
