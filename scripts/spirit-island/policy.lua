@@ -57,9 +57,9 @@ end
 
 -- only: a set of lands, for policies that look at the lands their options
 -- are and nothing else (no adj): the other lands are skipped. The lands by
--- id and by name.
+-- id too.
 local function island(view, only)
-  local lands, by_id, by_name = {}, {}, {}
+  local lands, by_id = {}, {}
   local players = view:players()
   local l = view:entity_next(0, "land")
   while l do
@@ -67,7 +67,7 @@ local function island(view, only)
       local name = view:entity_get(l, "region.name")
       local info = land_info(view, l, name, players)
       lands[#lands + 1] = info
-      by_id[l], by_name[name] = info, info
+      by_id[l] = info
     end
     l = view:entity_next(l, "land")
   end
@@ -86,7 +86,7 @@ local function island(view, only)
     info.townp = townp
     info.slave = slave
   end
-  if only then return lands, by_id, by_name end
+  if only then return lands, by_id end
   -- The lands next to each: by board and number, as the boards print them.
   local at = {}
   for _, info in ipairs(lands) do
@@ -112,7 +112,7 @@ local function island(view, only)
     end
   end
   for _, j in ipairs(U.joins(ids)) do link(at[j[1]][j[2]], at[j[3]][j[4]]) end
-  return lands, by_id, by_name
+  return lands, by_id
 end
 
 -- Lands within range of the lands where from(info) holds.
@@ -201,8 +201,7 @@ end
 -- island and the Invader cards showing. Given the decision (as the bot
 -- gives it to prepare), only the lands its options are (their values) are
 -- read: the policies that prepare with this look at nothing else, and most
--- land decisions offer a few of the island's lands. A decision without
--- values (a card's own: see land_of_option) reads the whole island.
+-- land decisions offer a few of the island's lands.
 local function option_lands(decision)
   local values = decision.values
   if not values then return nil end
@@ -212,9 +211,9 @@ local function option_lands(decision)
 end
 
 local function prepare_island(view, decision)
-  local lands, by_id, by_name = island(view, decision and option_lands(decision))
+  local lands, by_id = island(view, decision and option_lands(decision))
   local ravage, build = threats(view)
-  return {lands = lands, by_id = by_id, by_name = by_name, ravage = ravage, build = build}
+  return {lands = lands, by_id = by_id, ravage = ravage, build = build}
 end
 
 -- The cost of a Ravage of d Damage in land: Blight from 2 (worse on Blight
@@ -315,15 +314,10 @@ local function damage_value(info, n, ravage, build)
   return v
 end
 
--- The land option i is: its value (every land decision of the rules gives
--- its lands as values). Withering Roots and Putting Down Roots
--- (cards/spirit-island/) ask with labels only, D.label or
--- P.land_options, which start with the land's name: for those the name is
--- read from the label, until those cards give values too.
+-- The land option i is: its value (every land decision gives its lands as
+-- values; nil for an option that is no land, "Push nothing").
 local function land_of_option(prep, decision, i)
-  local values = decision.values
-  if values then return prep.by_id[values[i]] end
-  return prep.by_name[decision.options[i]:match("^(%w+)")]
+  return prep.by_id[decision.values[i]]
 end
 
 local function spirit_entity(view, p)

@@ -123,22 +123,20 @@ function P.targets(g, p, def)
   return out
 end
 
--- The labels of lands as options (a land and its contents): for a card's
--- decision of labels only.
+-- Lands as options: each labelled with the land and its contents, its
+-- value the land.
 function P.land_options(g, lands)
-  local labels, players = {}, g:players()
-  for i, l in ipairs(lands) do labels[i] = D.land_option(g, l, players) end
-  return labels
-end
-
--- The land p picks among lands: each option labelled as land_options does,
--- its value the land. A single land is taken without asking, as D.choose
--- does, and without making its label: a land's label reads all of it.
-function P.choose_land(g, p, prompt, kind, lands)
-  if #lands == 1 then return lands[1] end
   local options, players = {}, g:players()
   for i, l in ipairs(lands) do options[i] = {label = D.land_option(g, l, players), value = l} end
-  return D.choose(g, p, prompt, kind, options)
+  return options
+end
+
+-- The land p picks among lands (land_options). A single land is taken
+-- without asking, as D.choose does, and without making its label: a land's
+-- label reads all of it.
+function P.choose_land(g, p, prompt, kind, lands)
+  if #lands == 1 then return lands[1] end
+  return D.choose(g, p, prompt, kind, P.land_options(g, lands))
 end
 
 -- ---- Using powers ------------------------------------------------------------------------

@@ -12,10 +12,10 @@ blight {
     for p = 0, g:players() - 1 do
       local lands = D.presence_lands(g, p)
       if #lands > 0 then
-        local labels = {}
-        for i, l in ipairs(lands) do labels[i] = D.label(g, l) end
-        local i = D.choose(g, p, "Withering Roots: destroy a presence where?", "destroy_presence", labels)
-        D.destroy_presence(g, lands[i], p, 1)
+        local options = {}
+        for i, l in ipairs(lands) do options[i] = {label = D.label(g, l), value = l} end
+        local land = D.choose(g, p, "Withering Roots: destroy a presence where?", "destroy_presence", options)
+        D.destroy_presence(g, land, p, 1)
       end
     end
   end,

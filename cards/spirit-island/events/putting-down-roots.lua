@@ -45,10 +45,10 @@ event {
                  if #D.presence_lands(g, q) > 0 then who, own = q, D.presence_lands(g, q) break end
                end
              end
-             local labels2 = {}
-             for k, l in ipairs(own) do labels2[k] = D.label(g, l) end
-             local k = D.choose(g, who, "The Center Crumbles: destroy a presence where?", "destroy_presence", labels2)
-             D.destroy_presence(g, own[k], who, 1)
+             local options = {}
+             for k, l in ipairs(own) do options[k] = {label = D.label(g, l), value = l} end
+             local land = D.choose(g, who, "The Center Crumbles: destroy a presence where?", "destroy_presence", options)
+             D.destroy_presence(g, land, who, 1)
            end
          end
        end)
@@ -64,10 +64,10 @@ event {
                  if D.n(g, l, "dahan") > 0 and D.n(g, l, "explorer") > 0 then lands[#lands + 1] = l end
                end
                if #lands > 0 then
-                 local labels = {"Push nothing"}
-                 for k, l in ipairs(P.land_options(g, lands)) do labels[k + 1] = l end
-                 local i = D.choose(g, p, "Drive Off the Interlopers: push an Explorer from?", "event_push", labels)
-                 if i > 1 then P.push(g, E.ctx(p, lands[i - 1]), 1, {"explorer"}) end
+                 local options = {{label = "Push nothing", value = false}}
+                 for k, o in ipairs(P.land_options(g, lands)) do options[k + 1] = o end
+                 local land = D.choose(g, p, "Drive Off the Interlopers: push an Explorer from?", "event_push", options)
+                 if land then P.push(g, E.ctx(p, land), 1, {"explorer"}) end
                end
              end
            end},
