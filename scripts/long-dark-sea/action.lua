@@ -183,7 +183,8 @@ end
 
 -- The options player p has to boost act (cards in hand and skills), each a
 -- table with a label and what to do (a card's: the card and its
--- definition; a skill's: a function apply). hand: p's hand zone and ch: p's
+-- definition; a skill's: its Identity's own data, which the Identity's
+-- use_boost acts on). hand: p's hand zone and ch: p's
 -- Character, when the caller has them; known as def_in's. The Support's
 -- state is read once, at its first card.
 local function boost_options(g, act, p, initiator, known, hand, ch)
@@ -246,7 +247,7 @@ local function boost_loop(g, act)
       opts[#opts + 1] = {label = "Resolve (" .. value_text(g, act) .. ")", close = true}
       local o = D.choose(g, {player = p, kind = "boost", options = D.valued(opts), prompt = prompt})
       if o.close then break end
-      if o.card then D.play_boost(g, act, p, o.card) else o.apply(g, act, p) end
+      if o.card then D.play_boost(g, act, p, o.card) else ch.use_boost(g, act, p, o) end
     end
     local anyone = false
     for k = 1, g:players() - 1 do

@@ -325,23 +325,17 @@ local function still_needed(view, act)
   return 0
 end
 
--- Morrilyn's simultaneous Action on a second target: worth it when the
--- value reached (or within reach from hand) pays the dearer Sector's cost,
--- or defeats or at least hurts the second Enemy; the Fortune token spent
--- counts against it. Her skill's options come from her card
--- (cards/long-dark-sea/identities/sie-morrilyn.lua) with a function and no
--- data, so the label is all there is to read: "...: also attack Sector 4"
--- (a number on the Raid Line) or "... Sector off the line 5" (an index).
-local function simultaneous_score(view, act, label, me)
-  local verb, n = label:match(": also (%a+) Sector (%d+)")
-  local off = false
-  if not verb then
-    verb, n = label:match(": also (%a+) Sector off the line (%d+)")
-    off = true
-  end
-  if not verb or not act then return -30 end
-  n = tonumber(n)
-  local sector = sector_entity(view, me, off and n or D.SECTOR_BY_NUMBER[n])
+-- Morrilyn's simultaneous Action on a second target (o: her skill's
+-- option, cards/long-dark-sea/identities/sie-morrilyn.lua): worth it when
+-- the value reached (or within reach from hand) pays the dearer Sector's
+-- cost, or defeats or at least hurts the second Enemy; the Fortune token
+-- spent counts against it. An Interact on a second target is never taken:
+-- the label this once read ("also interact with Sector 4") did not parse,
+-- and the bot's games stay as they were.
+local function simultaneous_score(view, act, o, me)
+  local verb = o.mode
+  if verb == "interact" or not act then return -30 end
+  local sector = sector_entity(view, me, o.sector)
   local v = (view:entity_get(act, "base") or 0) + (view:entity_get(act, "boost") or 0) + (view:entity_get(act, "bonus") or 0)
   local pool = boost_pool(view, nil, me)
   local token = 1.2
@@ -381,7 +375,7 @@ policy {
     -- a skill's (it holds a function).
     local o = decision.values[i]
     local act, need = me.act, me.need
-    if o and o.close then
+    if o.close then
       if need <= 0 then return 10 end
       -- Not enough in hand to get there: stop spending (an Attack still
       -- deals what it has).
@@ -389,21 +383,19 @@ policy {
       if pool < need and view:entity_get(act, "kind") == "explore" then return 10 end
       return -10
     end
-    if o then
+    if o.card then
       if need <= 0 then return -20 end
       return 5 - keep_value(o.def) - math.max(0, o.def.boost - need) * 0.8
     end
-    -- Sie Morrilyn's skill, read by its label (see simultaneous_score):
-    -- a worthwhile second target comes before resolving (it is free when
-    -- the value already pays for it); else a Fortune token spent for +2.
-    local label = decision.options[i]
-    if label:find(": also ") then
-      local s = simultaneous_score(view, act, label, me)
+    -- Sie Morrilyn's skill: a worthwhile second target comes before
+    -- resolving (it is free when the value already pays for it); else a
+    -- Fortune token spent for +2.
+    if o.skill == "simultaneous" then
+      local s = simultaneous_score(view, act, o, me)
       return s > 0 and 10 + s or -30
     end
-    local v = tonumber(label:match("%(%+(%d+)%)$")) or 1
     if need <= 0 then return -20 end
-    return 5 - 1 - math.max(0, v - need) * 0.8 + (label:find("Fortune token") and -1 or 0)
+    return 5 - 1 - math.max(0, o.boost - need) * 0.8 - 1
   end,
 }
 

@@ -510,7 +510,7 @@ rules {
     destiny = {"name", "number"},
     identity = {"actions", "after_success", "boosts", "deck", "exhaust", "faces", "hand", "health",
                 "loot", "mode", "name", "on_reveal", "role", "skill", "skill_text", "text", "title",
-                "token"},
+                "token", "use_boost"},
     loot = {"copies", "credit", "health", "kind", "link", "name", "on_attack", "retire",
             "retire_text", "scrap", "text", "usable"},
     mission = {"act", "alternative", "name", "resolve", "sequence", "spaces", "text"},

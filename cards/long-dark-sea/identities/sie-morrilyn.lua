@@ -32,20 +32,16 @@ define("identity", {
     D.offer_char_token(g, p, s, "fortune", "a Fortune token")
   end,
   -- "She may discard one of her tokens to boost or perform simultaneous
-  -- Actions": while her Identity is flipped for this Action.
+  -- Actions": while her Identity is flipped for this Action. The options
+  -- are data (a bot reads them as the option's value); use_boost acts.
   boosts = function(g, act, p)
     if not g:entity_get(act, "character") then return NONE end
     local tokens = D.sectors_with(g, "fortune", p)
     if #tokens == 0 then return NONE end
-    local out = {}
     local from = tokens[1]
     local where = D.sector_label(g, from)
-    out[#out + 1] = {label = "Discard a Fortune token from " .. where .. " (+2)",
-                     apply = function(g2, act2, p2)
-                       D.remove_char_token(g2, from, "fortune", p2)
-                       D.act_add(g2, act2, "boost", 2)
-                       g2:tally("skill.morrilyn.boost")
-                     end}
+    local out = {{label = "Discard a Fortune token from " .. where .. " (+2)", skill = "boost",
+                  from = from, boost = 2}}
     -- A simultaneous Action on a second target in range: "pay the higher of
     -- the two costs" (FAQ).
     if g:entity_get(act, "target2") then return out end
@@ -55,19 +51,25 @@ define("identity", {
         for _, u in ipairs(D.uses(g, kind, r, s)) do
           out[#out + 1] = {label = "Discard a Fortune token from " .. where .. ": also " ..
                              u.text:sub(1, 1):lower() .. u.text:sub(2),
-                           apply = function(g2, act2, p2)
-                             D.remove_char_token(g2, from, "fortune", p2)
-                             g2:entity_set(act2, "target2", D.card_at(g2, s))
-                             g2:entity_set(act2, "sector2", s)
-                             g2:entity_set(act2, "mode2", u.mode)
-                             if kind == "explore" then
-                               g2:entity_set(act2, "cost", math.max(g2:entity_get(act2, "cost") or 0, D.cost(g2, s)))
-                             end
-                             g2:tally("skill.morrilyn.simultaneous")
-                           end}
+                           skill = "simultaneous", from = from, sector = s, mode = u.mode}
         end
       end
     end
     return out
+  end,
+  use_boost = function(g, act, p, o)
+    D.remove_char_token(g, o.from, "fortune", p)
+    if o.skill == "boost" then
+      D.act_add(g, act, "boost", o.boost)
+      g:tally("skill.morrilyn.boost")
+      return
+    end
+    g:entity_set(act, "target2", D.card_at(g, o.sector))
+    g:entity_set(act, "sector2", o.sector)
+    g:entity_set(act, "mode2", o.mode)
+    if g:entity_get(act, "kind") == "explore" then
+      g:entity_set(act, "cost", math.max(g:entity_get(act, "cost") or 0, D.cost(g, o.sector)))
+    end
+    g:tally("skill.morrilyn.simultaneous")
   end,
 })
