@@ -484,11 +484,11 @@ function M.earn_move(g, f)
   local aside = g:zone_find("aside." .. f)
   local moves = g:zone_list(aside)
   if #moves == 0 then return end
-  local labels = {}
-  for i, m in ipairs(moves) do labels[i] = D.move_def(g, m).name end
-  local pick = D.ask(g, f, {prompt = D.label(g, f) .. ": earn a Signature Move", kind = "earn", options = labels})
-  g:zone_insert(D.hand(g, f), moves[pick])
-  D.log(g, "%s earns %s", D.label(g, f), labels[pick])
+  local options = {}
+  for i, m in ipairs(moves) do options[i] = {label = D.move_def(g, m).name, value = m} end
+  local m = D.ask(g, f, {prompt = D.label(g, f) .. ": earn a Signature Move", kind = "earn", options = options})
+  g:zone_insert(D.hand(g, f), m)
+  D.log(g, "%s earns %s", D.label(g, f), D.move_def(g, m).name)
 end
 
 return M

@@ -1,8 +1,10 @@
 -- policy.lua: how the heuristic bot (scripts/std/bots/heuristic.lua) plays
--- Dragon Tides. Each policy scores one option of a decision of its kind,
--- seeing only the deciding player's view: positions, Health, stats and
--- items of everyone, its own hand, never an opponent's face-down move. The
--- weights are designed by hand (designed).
+-- Dragon Tides. Each policy scores one option of a decision of its kind by
+-- what the option does (its value, decision.values[i]: labels are for
+-- people, and rewording one must not change how a bot plays), seeing only
+-- the deciding player's view: positions, Health, stats and items of
+-- everyone, its own hand, never an opponent's face-down move. The weights
+-- are designed by hand (designed).
 local D = require "core"
 
 local P = {}
@@ -294,8 +296,8 @@ local MANEUVER_INDEX = {}
 for i, m in ipairs(D.MANEUVERS) do MANEUVER_INDEX[m] = i end
 
 -- Who is in the Showdown, and which of them are mine (in the order an
--- option's value lists their Maneuvers), read once per decision; odds[k] is filled
--- in for my k-th fighter when first needed.
+-- option's value lists their Maneuvers, combat.lua), read once per
+-- decision; odds[k] is filled in for my k-th fighter when first needed.
 local function showdown_context(view, decision)
   local attacker = view:entity_get(match(view), "attacker")
   local targets = view:zone_list(view:zone_find("dt.targets"))
