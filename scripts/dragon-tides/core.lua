@@ -421,9 +421,12 @@ local function name_of(x, y) return COLS:sub(x + 1, x + 1) .. tostring(y + 1) en
 -- this game's): every Camera option is labelled with a cell name, and
 -- making those strings was a sixth of a random bot's game. Each option's
 -- value is the move and the cell it goes to ({what = "step" | "sprint", x =,
--- y =}): the rules and the bots read that, never the label. Keyed by
--- M.cell_key(x, y) (y * 32 + x, written out in add_options below); a
--- larger board's options are made on the fly.
+-- y =}): the rules and the bots read that, never the label. Made here, the
+-- options are content's frozen tables, shared by every Camera and shown to
+-- bots as they are (making two tables per option in every Camera added
+-- three times the instructions these do). Keyed by M.cell_key(x, y) (y * 32
+-- + x, written out in add_options below); a larger board's options are made
+-- on the fly.
 local LABELLED_COLS, LABELLED_ROWS = 16, 12
 local CELL_NAME, STEP_OPTION, SPRINT_OPTION = {}, {}, {}
 function M.cell_key(x, y) return y * 32 + x end
