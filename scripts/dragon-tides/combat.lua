@@ -69,10 +69,7 @@ function C.offer(g, f, timing, why)
     local list = C.free_options(g, f, timing)
     if #list == 0 then return activated end
     list[#list + 1] = {label = "Go on", what = "go"}
-    local labels = {}
-    for i, o in ipairs(list) do labels[i] = o.label end
-    local pick = D.ask(g, f, {prompt = D.label(g, f) .. ": " .. why, kind = "reveal", options = labels})
-    local o = list[pick]
+    local o = D.ask(g, f, {prompt = D.label(g, f) .. ": " .. why, kind = "reveal", options = D.spec_options(list)})
     if o.what == "go" then return activated end
     if o.what == "super" then activated = true end
     C.do_free(g, f, o)
@@ -143,20 +140,22 @@ function C.offer_pickup(g, f, cells)
   if g:entity_get(f, "picked") then return end
   local held = D.item(g, f)
   if held and not C.can_drop(g, f) then return end
-  local list, labels = {}, {}
+  -- Each option's value: the item picked up, or false for none.
+  local options = {}
   for _, c in ipairs(cells) do
     for _, e in ipairs(D.occupants(g, c.x, c.y)) do
       if D.is_item(g, e) then
-        list[#list + 1] = e
-        labels[#labels + 1] = string.format("Pick up the %s at %s", D.item_def(g, e).name, D.cell_name(c.x, c.y))
+        options[#options + 1] = {label = string.format("Pick up the %s at %s", D.item_def(g, e).name,
+                                                       D.cell_name(c.x, c.y)), value = e}
       end
     end
   end
-  if #list == 0 then return end
-  labels[#labels + 1] = "Leave " .. (#list == 1 and "it" or "them")
+  local n = #options
+  if n == 0 then return end
+  options[n + 1] = {label = "Leave " .. (n == 1 and "it" or "them"), value = false}
   local why = held and (" (you drop the " .. D.item_def(g, held).name .. ")") or ""
-  local pick = D.ask(g, f, {prompt = D.label(g, f) .. ": pick up an item?" .. why, kind = "pickup", options = labels})
-  if list[pick] then C.pick_up(g, f, list[pick]) end
+  local i = D.ask(g, f, {prompt = D.label(g, f) .. ": pick up an item?" .. why, kind = "pickup", options = options})
+  if i then C.pick_up(g, f, i) end
 end
 
 -- ---- People carried ------------------------------------------------------------
@@ -214,7 +213,8 @@ end
 
 -- Asks the attacker and every target for a Maneuver, in secret and at once:
 -- one decision answered by every player involved. A player with several
--- fighters in it (the Villain's Minions) picks one Maneuver for each.
+-- fighters in it (the Villain's Minions) picks one Maneuver for each: an
+-- option's value is the list of them, in the order of mine[p].
 -- Returns a table fighter -> maneuver.
 function C.showdown(g, a, targets)
   local involved = {a}
@@ -228,7 +228,7 @@ function C.showdown(g, a, targets)
     end
     table.insert(mine[p], f)
   end
-  local combos, labels = {}, {}
+  local options = {}
   for _, p in ipairs(players) do
     local list = {{}}
     for _ = 1, #mine[p] do
@@ -242,22 +242,23 @@ function C.showdown(g, a, targets)
       end
       list = grown
     end
-    combos[p], labels[p] = list, {}
+    options[p] = {}
     for i, c in ipairs(list) do
       local names = {}
       for k, m in ipairs(c) do names[k] = D.MANEUVER_NAMES[m] end
-      labels[p][i] = table.concat(names, " / ")
+      options[p][i] = {label = table.concat(names, " / "), value = c}
     end
   end
   local names = {}
   for i, t in ipairs(targets) do names[i] = D.label(g, t) end
   local prompt = string.format("Showdown: %s attacks %s", D.label(g, a), table.concat(names, ", "))
   D.set(g, "actor", a)
-  local picks = g:choose{players = players, prompt = prompt, kind = "showdown", options_for = labels}
-  if type(picks) ~= "table" then picks = {[players[1]] = picks} end
+  local picks = g:choose{players = players, prompt = prompt, kind = "showdown", options_for = options}
+  -- (One player answers with one value, several with a table by player.)
+  if #players == 1 then picks = {[players[1]] = picks} end
   local chosen = {}
   for _, p in ipairs(players) do
-    local c = combos[p][picks[p]]
+    local c = picks[p]
     for k, f in ipairs(mine[p]) do chosen[f] = c[k] end
   end
   return chosen
@@ -465,9 +466,10 @@ function C.hit(g, r)
   elseif r.maneuver == "grapple" then
     local cuffs = D.item(g, w)
     if cuffs and D.item_def(g, cuffs).cuffs and not g:entity_get(cuffs, "deployed") then
-      local pick = D.ask(g, w, {prompt = D.label(g, w) .. ": handcuff " .. D.label(g, l) .. " instead of hurting them?",
-                                kind = "handcuffs", options = {"Handcuff them", "Grapple as usual"}})
-      if pick == 1 then
+      local cuff = D.ask(g, w, {prompt = D.label(g, w) .. ": handcuff " .. D.label(g, l) .. " instead of hurting them?",
+                                kind = "handcuffs", options = {{label = "Handcuff them", value = true},
+                                                               {label = "Grapple as usual", value = false}}})
+      if cuff then
         C.discard_item(g, l)
         g:entity_set(w, "item", nil)
         g:entity_set(cuffs, "holder", l)
@@ -534,15 +536,16 @@ function C.throw(g, w, l, n)
       end
     end
   end
-  local labels = {"Leave them where they are"}
+  -- Each option's value: the space thrown to, or false for none.
+  local options = {{label = "Leave them where they are", value = false}}
   for i, c in ipairs(list) do
-    labels[i + 1] = "Throw them to " .. D.cell_name(c.x, c.y) .. (c.chute and " (the chute)" or "")
+    local label = "Throw them to " .. D.cell_name(c.x, c.y) .. (c.chute and " (the chute)" or "")
+    options[i + 1] = {label = label, value = c}
   end
   if #list > 0 then
-    local pick = D.ask(g, w, {prompt = D.label(g, w) .. ": throw " .. D.label(g, l) .. " up to " .. n .. " spaces",
-                              kind = "throw", options = labels})
-    if pick > 1 then
-      local c = list[pick - 1]
+    local c = D.ask(g, w, {prompt = D.label(g, w) .. ": throw " .. D.label(g, l) .. " up to " .. n .. " spaces",
+                           kind = "throw", options = options})
+    if c then
       if c.chute then
         C.into_chute(g, l)
         return
@@ -560,11 +563,12 @@ function C.throw(g, w, l, n)
   local lx, ly = D.pos(g, l)
   local things = C.interactions(g, w, {near = {x = lx, y = ly}})
   if #things > 0 then
-    local names = {"No"}
-    for i, t in ipairs(things) do names[i + 1] = t.label end
-    local pick = D.ask(g, w, {prompt = D.label(g, w) .. ": interact with an object next to " .. D.label(g, l) .. "?",
-                              kind = "interact", options = names})
-    if pick > 1 then C.interact(g, w, things[pick - 1]) end
+    -- Each option's value: the thing, or false for none.
+    local options = {{label = "No", value = false}}
+    for i, t in ipairs(things) do options[i + 1] = {label = t.label, value = t} end
+    local t = D.ask(g, w, {prompt = D.label(g, w) .. ": interact with an object next to " .. D.label(g, l) .. "?",
+                           kind = "interact", options = options})
+    if t then C.interact(g, w, t) end
   end
 end
 
@@ -769,16 +773,15 @@ function C.interact(g, f, t)
     if C.roll_against(g, f, t.stat, t.dice) then C.open_door(g, f, t.door) end
   elseif t.kind == "push" then
     local x, y = D.pos(g, t.object)
-    local list, labels = {}, {}
+    local options = {}
     for _, nb in ipairs(D.neighbours(g, x, y)) do
       if D.empty(g, nb.x, nb.y) then
-        list[#list + 1] = nb
-        labels[#labels + 1] = "To " .. D.cell_name(nb.x, nb.y)
+        options[#options + 1] = {label = "To " .. D.cell_name(nb.x, nb.y), value = nb}
       end
     end
-    local pick = D.ask(g, f, {prompt = "Move it where?", kind = "push", options = labels})
-    D.move_to(g, t.object, list[pick].x, list[pick].y)
-    D.log(g, "%s moves the %s to %s", D.label(g, f), g:entity_get(t.object, "type"), labels[pick]:sub(4))
+    local c = D.ask(g, f, {prompt = "Move it where?", kind = "push", options = options})
+    D.move_to(g, t.object, c.x, c.y)
+    D.log(g, "%s moves the %s to %s", D.label(g, f), g:entity_get(t.object, "type"), D.cell_name(c.x, c.y))
   elseif t.kind == "slip" then
     if C.roll_against(g, f, t.stat, t.dice) then
       C.discard_item(g, f)

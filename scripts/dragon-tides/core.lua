@@ -416,22 +416,30 @@ end
 local COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 local function name_of(x, y) return COLS:sub(x + 1, x + 1) .. tostring(y + 1) end
 
--- The names of the cells, and the Camera's labels for them, are made once
+-- The names of the cells, and the Camera's options for them, are made once
 -- while loading, for boards up to LABELLED_COLS x LABELLED_ROWS (all of
 -- this game's): every Camera option is labelled with a cell name, and
--- making those strings was a sixth of a random bot's game. Keyed by
--- M.cell_key(x, y) (y * 32 + x, written out in add_labels below); a larger
--- board is labelled on the fly.
+-- making those strings was a sixth of a random bot's game. Each option's
+-- value is the move and the cell it goes to ({what = "step" | "sprint", x =,
+-- y =}): the rules and the bots read that, never the label. Made here, the
+-- options are content's frozen tables, shared by every Camera and shown to
+-- bots as they are (making two tables per option in every Camera added
+-- three times the instructions these do). Keyed by M.cell_key(x, y) (y * 32
+-- + x, written out in add_options below); a larger board's options are made
+-- on the fly.
 local LABELLED_COLS, LABELLED_ROWS = 16, 12
-local CELL_NAME, STEP_LABEL, SPRINT_LABEL = {}, {}, {}
--- For the heuristic bot: the cell each Step or Sprint label goes to.
-M.STEP_CELL, M.SPRINT_CELL = {}, {}
+local CELL_NAME, STEP_OPTION, SPRINT_OPTION = {}, {}, {}
 function M.cell_key(x, y) return y * 32 + x end
+local function step_option(x, y, name)
+  return {label = "Step to " .. name .. " (+1 die)", value = {what = "step", x = x, y = y}}
+end
+local function sprint_option(x, y, name)
+  return {label = "Sprint to " .. name, value = {what = "sprint", x = x, y = y}}
+end
 for y = 0, LABELLED_ROWS - 1 do
   for x = 0, LABELLED_COLS - 1 do
     local k, name = M.cell_key(x, y), name_of(x, y)
-    CELL_NAME[k], STEP_LABEL[k], SPRINT_LABEL[k] = name, "Step to " .. name .. " (+1 die)", "Sprint to " .. name
-    M.STEP_CELL[STEP_LABEL[k]], M.SPRINT_CELL[SPRINT_LABEL[k]] = k, k
+    CELL_NAME[k], STEP_OPTION[k], SPRINT_OPTION[k] = name, step_option(x, y, name), sprint_option(x, y, name)
   end
 end
 local function labelled(x, y) return x < LABELLED_COLS and y < LABELLED_ROWS end
@@ -440,24 +448,24 @@ function M.cell_name(x, y)
   if labelled(x, y) then return CELL_NAME[M.cell_key(x, y)] end
   return name_of(x, y)
 end
-function M.step_label(x, y) return "Step to " .. M.cell_name(x, y) .. " (+1 die)" end
-function M.sprint_label(x, y) return "Sprint to " .. M.cell_name(x, y) end
+function M.step_option(x, y) return step_option(x, y, M.cell_name(x, y)) end
+function M.sprint_option(x, y) return sprint_option(x, y, M.cell_name(x, y)) end
 
--- Appends to labels the label of a move to each of cells (made, else
--- make(x, y)), in one loop: a call or two per label were a tenth of the
+-- Appends to options the option of a move to each of cells (made, else
+-- make(x, y)), in one loop: a call or two per option were a tenth of the
 -- Camera's instructions.
-local function add_labels(labels, cells, made, make)
-  local n = #labels
+local function add_options(options, cells, made, make)
+  local n = #options
   for i = 1, #cells do
     local c = cells[i]
     local x, y = c.x, c.y
     -- (Keys are unique while x < 32; a cell past the labelled rows or
-    -- columns has no label made, and is labelled by make.)
-    labels[n + i] = x < 32 and made[y * 32 + x] or make(x, y)
+    -- columns has no option made, and is made by make.)
+    options[n + i] = x < 32 and made[y * 32 + x] or make(x, y)
   end
 end
-function M.add_step_labels(labels, cells) add_labels(labels, cells, STEP_LABEL, M.step_label) end
-function M.add_sprint_labels(labels, cells) add_labels(labels, cells, SPRINT_LABEL, M.sprint_label) end
+function M.add_step_options(options, cells) add_options(options, cells, STEP_OPTION, M.step_option) end
+function M.add_sprint_options(options, cells) add_options(options, cells, SPRINT_OPTION, M.sprint_option) end
 function M.parse_cell(s)
   local c, r = s:match("(%u)(%d+)")
   if not c then return nil end
@@ -612,6 +620,15 @@ end
 
 function M.doors(g)
   return M.list(g, "door")
+end
+
+-- Options for specs, tables of the rules' own with a label each (the free
+-- things, the Actions, ...): each spec is its option's value, so the rules
+-- get back the spec picked and bots see what each one does.
+function M.spec_options(specs)
+  local options = {}
+  for i = 1, #specs do options[i] = {label = specs[i].label, value = specs[i]} end
+  return options
 end
 
 -- Asks a fighter's player, naming the fighter as the one deciding (bots read

@@ -392,12 +392,14 @@ end
 on("dt.interact", function(g, f, thing)
   if thing.kind == "panel" then
     local speed = D.get(g, "belt_speed") or 1
-    local options, values = {}, {}
-    if speed < 6 then options[#options + 1], values[#values + 1] = "Faster (" .. (speed + 1) .. ")", speed + 1 end
-    if speed > 1 then options[#options + 1], values[#values + 1] = "Slower (" .. (speed - 1) .. ")", speed - 1 end
-    local pick = D.ask(g, f, {prompt = "The conveyor belt runs at " .. speed .. ": change it", kind = "belt", options = options})
-    D.set(g, "belt_speed", values[pick])
-    D.log(g, "%s sets the conveyor belt to speed %d", D.label(g, f), values[pick])
+    -- Each option's value: the change of speed.
+    local options = {}
+    if speed < 6 then options[#options + 1] = {label = "Faster (" .. (speed + 1) .. ")", value = 1} end
+    if speed > 1 then options[#options + 1] = {label = "Slower (" .. (speed - 1) .. ")", value = -1} end
+    local change = D.ask(g, f, {prompt = "The conveyor belt runs at " .. speed .. ": change it", kind = "belt",
+                                options = options})
+    D.set(g, "belt_speed", speed + change)
+    D.log(g, "%s sets the conveyor belt to speed %d", D.label(g, f), speed + change)
     return
   end
   local s = D.get(g, "scene") and M.scene(g)
@@ -414,9 +416,10 @@ on("dt.turn_end", function(g, f)
     local x, y = D.pos(g, f)
     local team = D.team(g, f) == M.DRAGONS and "dragons" or "villains"
     if x and s.exits[team] and g:grid_terrain_at(D.grid(g), x, y) == "exit" then
-      local pick = D.ask(g, f, {prompt = D.label(g, f) .. ": exit the scene?", kind = "exit",
-                                options = {"Exit the scene", "Stay"}})
-      if pick == 1 then
+      local exit = D.ask(g, f, {prompt = D.label(g, f) .. ": exit the scene?", kind = "exit",
+                                options = {{label = "Exit the scene", value = true},
+                                           {label = "Stay", value = false}}})
+      if exit then
         C.remove(g, f, "exited")
         D.log(g, "%s exits the scene", D.label(g, f))
         g:tally("exited")
@@ -481,11 +484,11 @@ function M.earn_move(g, f)
   local aside = g:zone_find("aside." .. f)
   local moves = g:zone_list(aside)
   if #moves == 0 then return end
-  local labels = {}
-  for i, m in ipairs(moves) do labels[i] = D.move_def(g, m).name end
-  local pick = D.ask(g, f, {prompt = D.label(g, f) .. ": earn a Signature Move", kind = "earn", options = labels})
-  g:zone_insert(D.hand(g, f), moves[pick])
-  D.log(g, "%s earns %s", D.label(g, f), labels[pick])
+  local options = {}
+  for i, m in ipairs(moves) do options[i] = {label = D.move_def(g, m).name, value = m} end
+  local m = D.ask(g, f, {prompt = D.label(g, f) .. ": earn a Signature Move", kind = "earn", options = options})
+  g:zone_insert(D.hand(g, f), m)
+  D.log(g, "%s earns %s", D.label(g, f), D.move_def(g, m).name)
 end
 
 return M

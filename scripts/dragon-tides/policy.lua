@@ -1,8 +1,10 @@
 -- policy.lua: how the heuristic bot (scripts/std/bots/heuristic.lua) plays
--- Dragon Tides. Each policy scores one option of a decision of its kind,
--- seeing only the deciding player's view: positions, Health, stats and
--- items of everyone, its own hand, never an opponent's face-down move. The
--- weights are designed by hand (designed).
+-- Dragon Tides. Each policy scores one option of a decision of its kind by
+-- what the option does (its value, decision.values[i]: labels are for
+-- people, and rewording one must not change how a bot plays), seeing only
+-- the deciding player's view: positions, Health, stats and items of
+-- everyone, its own hand, never an opponent's face-down move. The weights
+-- are designed by hand (designed).
 local D = require "core"
 
 local P = {}
@@ -289,13 +291,13 @@ local function odds(view, f, attacker, targets)
   return solve(value)
 end
 
--- A Maneuver's place in D.MANEUVERS, by the name an option shows.
+-- A Maneuver's place in D.MANEUVERS.
 local MANEUVER_INDEX = {}
-for i, m in ipairs(D.MANEUVERS) do MANEUVER_INDEX[D.MANEUVER_NAMES[m]:lower()] = i end
+for i, m in ipairs(D.MANEUVERS) do MANEUVER_INDEX[m] = i end
 
 -- Who is in the Showdown, and which of them are mine (in the order an
--- option names their Maneuvers), read once per decision; odds[k] is filled
--- in for my k-th fighter when first needed.
+-- option's value lists their Maneuvers, combat.lua), read once per
+-- decision; odds[k] is filled in for my k-th fighter when first needed.
 local function showdown_context(view, decision)
   local attacker = view:entity_get(match(view), "attacker")
   local targets = view:zone_list(view:zone_find("dt.targets"))
@@ -314,12 +316,12 @@ policy {
   prepare = showdown_context,
   score = function(view, decision, i, ctx)
     ctx = ctx or showdown_context(view, decision)
-    local k, logp = 0, 0
-    for part in decision.options[i]:gmatch("[^/ ]+") do
-      k = k + 1
+    local logp = 0
+    local maneuvers = decision.values[i] -- one for each of my fighters
+    for k = 1, #maneuvers do
       local p = ctx.odds[k] or odds(view, ctx.mine[k], ctx.attacker, ctx.targets)
       ctx.odds[k] = p
-      logp = logp + math.log(math.max(p[MANEUVER_INDEX[part:lower()]], 1e-9))
+      logp = logp + math.log(math.max(p[MANEUVER_INDEX[maneuvers[k]]], 1e-9))
     end
     -- Gumbel noise: the best score is then drawn by those odds.
     local u = (decision.random(1000000) - 0.5) / 1000000
@@ -329,46 +331,29 @@ policy {
 
 -- ---- Lights, reveals and SUPERs --------------------------------------------------
 
--- The deciding fighter and its character's moves by name (the first by id
--- where two share a name), read once per decision: looking each option's
--- move up in every move of the game was most of the Lights score.
-local function lights_context(view, decision)
-  local f = actor(view)
-  local char = view:entity_get(f, "name")
-  local moves = {}
-  for _, mv in ipairs(content("move")) do
-    if mv.character == char and moves[mv.name] == nil then moves[mv.name] = mv end
-  end
-  return {actor = f, moves = moves}
-end
-
+-- An option's value: the move set and whether face up (turn.lua), or false
+-- for keeping the face-down one.
 policy {
   id = "lights",
-  prepare = lights_context,
-  score = function(view, decision, i, ctx)
-    local label = decision.options[i]
-    if label:find("^Keep ") then return 6 end
-    ctx = ctx or lights_context(view, decision)
-    local name, face = label:match("^(.-) face (%a+)$")
-    local mv = ctx.moves[name]
+  score = function(view, decision, i)
+    local set = decision.values[i]
+    if not set then return 6 end
+    local mv = content("move", view:entity_get(set.move, "name"))
     local v = 3 + noise(decision, 2)
-    if face == "down" then v = v + 2 end
-    if mv and mv.face == "up" then v = v + 1.5 end
-    if mv and mv.heal then
-      local f = ctx.actor
+    if not set.up then v = v + 2 end
+    if mv.face == "up" then v = v + 1.5 end
+    if mv.heal then
+      local f = actor(view)
       if track(view, f, "health") + mv.heal > view:entity_get(f, "hmax") then v = v - 3 end
     end
     return v
   end,
 }
 
+-- Values: the free things' specs (combat.lua), and going on.
 policy {
   id = "reveal",
-  score = function(view, decision, i)
-    local label = decision.options[i]
-    if label == "Go on" then return 0 end
-    return 10
-  end,
+  score = function(view, decision, i) return decision.values[i].what == "go" and 0 or 10 end,
 }
 
 -- ---- Camera ----------------------------------------------------------------------
@@ -531,21 +516,18 @@ local function camera_context(view, decision)
   return ctx
 end
 
--- The cell each Step and Sprint label goes to (core.lua), as locals: read
--- for every option.
-local STEP_CELL, SPRINT_CELL = D.STEP_CELL, D.SPRINT_CELL
-
--- A Camera option that is no move: its score, or nil for standing (which
--- scores as a move to my own space, with the Take a Step die).
-local function camera_other(view, me, label)
-  if label:find("^Use the ") then
+-- A Camera option that is no move (what its spec does, turn.lua): its
+-- score, or nil for standing (which scores as a move to my own space, with
+-- the Take a Step die).
+local function camera_other(view, me, what)
+  if what == "use" then
     local d = item_def(view, me)
     if d.use.heal then return track(view, me, "health") < view:entity_get(me, "hmax") and 50 or -5 end
     return 50
   end
-  if label:find("^Drop ") or label:find("^Put ") then return -100 end
-  if label:find("^Reveal ") then return 40 end
-  if label:find("^Activate SUPER") then return 40 end
+  if what == "drop" or what == "put_down" then return -100 end
+  if what == "reveal" then return 40 end
+  if what == "super" then return 40 end
 end
 
 -- Where to stand: in Reach of the weakest enemy, on items worth having,
@@ -556,25 +538,14 @@ policy {
   prepare = camera_context,
   score = function(view, decision, i, ctx)
     ctx = ctx or camera_context(view, decision)
-    local label = decision.options[i]
-    -- Steps and Sprints are found by their labels (core.lua makes them
-    -- while loading; most of a Camera's options are these): parsing each
-    -- label was a third of the Camera's score.
-    local k, die = SPRINT_CELL[label], false
-    if not k then
-      k = STEP_CELL[label]
-      die = k ~= nil
-    end
-    local x, y
-    if k then
-      x, y = k % 32, k // 32 -- the inverse of D.cell_key
-    else
-      local other = camera_other(view, ctx.me, label)
+    -- The value: a Step or Sprint to a cell (core.lua), else a spec.
+    local s = decision.values[i]
+    local what, x, y = s.what, s.x, s.y
+    local die = what ~= "sprint" -- a Step, or standing
+    if what ~= "step" and what ~= "sprint" then
+      local other = camera_other(view, ctx.me, what)
       if other then return other end
       x, y = ctx.x, ctx.y
-      local cell = label:match(" to (%u%d+)") -- a board too large for core's labels
-      if cell then x, y = D.parse_cell(cell) end
-      die = label:find("%+1 die") ~= nil
     end
     -- The loop and D.dist written out: this runs for every foe of every
     -- option, most of a Camera decision's instructions.
@@ -608,78 +579,72 @@ policy {
 policy {
   id = "pickup",
   score = function(view, decision, i)
-    local label = decision.options[i]
-    if label:find("^Leave") then return 0 end
-    local me = actor(view)
-    local held = item_def(view, me)
-    local name = label:match("^Pick up the (.-) at ")
-    for _, d in ipairs(content("item")) do
-      if d.name == name then return d.value - (held and held.value or 0) end
-    end
-    return -1
+    local item = decision.values[i] -- false for leaving them
+    if not item then return 0 end
+    local held = item_def(view, actor(view))
+    return content("item", view:entity_get(item, "name")).value - (held and held.value or 0)
   end,
 }
 
 -- ---- Action --------------------------------------------------------------------
 
+-- What interacting with a thing is worth, by its kind (combat.lua), where
+-- that does not depend on me; the others score 0.
+local INTERACT_WORTH = {slip = 15, uncuff = 14, give = -1, open = 3, knock = 2, panel = 4, crate = 45}
+
+-- Values: the Action's specs (turn.lua).
 policy {
   id = "action",
   score = function(view, decision, i)
-    local label = decision.options[i]
+    local s = decision.values[i]
+    local what = s.what
     local me = actor(view)
-    if label:find("^Use the ") then
+    if what == "use" then
       local d = item_def(view, me)
       if d.use.heal then return track(view, me, "health") < view:entity_get(me, "hmax") and 60 or -5 end
       return 60
     end
-    if label:find("^Drop ") or label:find("^Put ") then return -100 end
-    if label:find("^Reveal ") then return 55 end
-    if label:find("^Activate SUPER") then
-      for _, o in ipairs(decision.options) do
-        if o:find("^Attack ") then return 50 end
+    if what == "drop" or what == "put_down" then return -100 end
+    if what == "reveal" then return 55 end
+    if what == "super" then
+      for k = 1, #decision.values do
+        if decision.values[k].what == "attack" then return 50 end
       end
       -- Nothing to hit yet: keep it, unless it widens Reach.
       local c = content("character", view:entity_get(me, "name"))
       if c and c.super.effect.reach and c.super.effect.reach > reach(view, me) then return 50 end
       return -1
     end
-    if label:find("^Attack everyone") then return 40 end
-    local name = label:match("^Attack (.+)$")
-    if name then
-      for _, e in ipairs(enemies(view, me)) do
-        if view:entity_get(e, "label") == name then
-          return 30 - track(view, e, "health") + noise(decision, 0.5)
-        end
-      end
-      return 20
+    if what == "attack" then
+      if #s.targets > 1 then return 40 end -- everyone in Reach
+      return 30 - track(view, s.targets[1], "health") + noise(decision, 0.5)
     end
-    if label:find("^Slip") then return 15 end
-    if label:find("^Free ") then return 14 end
-    -- Handing items round costs an Action: only to arm the empty-handed.
-    if label:find("^Take the ") then return item_def(view, me) and -1 or 2 end
-    if label:find("^Give the ") then return -1 end
-    if label:find("^Open ") or label:find("^Unlock ") then return 3 end
-    if label:find("^Knock open") then return 2 end
-    if label:find("^Work the control panel") then return 4 end
-    if label:find("^Break open") then return 45 end
-    -- A bound person is worth carrying to the Dragons' Exit Points.
-    if label:find("^Pick up ") then return view:entity_get(me, "team") == 1 and 35 or -1 end
-    if label == "Pass" then return 1 end
+    if what == "interact" then
+      local kind = s.thing.kind
+      -- Handing items round costs an Action: only to arm the empty-handed.
+      if kind == "take" then return item_def(view, me) and -1 or 2 end
+      -- A bound person is worth carrying to the Dragons' Exit Points.
+      if kind == "carry" then return view:entity_get(me, "team") == 1 and 35 or -1 end
+      return INTERACT_WORTH[kind] or 0
+    end
+    if what == "pass" then return 1 end
     return 0
   end,
 }
 
+-- Values: a thing (combat.lua), or false for none.
 policy {
   id = "interact",
-  score = function(view, decision, i) return decision.options[i] == "No" and 1 or 0 end,
+  score = function(view, decision, i) return decision.values[i] == false and 1 or 0 end,
 }
 
+-- Values: the space thrown to, or false for leaving them.
 policy {
   id = "throw",
   score = function(view, decision, i)
-    local label = decision.options[i]
-    if label:find("the chute") then return 100 end
-    return label:find("^Leave") and 1 or 0
+    local c = decision.values[i]
+    if not c then return 1 end
+    return c.chute and 100 or 0
   end,
 }
 
@@ -693,22 +658,23 @@ policy {
     local other = attacker ~= me and attacker or view:zone_list(view:zone_find("dt.targets"))[1]
     local d = other and item_def(view, other)
     local worth = d and d.value >= 3
-    if i == 1 then return worth and 2 or 0 end
+    if decision.values[i] then return worth and 2 or 0 end -- true: handcuff them
     return 1
   end,
 }
 
 policy {
   id = "exit",
-  score = function(view, decision, i) return decision.options[i] == "Exit the scene" and 1 or 0 end,
+  score = function(view, decision, i) return decision.values[i] and 1 or 0 end, -- true: exit
 }
 
--- The Villains speed the belt up, the Dragons slow it down.
+-- The Villains speed the belt up, the Dragons slow it down (values: the
+-- change of speed).
 policy {
   id = "belt",
   score = function(view, decision, i)
     local villain = view:entity_get(actor(view), "team") == 0
-    local faster = decision.options[i]:find("^Faster") ~= nil
+    local faster = decision.values[i] > 0
     return (villain == faster) and 1 or 0
   end,
 }
@@ -724,7 +690,8 @@ policy {
 policy {
   id = "place",
   score = function(view, decision, i)
-    local x, y = D.parse_cell(decision.options[i]:match("(%u%d+)$"))
+    local c = decision.values[i]
+    local x, y = c.x, c.y
     -- Near the middle of the mat, not in the side rooms.
     return -math.abs(x - 5.5) - math.abs(y - 4) + noise(decision, 2)
   end,

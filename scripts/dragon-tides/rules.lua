@@ -140,17 +140,16 @@ step("dt.draft", function(g, k)
   -- Place the mini.
   local grid = D.grid(g)
   local w, h = g:grid_size(grid)
-  local cells, labels = {}, {}
+  local options = {}
   for y = 0, h - 1 do
     for x = 0, w - 1 do
       if D.empty(g, x, y, grid) then
-        cells[#cells + 1] = {x = x, y = y}
-        labels[#labels + 1] = "Start at " .. D.cell_name(x, y)
+        options[#options + 1] = {label = "Start at " .. D.cell_name(x, y), value = {x = x, y = y}}
       end
     end
   end
-  local c = cells[D.ask(g, f, {prompt = D.label(g, f) .. ": place your mini in an empty space", kind = "place",
-                               options = labels})]
+  local c = D.ask(g, f, {prompt = D.label(g, f) .. ": place your mini in an empty space", kind = "place",
+                         options = options})
   D.place(g, f, c.x, c.y)
   if k + 1 < n then g:push("dt.draft", k + 1) else g:push("dt.round", 1) end
 end)

@@ -29,24 +29,22 @@ end
 -- face-down Signature Move card on your mat, you may change it or keep it."
 function T.lights(g, f)
   local cur, up = D.sig(g, f)
-  -- Each option's label, with the move it sets and whether face up (none
-  -- for keeping the face-down one): arrays rather than a table per option.
-  local labels, moves, ups = {}, {}, {}
-  if cur and not up then labels[1] = "Keep " .. D.move_def(g, cur).name .. " face down" end
+  -- Each option's value: the move it sets and whether face up, or false
+  -- for keeping the face-down one.
+  local options = {}
+  if cur and not up then options[1] = {label = "Keep " .. D.move_def(g, cur).name .. " face down", value = false} end
   for _, m in ipairs(g:zone_list(D.hand(g, f))) do
     local def = D.move_def(g, m)
     local name = def.name
     if def.face ~= "up" then
-      labels[#labels + 1] = name .. " face down"
-      moves[#labels], ups[#labels] = m, false
+      options[#options + 1] = {label = name .. " face down", value = {move = m, up = false}}
     end
-    labels[#labels + 1] = name .. " face up"
-    moves[#labels], ups[#labels] = m, true
+    options[#options + 1] = {label = name .. " face up", value = {move = m, up = true}}
   end
-  if #labels == 0 then return end
-  local pick = D.ask(g, f, {prompt = D.label(g, f) .. ": Lights! Set a Signature Move", kind = "lights",
-                            options = labels})
-  if moves[pick] then T.set_move(g, f, moves[pick], ups[pick]) end
+  if #options == 0 then return end
+  local set = D.ask(g, f, {prompt = D.label(g, f) .. ": Lights! Set a Signature Move", kind = "lights",
+                           options = options})
+  if set then T.set_move(g, f, set.move, set.up) end
 end
 
 function T.set_move(g, f, m, up)
@@ -88,42 +86,37 @@ end
 function T.camera(g, f)
   while true do
     -- The options: the free things and standing (specs), then a Step to
-    -- each cell of steps and a Sprint to each of sprints. The moves stay
-    -- the cells the grid found (a table per option and a label made for
+    -- each cell of steps and a Sprint to each of sprints, whose options
+    -- core.lua made while loading (a table per option and a label made for
     -- each were a fifth of a random bot's game).
     local specs = {}
     for _, o in ipairs(C.item_options(g, f)) do specs[#specs + 1] = o end
     for _, o in ipairs(C.free_options(g, f, "camera")) do specs[#specs + 1] = o end
     specs[#specs + 1] = {label = "Stand your ground (+1 die)", what = "stand"}
-    local labels = {}
-    for i, s in ipairs(specs) do labels[i] = s.label end
+    local options = D.spec_options(specs)
     local budget = D.stat(g, f, "move")
     local sprint = D.relation(g, f, "sprint") -- also for the path taken
     local sprints = D.sprint_targets(g, f, budget, sprint)
     local steps
     if budget >= 1 then steps = T.steps_among(sprints) else steps = D.step_targets(g, f) end
-    D.add_step_labels(labels, steps)
-    D.add_sprint_labels(labels, sprints)
+    D.add_step_options(options, steps)
+    D.add_sprint_options(options, sprints)
     local x, y = D.pos(g, f)
-    local pick = D.ask(g, f, {prompt = string.format("%s at %s: Camera! Take a Step or Sprint (Move %d)",
-                                                    D.label(g, f), D.cell_name(x, y), budget),
-                              kind = "camera", options = labels})
-    local s = specs[pick]
-    if not s then
-      local c = steps[pick - #specs]
-      if c then
-        g:entity_set(f, "step_die", 1)
-        D.move_to(g, f, c.x, c.y)
-        g:tally("camera.step")
-        C.offer_pickup(g, f, {{x = c.x, y = c.y}})
-        return
-      end
-      c = sprints[pick - #specs - #steps]
+    local s = D.ask(g, f, {prompt = string.format("%s at %s: Camera! Take a Step or Sprint (Move %d)",
+                                                 D.label(g, f), D.cell_name(x, y), budget),
+                           kind = "camera", options = options})
+    if s.what == "step" then
+      g:entity_set(f, "step_die", 1)
+      D.move_to(g, f, s.x, s.y)
+      g:tally("camera.step")
+      C.offer_pickup(g, f, {{x = s.x, y = s.y}})
+      return
+    elseif s.what == "sprint" then
       -- Nothing has moved since the targets were found: the same relation.
-      local path = D.path(g, f, c.x, c.y, budget, "sprint", sprint)
-      D.move_to(g, f, c.x, c.y)
+      local path = D.path(g, f, s.x, s.y, budget, "sprint", sprint)
+      D.move_to(g, f, s.x, s.y)
       g:tally("camera.sprint")
-      D.log(g, "%s sprints to %s", D.label(g, f), D.cell_name(c.x, c.y))
+      D.log(g, "%s sprints to %s", D.label(g, f), D.cell_name(s.x, s.y))
       local cells = {}
       for k = 2, #path do cells[#cells + 1] = path[k] end
       C.offer_pickup(g, f, cells)
@@ -163,10 +156,8 @@ function T.action(g, f)
       specs[#specs + 1] = {label = t.label, what = "interact", thing = t}
     end
     specs[#specs + 1] = {label = "Pass", what = "pass"}
-    local labels = {}
-    for i, s in ipairs(specs) do labels[i] = s.label end
-    local s = specs[D.ask(g, f, {prompt = string.format("%s: Action! (Reach %d)", D.label(g, f), reach),
-                                 kind = "action", options = labels})]
+    local s = D.ask(g, f, {prompt = string.format("%s: Action! (Reach %d)", D.label(g, f), reach),
+                           kind = "action", options = D.spec_options(specs)})
     if s.what == "attack" then
       C.attack(g, f, s.targets)
       return
