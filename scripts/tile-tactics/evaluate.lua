@@ -72,7 +72,7 @@ policy {
     local material = mine / (mine + theirs)
     local t = view:entity_next(0, "treasure")
     if not t then return material end
-    local map = content("board", view:entity_get(view:entity_next(0, "tt.game"), "map"))
+    local map = content("board", S.game.get(view, "map"))
     local span = #map.height + #map.height[1]
     local bomb = view:entity_get(t, "kind") == "bomb"
     local other = 1 - me

@@ -15,8 +15,6 @@ local W = { -- designed weights
   restless = 24, -- from this round on, noise grows a point a round
 }
 
-local function game(view) return view:entity_next(0, "tt.game") end
-
 -- A patient bot grows bold: from round 8 on (designed) the worth of high
 -- ground and the fear of falls fade, over 8 rounds, so two teams holding
 -- two hills do not wait for each other forever.
@@ -58,7 +56,7 @@ local function nearest_enemy(list, team, x, y)
 end
 
 local function map_of(view)
-  return content("board", view:entity_get(game(view), "map"))
+  return content("board", S.game.get(view, "map"))
 end
 
 -- Steps from striking range, as an order's prompt says it for the unit's
@@ -129,8 +127,8 @@ end
 -- again for every option: a tenth of the bot's time.)
 local function order_context(view, decision)
   local list = units(view)
-  local active = view:entity_get(game(view), "active")
-  local round = view:entity_get(game(view), "round") or 1
+  local active = S.game.get(view, "active")
+  local round = S.game.get(view, "round") or 1
   local ctx = {list = list, round = round, caution = caution(round),
                treasure = view:entity_next(0, "treasure")}
   local me

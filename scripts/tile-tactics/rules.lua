@@ -31,7 +31,7 @@ step("setup", function(g)
   local map_id = option(g, "map", sc.map)
   local map = content("board", map_id)
   if not map then error("no map '" .. tostring(map_id) .. "'") end
-  local game = g:entity_new("tt.game")
+  local game = S.game.create(g)
   g:entity_set(game, "map", map_id)
   g:entity_set(game, "mode", sc.mode or "elimination")
   g:zone_new("fallen", nil, "all")
@@ -80,7 +80,7 @@ end)
 -- Both players recruit at once and in secret, one unit a pick, until each
 -- says done (after one unit at least) or can afford nothing more.
 step("recruit", function(g)
-  local game = S.game(g)
+  local game = S.game.entity(g)
   local options, done = {}, {}
   -- Each option's value says what it recruits (unit id, cost, the budget
   -- it comes out of) or "done", so neither the rules nor the bots parse
@@ -152,7 +152,7 @@ end)
 
 -- "Hidden Items": each player writes down a coordinate, both at once.
 step("hide", function(g)
-  if S.get(g, "items") ~= "none" then
+  if S.game.get(g, "items") ~= "none" then
     local tiles = I.hiding_tiles(g)
     local picks = g:choose{players = {0, 1}, kind = "hide", prompt = "Hide an item (write down a coordinate)",
                            options_for = {[0] = tiles, [1] = tiles}}
@@ -168,7 +168,7 @@ end)
 step("round", function(g)
   local turns = S.turns(g)
   g:turn_next_round(turns)
-  S.set(g, "round", g:turn_round(turns))
+  S.game.set(g, "round", g:turn_round(turns))
   g:push("turn")
 end)
 
@@ -203,20 +203,20 @@ step("turn", function(g)
   g:turn_begin(turns, u)
   g:entity_set(u, "moved", false)
   g:entity_set(u, "acted", false)
-  g:entity_set_ref(S.game(g), "active", u)
+  g:entity_set_ref(S.game.entity(g), "active", u)
   g:tally("activations")
   g:push("order", u)
 end)
 
 -- The game is over when a team has no units, or a treasure reached its goal.
 local function game_over(g)
-  if S.get(g, "winner") then return true end
+  if S.game.get(g, "winner") then return true end
   return not S.both_teams_in_play(g)
 end
 
 local function end_activation(g, u)
   g:turn_end(S.turns(g), u)
-  S.set(g, "active", nil)
+  S.game.set(g, "active", nil)
   g:push("turn")
 end
 
@@ -310,11 +310,11 @@ end)
 -- ---- The end ------------------------------------------------------------
 
 step("final", function(g)
-  local winner = S.get(g, "winner")
+  local winner = S.game.get(g, "winner")
   local reason
   local left = {[0] = #S.units(g, 0), [1] = #S.units(g, 1)}
   if winner then
-    reason = S.get(g, "won_by") == "bomb" and "bomb" or "royal icon"
+    reason = S.game.get(g, "won_by") == "bomb" and "bomb" or "royal icon"
   elseif left[0] == 0 and left[1] == 0 then
     reason = "both teams fell"
   else
@@ -328,9 +328,9 @@ step("final", function(g)
     scores[p] = hp
     g:metric("units_left." .. p, left[p])
   end
-  g:metric("rounds", S.get(g, "round") or 0)
+  g:metric("rounds", S.game.get(g, "round") or 0)
   g:tally("ended." .. reason:gsub(" ", "-"))
-  if winner then g:tally(winner == S.get(g, "first") and "won.first-player" or "won.second-player") end
+  if winner then g:tally(winner == S.game.get(g, "first") and "won.first-player" or "won.second-player") end
   g:finish{winners = winner and {winner} or {}, reason = reason, scores = scores}
 end)
 

@@ -85,7 +85,7 @@ function M.give(g, u, e)
     -- can go to the nearest applicable teammate as a Action on pickup."
     holder = nil
     local mate = nearest_fit(g, u, def)
-    local active = S.get(g, "active")
+    local active = S.game.get(g, "active")
     if mate and active == u and not g:entity_get(u, "acted") then
       local pick = g:choose{player = g:entity_get(u, "team"), kind = "hand-on",
                             prompt = S.label(g, u) .. " found " .. def.name .. " (" .. def.text .. ")",

@@ -9,7 +9,7 @@ local M = {}
 
 -- Everything a policy or a picture needs, read once per call.
 function M.read(view)
-  local game = view:entity_next(0, "tt.game")
+  local game = S.game.entity(view)
   if not game then return nil end
   local map = content("board", view:entity_get(game, "map"))
   local w, h = B.size(map)

@@ -40,13 +40,16 @@ end
 
 -- ---- The game entity ----------------------------------------------------
 
-function M.game(g) return g:entity_next(0, "tt.game") end
-function M.get(g, key) return g:entity_get(M.game(g), key) end
-function M.set(g, key, value) g:entity_set(M.game(g), key, value) end
-function M.grid(g) return M.get(g, "grid") end
-function M.turns(g) return M.get(g, "turns") end
-function M.mode(g) return M.get(g, "mode") end
-function M.map(g) return content("board", M.get(g, "map")) end
+-- Found as every game finds its record (std/singleton, issue 22), by the
+-- rules and from a view (bots, picture, evaluation) alike:
+-- S.game.entity(g), S.game.get(g, key), S.game.set(g, key, v),
+-- S.game.create(g) at setup.
+M.game = require("std/singleton").of("tt.game")
+local get = M.game.get
+function M.grid(g) return get(g, "grid") end
+function M.turns(g) return get(g, "turns") end
+function M.mode(g) return get(g, "mode") end
+function M.map(g) return content("board", get(g, "map")) end
 
 -- ---- Units --------------------------------------------------------------
 
@@ -133,7 +136,7 @@ end
 function M.other(team) return 1 - team end
 
 -- The turn order's side 0 is the team that starts round 1 ("first").
-function M.side_of(g, team) return (team - (M.get(g, "first") or 0)) % 2 end
-function M.team_of(g, side) return (side + (M.get(g, "first") or 0)) % 2 end
+function M.side_of(g, team) return (team - (get(g, "first") or 0)) % 2 end
+function M.team_of(g, side) return (side + (get(g, "first") or 0)) % 2 end
 
 return M

@@ -19,7 +19,7 @@ function M.setup(g, kind, map)
   g:entity_set(t, "home_y", y)
   g:grid_place(S.grid(g), t, x, y, 0)
   S.sync(g, t)
-  g:entity_set_ref(S.game(g), "treasure", t)
+  g:entity_set_ref(S.game.entity(g), "treasure", t)
   return t
 end
 
@@ -84,8 +84,8 @@ function M.check(g, u)
   local team = g:entity_get(u, "team")
   local x, y = S.where(g, u)
   if M.is_goal(g, M.goal_team(kind, team), x, y) then
-    S.set(g, "winner", team)
-    S.set(g, "won_by", kind)
+    S.game.set(g, "winner", team)
+    S.game.set(g, "won_by", kind)
     return true
   end
   return false
