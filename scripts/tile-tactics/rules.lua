@@ -14,6 +14,7 @@ local U = require "lib/units"
 local T = require "lib/treasure"
 local I = require "lib/items"
 local P = require "lib/plan"
+local O = require "std/options"
 
 -- Designed: the recruiting budget in points when the scenario names none.
 local DEFAULT_BUDGET = 12
@@ -56,7 +57,7 @@ step("setup", function(g)
   local preset = map.units
   if g:option("units") then
     preset = {}
-    for spec in g:option("units"):gmatch("[^,]+") do
+    for _, spec in ipairs(O.items(g:option("units"))) do
       local type, team, at, hp = spec:match("^%s*([%w-]+)/(%d)/(%u%d+)/?(%d*)%s*$")
       if not type then error("units: bad entry '" .. spec .. "' (type/team/tile[/health])") end
       preset[#preset + 1] = {type = type, team = tonumber(team), at = at, hp = tonumber(hp)}
