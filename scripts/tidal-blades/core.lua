@@ -563,6 +563,17 @@ function M.action_text(a)
   return s
 end
 
+-- What an action is, as its text names it: "attack", the key whose word
+-- starts the text ("move", "heal", ...), or nil (an action of text only).
+-- Option values carry it, so bots need not read the text.
+function M.action_kind(a)
+  if a.attack then return "attack" end
+  for i = #ACTION_KEYS, 1, -1 do
+    if a[ACTION_KEYS[i]] then return ACTION_KEYS[i] end
+  end
+  return nil
+end
+
 function M.modify_text(m)
   local parts = {}
   if m.range then parts[#parts + 1] = "+" .. m.range .. " range" end

@@ -132,7 +132,7 @@ on("tb.free_actions", function(g, h, list)
   list[#list + 1] = {"Interact: Dru moves " .. D.INTERACT_MOVE, function()
     g:entity_set(h, "turn.interacted", true)
     D.move(g, h, d, D.INTERACT_MOVE)
-  end}
+  end, {act = "dru_move"}}
 end)
 
 -- Dru is an opposing figure for enemies ("Enemies have Disadvantage
