@@ -676,12 +676,15 @@ function C.enemy_attack(g, e, card, targets)
     if not asked[h] and C.can_quantum(g, h, "reroll") then
       asked[h] = true
       local hits = g:dice_pool_count(pool, "hit") - g:dice_pool_count(pool, "miss")
+      local tides = g:dice_pool_count(pool, "tide")
       local shown = (hits > 0 and "+" or "") .. hits
-      if g:dice_pool_count(pool, "tide") > 0 then shown = shown .. " Tide" end
+      if tides > 0 then shown = shown .. " Tide" end
+      -- (The values say what the die shows, as the prompt does.)
       local pick = C.ask(g, h, "tb.reroll_enemy",
                          string.format("%s rolls %s on the Danger die: reroll it?", T.label(g, e), shown),
-                         {"Reroll the Danger die", "Let it stand"})
-      if pick == 1 then
+                         {{label = "Reroll the Danger die", value = {reroll = true, hits = hits, tides = tides}},
+                          {label = "Let it stand", value = {reroll = false, hits = hits, tides = tides}}})
+      if pick.reroll then
         C.pay_quantum(g, h, "reroll")
         local all = {}
         for i = 1, #dice do all[i] = i end

@@ -563,8 +563,9 @@ policy {
 policy {
   id = "tb.reroll_enemy",
   score = function(view, decision, i)
-    local bad = decision.prompt:find("rolls %+") or decision.prompt:find("Tide")
-    if i == 1 then return bad and 1 or -1 end
+    local v = decision.values[i]
+    local bad = v.hits > 0 or v.tides > 0 -- (for the heroes: the enemy hits or Tides)
+    if v.reroll then return bad and 1 or -1 end
     return 0
   end,
 }
