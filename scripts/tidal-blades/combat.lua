@@ -581,7 +581,8 @@ function C.hero_attack(g, h, spec, targets)
       if not used[i] and count(g, pool, i, "focus") > 0 then
         -- Values: the die and its Focus symbols; die 0 stops.
         local focus = count(g, pool, i, "focus")
-        options[#options + 1] = {label = string.format("Boost die %d (%d Focus)", i, focus), value = {die = i, focus = focus}}
+        options[#options + 1] = {label = string.format("Boost die %d (%d Focus)", i, focus),
+                                 value = {die = i, focus = focus}}
         dice_idx[#dice_idx + 1] = i
       end
     end

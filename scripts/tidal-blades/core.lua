@@ -90,10 +90,6 @@ M.SPACES = {
 M.SPACE_NAMES = {"top left", "top", "top right", "left", "centre", "right",
                  "bottom left", "bottom", "bottom right"}
 
--- How option labels name a space ("... on the top left space ...").
-M.SPACE_LABELS = {}
-for i, name in ipairs(M.SPACE_NAMES) do M.SPACE_LABELS[i] = "on the " .. name .. " space" end
-
 -- The property keys of the grid spaces ("slot.4", "turn.done.4"), spelled
 -- once here rather than joined in every loop that reads them.
 M.SLOT_KEY, M.DONE_KEY = {}, {}

@@ -228,7 +228,8 @@ step("campaign.reward", function(g, index)
       if id and not P.has(g, m, "cards", id) then
         local options = {{label = "Skip", value = "skip"}}
         if P.get(g, m, "xp") >= cost then
-          table.insert(options, 1, {label = string.format("Add %s (%d XP)", content("card", id).name, cost), value = "add"})
+          table.insert(options, 1, {label = string.format("Add %s (%d XP)", content("card", id).name, cost),
+                                    value = "add"})
         end
         if C.ask(g, m, "tbc.reward", "a scenario reward", options) == "add" then
           P.add(g, m, "xp", -cost)

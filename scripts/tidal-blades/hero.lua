@@ -380,15 +380,15 @@ function H.move(g, h, n, spirit_ok, prompt, must)
     end
     local pick = C.ask(g, h, "tb.move", prompt or ("Move " .. n .. ": where to?"), options)
     if pick.stop then break end
-    local s = does[pick]
     if pick.to then
+      local s = does[pick]
       if s.extra > 0 then g:entity_set(h, "spirit", g:entity_get(h, "spirit") - s.extra) end
       left = s.rest
       H.walk(g, h, H.path_of(s))
       T.log_text(g, T.label(g, h) .. " moves to " .. T.hex_name(g, T.pos(g, h)))
       moved = true
     else
-      s()
+      does[pick]()
     end
   end
   return moved
@@ -1029,7 +1029,9 @@ function H.cleanup(g, h)
       local cards = g:zone_list(hand)
       local options = {}
       -- Values: the card, or 0 (none) to keep the rest.
-      for i, c in ipairs(cards) do options[i] = {label = "Discard " .. T.card_def(g, c).name .. " #" .. i, value = c} end
+      for i, c in ipairs(cards) do
+        options[i] = {label = "Discard " .. T.card_def(g, c).name .. " #" .. i, value = c}
+      end
       options[#options + 1] = {label = "Keep the rest", value = 0}
       local pick = C.ask(g, h, "tb.refresh", "Nexus Refresh: discard cards from your hand?", options)
       if pick == 0 then break end

@@ -34,23 +34,7 @@ end
 
 function P.hp(view, e) return view:entity_get(view:entity_get(e, "health"), "track.value") end
 
-local COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-local COL_INDEX = {} -- "A" 0, "B" 1, ...
-for i = 1, #COLS do COL_INDEX[COLS:sub(i, i)] = i - 1 end
 local abs = math.abs
-
--- The axial hex of a name like "C4" (odd_r offsets).
-function P.hex(name)
-  local c, r = name:match("(%u)(%d+)")
-  if not c then return nil end
-  return P.hex_at(c, r)
-end
-
--- The axial hex of column letter c and row number r (text).
-function P.hex_at(c, r)
-  local col, row = COL_INDEX[c], tonumber(r) - 1
-  return {q = col - (row - (row & 1)) // 2, r = row}
-end
 
 -- Distance from hex at to the nearest enemy (and that enemy).
 function P.nearest(view, at)
@@ -605,8 +589,9 @@ policy {
 }
 
 -- The card worth least goes: the value is the card (Scan) or its space (a
--- full grid). The Ally board's full grid offers plain labels, not scored
--- (designed so before values: this policy never read its labels).
+-- full grid). The Ally board's full grid has plain labels ("Discard X",
+-- which the label-reading policy never matched), so it is not scored, as
+-- before.
 local function discard_score(view, decision, i, prep, of_space)
   local v = decision.values and decision.values[i]
   if not v then return 0 end

@@ -308,7 +308,8 @@ function S.place_scar(g, h, c)
   for i = 1, 9 do
     if not T.slot(g, h, i) then
       open[#open + 1] = i
-      options[#options + 1] = {label = "Battle Scar " .. def.name .. " on the " .. T.SPACE_NAMES[i] .. " space", value = i}
+      options[#options + 1] = {label = "Battle Scar " .. def.name .. " on the " .. T.SPACE_NAMES[i] .. " space",
+                               value = i}
     end
   end
   if #open == 0 then

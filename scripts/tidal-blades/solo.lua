@@ -136,7 +136,8 @@ step("solo.ally_space", function(g, h, slot)
       for _, b in ipairs(a.either or {a}) do
         if not used[i] and H.useful(g, h, b) then
           local value = H.use_value(b) -- (as the hero's tb.action)
-          options[#options + 1] = {label = "Use " .. T.action_text(b) .. " (" .. A.NAMES[slot] .. " space)", value = value}
+          options[#options + 1] = {label = "Use " .. T.action_text(b) .. " (" .. A.NAMES[slot] .. " space)",
+                                   value = value}
           picks[value] = {i = i, a = b}
         end
       end
