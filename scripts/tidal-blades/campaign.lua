@@ -206,19 +206,22 @@ end
 
 -- A group vote: every player picks; the majority wins and the Guide's pick
 -- breaks ties ("decided by majority, with the Guide breaking ties").
+-- Returns the winning option's index, or its value when the options have
+-- values (strings or numbers: votes are counted by them).
 function C.vote(g, kind, prompt, options)
   local players = {}
   for p = 0, g:players() - 1 do players[#players + 1] = p end
   local per = {}
   for _, p in ipairs(players) do per[p] = options end
   local picks = g:choose{players = players, kind = kind, prompt = prompt, options_for = per}
-  if type(picks) ~= "table" then return picks end
+  if #players == 1 then return picks end
   local votes = {}
   for _, p in ipairs(players) do votes[picks[p]] = (votes[picks[p]] or 0) + 1 end
   local guide_pick = picks[g:entity_get(C.guide(g), "player")]
   local best = guide_pick
-  for i = 1, #options do
-    if (votes[i] or 0) > (votes[best] or 0) then best = i end
+  for i, o in ipairs(options) do
+    local pick = type(o) == "table" and o.value or i
+    if (votes[pick] or 0) > (votes[best] or 0) then best = pick end
   end
   return best
 end

@@ -19,15 +19,19 @@ for _, kind in ipairs{"tbc.path", "tbc.skill", "tbc.tile", "tbc.catchup", "tbc.l
   policy {id = kind, score = first}
 end
 
-local function starts(label, prefix) return label:sub(1, #prefix) == prefix end
+-- Decisions whose one option is taken when offered (the values, see the
+-- rules: endscenario.lua and naviri.lua).
+local function prefer(kind, value)
+  policy {id = kind, score = function(_, d, i) return d.values[i] == value and 1 or 0 end}
+end
+prefer("tbc.failed", "second")
+prefer("tbc.arena", "train")
+prefer("tbc.reward", "add")
+prefer("tbc.recharge", "recharge")
+policy {id = "tbc.swap", score = function(_, d, i) return d.values[i].keep and 1 or 0 end}
 
-policy {id = "tbc.failed", score = function(_, d, i) return starts(d.options[i], "Second") and 1 or 0 end}
-policy {id = "tbc.arena", score = function(_, d, i) return starts(d.options[i], "Train") and 1 or 0 end}
-policy {id = "tbc.reward", score = function(_, d, i) return starts(d.options[i], "Add") and 1 or 0 end}
-policy {id = "tbc.recharge", score = function(_, d, i) return starts(d.options[i], "Recharge") and 1 or 0 end}
-policy {id = "tbc.swap", score = function(_, d, i) return starts(d.options[i], "Keep") and 1 or 0 end}
-
--- A card's rough worth: the numbers on its actions.
+-- A card's rough worth: the numbers on its actions. (By its name, the
+-- first card of that name, as when the bot read names off the labels.)
 local function worth(name)
   for _, c in ipairs(content("card")) do
     if c.name == name then
@@ -44,10 +48,10 @@ end
 -- Trim the weakest card while the deck holds more than ten.
 policy {id = "tbc.trim", score = function(view, d, i)
   local m = member(view, d)
-  local label = d.options[i]
-  if not starts(label, "Trim ") then return 0 end
+  local v = d.values[i]
+  if not v.trim then return 0 end
   if not m or #P.arr(view, m, "cards") <= 10 then return -1 end
-  return 10 - worth(label:sub(6))
+  return 10 - worth(content("card", v.card).name)
 end}
 
 -- An encounter choice by its expected worth to the group.
@@ -79,10 +83,8 @@ end}
 policy {id = "tbc.give", score = function(view, d, i)
   if i == 1 then return 1 end
   local m = member(view, d)
-  local to = d.options[i]:match("to (.+)$")
-  for _, o in ipairs(P.members(view)) do
-    if P.label(view, o) == to and m and P.get(view, m, "fruit") >= P.get(view, o, "fruit") + 3 then return 2 end
-  end
+  local o = d.values[i] -- (the hero given to)
+  if m and P.get(view, m, "fruit") >= P.get(view, o, "fruit") + 3 then return 2 end
   return 0
 end}
 
@@ -117,21 +119,20 @@ policy {id = "tbc.offering", score = function(view, d, i)
   return (i == 1) == rich and 1 or 0
 end}
 policy {id = "tbc.lab", score = function(_, d, i)
-  if i == 1 then return 0 end
-  return tonumber(d.options[i]:match("(%d+) XP%)$")) or 0
+  return d.values[i].xp -- (0 buys nothing)
 end}
 policy {id = "tbc.tend", score = function(view, d, i)
-  local label = d.options[i]
-  if starts(label, "Heal") then return 5 end
-  if starts(label, "Trim ") then
+  local v = d.values[i]
+  if v.scar then return 5 end
+  if v.trim then
     local m = member(view, d)
-    if m and #P.arr(view, m, "cards") > 10 then return 3 - worth(label:sub(6)) / 10 end
+    if m and #P.arr(view, m, "cards") > 10 then return 3 - worth(content("card", v.card).name) / 10 end
     return -1
   end
   return 0
 end}
-local TRAIT_WORTH = {Resilience = 4, Spirit = 3, Focus = 3, Synergy = 2}
+local TRAIT_WORTH = {resilience = 4, spirit = 3, focus = 3, synergy = 2}
 policy {id = "tbc.meditate", score = function(_, d, i)
-  local trait = d.options[i]:match("^Level (%a+)")
+  local trait = d.values[i].t
   return trait and TRAIT_WORTH[trait] or 0
 end}

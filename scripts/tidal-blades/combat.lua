@@ -29,9 +29,15 @@ St.combat = C
 
 local function player(g, h) return g:entity_get(h, "player") end
 
--- A player's choice among labelled options; returns the option's index.
+-- A player's choice among options, labels or {label =, value =} tables:
+-- returns the option's index, or its value when the options have values
+-- (so rules and bots never read a label back). One option is no choice.
 function C.ask(g, h, kind, prompt, options)
-  if #options == 1 and kind ~= "tb.confirm" then return 1 end
+  if #options == 1 and kind ~= "tb.confirm" then
+    local o = options[1]
+    if type(o) == "table" then return o.value end
+    return 1
+  end
   return g:choose{player = player(g, h), kind = kind, prompt = T.label(g, h) .. ": " .. prompt,
                   options = options}
 end
@@ -143,11 +149,11 @@ function C.gain_wound(g, h)
   for i = 1, 9 do
     local c = T.slot(g, h, i)
     if not c then
-      options[#options + 1] = "Wound on the " .. T.SPACE_NAMES[i] .. " space (empty)"
+      options[#options + 1] = {label = "Wound on the " .. T.SPACE_NAMES[i] .. " space (empty)", value = i}
       slots[#slots + 1] = i
     elseif T.card_def(g, c).kind ~= "wound" and T.card_def(g, c).kind ~= "scar" then -- "over ... an action card"
-      options[#options + 1] = "Wound on the " .. T.SPACE_NAMES[i] .. " space, discarding " ..
-                              T.card_def(g, c).name
+      options[#options + 1] = {label = "Wound on the " .. T.SPACE_NAMES[i] .. " space, discarding " ..
+                                       T.card_def(g, c).name, value = i}
       slots[#slots + 1] = i
     end
   end
@@ -157,7 +163,7 @@ function C.gain_wound(g, h)
   trigger(g, "tb.wound_placing", h, placing)
   if placing.done then return end
   if #slots == 0 then return end -- every space wounded: nowhere to put it
-  local slot = slots[C.ask(g, h, "tb.wound", "place a Wound on your Nexus grid", options)]
+  local slot = C.ask(g, h, "tb.wound", "place a Wound on your Nexus grid", options) -- (the space)
   local old = T.slot(g, h, slot)
   if old then
     St.remove(g, old)
@@ -492,15 +498,18 @@ function C.choose_targets(g, h, candidates, n)
       chosen[1] = left[1]
       break
     end
+    -- Values: the target's place in left, its health, whether a Crystal.
     local options = {}
     for i, e in ipairs(left) do
-      options[i] = string.format("Target %s at %s (health %d)", T.label(g, e), T.hex_name(g, T.pos(g, e)),
-                                 T.health(g, e))
+      local health = T.health(g, e)
+      options[i] = {label = string.format("Target %s at %s (health %d)", T.label(g, e), T.hex_name(g, T.pos(g, e)),
+                                          health),
+                    value = {target = i, health = health, crystal = g:entity_get(e, "kind") == "crystal"}}
     end
-    if #chosen > 0 then options[#options + 1] = "No more targets" end
+    if #chosen > 0 then options[#options + 1] = {label = "No more targets", value = {stop = true}} end
     local pick = C.ask(g, h, "tb.target", string.format("choose target %d of up to %d", #chosen + 1, n), options)
-    if pick > #left then break end
-    chosen[#chosen + 1] = table.remove(left, pick)
+    if pick.stop then break end
+    chosen[#chosen + 1] = table.remove(left, pick.target)
   end
   return chosen
 end
@@ -542,13 +551,17 @@ function C.hero_attack(g, h, spec, targets)
   for _, q in ipairs(C.helpers(g, h, "reroll")) do
     while C.can_quantum(g, q, "reroll") do
       local options = {}
-      for i = 1, n do options[i] = "Reroll die " .. i .. " (" .. face_text(g, pool, i) .. ")" end
-      options[#options + 1] = "Keep the roll"
+      -- Values: the die and its face; die 0 keeps the roll.
+      for i = 1, n do
+        local face = face_text(g, pool, i)
+        options[i] = {label = "Reroll die " .. i .. " (" .. face .. ")", value = {die = i, face = face}}
+      end
+      options[#options + 1] = {label = "Keep the roll", value = {die = 0}}
       local whose = q == h and "" or (" of " .. T.label(g, h) .. "'s attack")
       local pick = C.ask(g, q, "tb.reroll", "reroll a die" .. whose .. " with Reroll?", options)
-      if pick > n then break end
+      if pick.die == 0 then break end
       C.pay_quantum(g, q, "reroll")
-      g:dice_pool_reroll(pool, {pick}, "hero")
+      g:dice_pool_reroll(pool, {pick.die}, "hero")
     end
   end
   local extra = {hits = 0, tides = 0, boost = 0, boosted = {}} -- what items and abilities add after the roll
@@ -566,17 +579,20 @@ function C.hero_attack(g, h, spec, targets)
     local options, dice_idx = {}, {}
     for i = 1, n do
       if not used[i] and count(g, pool, i, "focus") > 0 then
-        options[#options + 1] = string.format("Boost die %d (%d Focus)", i, count(g, pool, i, "focus"))
+        -- Values: the die and its Focus symbols; die 0 stops.
+        local focus = count(g, pool, i, "focus")
+        options[#options + 1] = {label = string.format("Boost die %d (%d Focus)", i, focus),
+                                 value = {die = i, focus = focus}}
         dice_idx[#dice_idx + 1] = i
       end
     end
     if #options == 0 then break end
-    options[#options + 1] = "No more boosts"
+    options[#options + 1] = {label = "No more boosts", value = {die = 0, focus = 0}}
     local hits = g:dice_pool_count(pool, "hit") + boosted
     local pick = C.ask(g, h, "tb.boost", string.format("%d damage so far: spend Focus to boost a die?", hits),
                        options)
-    if pick > #dice_idx then break end
-    local i = dice_idx[pick]
+    if pick.die == 0 then break end
+    local i = pick.die
     used[i] = true
     g:entity_set(h, "focus", g:entity_get(h, "focus") - 1)
     boosted = boosted + count(g, pool, i, "focus")
@@ -661,12 +677,15 @@ function C.enemy_attack(g, e, card, targets)
     if not asked[h] and C.can_quantum(g, h, "reroll") then
       asked[h] = true
       local hits = g:dice_pool_count(pool, "hit") - g:dice_pool_count(pool, "miss")
+      local tides = g:dice_pool_count(pool, "tide")
       local shown = (hits > 0 and "+" or "") .. hits
-      if g:dice_pool_count(pool, "tide") > 0 then shown = shown .. " Tide" end
+      if tides > 0 then shown = shown .. " Tide" end
+      -- (The values say what the die shows, as the prompt does.)
       local pick = C.ask(g, h, "tb.reroll_enemy",
                          string.format("%s rolls %s on the Danger die: reroll it?", T.label(g, e), shown),
-                         {"Reroll the Danger die", "Let it stand"})
-      if pick == 1 then
+                         {{label = "Reroll the Danger die", value = {reroll = true, hits = hits, tides = tides}},
+                          {label = "Let it stand", value = {reroll = false, hits = hits, tides = tides}}})
+      if pick.reroll then
         C.pay_quantum(g, h, "reroll")
         local all = {}
         for i = 1, #dice do all[i] = i end

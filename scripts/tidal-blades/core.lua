@@ -90,10 +90,6 @@ M.SPACES = {
 M.SPACE_NAMES = {"top left", "top", "top right", "left", "centre", "right",
                  "bottom left", "bottom", "bottom right"}
 
--- How option labels name a space ("... on the top left space ...").
-M.SPACE_LABELS = {}
-for i, name in ipairs(M.SPACE_NAMES) do M.SPACE_LABELS[i] = "on the " .. name .. " space" end
-
 -- The property keys of the grid spaces ("slot.4", "turn.done.4"), spelled
 -- once here rather than joined in every loop that reads them.
 M.SLOT_KEY, M.DONE_KEY = {}, {}
@@ -561,6 +557,17 @@ function M.action_text(a)
     s = "Stunt (pay " .. table.concat(cost, ", ") .. "): " .. (a.modify and M.modify_text(a.modify) or s)
   end
   return s
+end
+
+-- What an action is, as its text names it: "attack", the key whose word
+-- starts the text ("move", "heal", ...), or nil (an action of text only).
+-- Option values carry it, so bots need not read the text.
+function M.action_kind(a)
+  if a.attack then return "attack" end
+  for i = #ACTION_KEYS, 1, -1 do
+    if a[ACTION_KEYS[i]] then return ACTION_KEYS[i] end
+  end
+  return nil
 end
 
 function M.modify_text(m)

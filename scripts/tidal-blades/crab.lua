@@ -390,7 +390,7 @@ on("tb.free_actions", function(g, h, list)
       list[#list + 1] = {"Interact: pick up the Crab at " .. T.hex_name(g, T.pos(g, crab)), function()
         g:entity_set(h, "turn.interacted", true)
         A.grab(g, h, crab)
-      end}
+      end, {act = "pick_up"}}
     end
   end
 end)

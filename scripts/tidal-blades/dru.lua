@@ -70,17 +70,17 @@ function D.deploy(g, h, d)
   local options, hexes = {}, {}
   for _, n in ipairs(g:hex_ring(T.pos(g, h), 1, T.map(g))) do
     if free(g, n) then
-      options[#options + 1] = "Deploy Dru to " .. T.hex_name(g, n)
+      options[#options + 1] = {label = "Deploy Dru to " .. T.hex_name(g, n), value = {q = n.q, r = n.r}}
       hexes[#hexes + 1] = n
     end
   end
   if #hexes == 0 then return false end
-  local pick = C.ask(g, h, "tb.dru_deploy", "where does Dru go?", options)
+  local to = C.ask(g, h, "tb.dru_deploy", "where does Dru go?", options) -- (the hex)
   if D.deployed(g, d) then T.unplace(g, d) end
   local _, side = g:hex_figure_cells(T.map(g), h) -- Sagashi's side (his own in Capture the Crab)
-  T.place(g, d, hexes[pick], side)
+  T.place(g, d, to, side)
   g:entity_set(d, "on", true)
-  T.log(g, "Sagashi deploys Dru to %s", T.hex_name(g, hexes[pick]))
+  T.log(g, "Sagashi deploys Dru to %s", T.hex_name(g, to))
   g:tally("dru.deploy")
   return true
 end
@@ -94,16 +94,16 @@ function D.move(g, h, d, n)
   local options, hexes = {}, {}
   for _, step in ipairs(g:hex_reachable(map, d, mover)) do
     if step.cost > 0 then
-      options[#options + 1] = "Dru to " .. T.hex_name(g, step.hex)
+      options[#options + 1] = {label = "Dru to " .. T.hex_name(g, step.hex), value = {q = step.hex.q, r = step.hex.r}}
       hexes[#hexes + 1] = step.hex
     end
   end
   if #hexes == 0 then return end
-  options[#options + 1] = "Dru stays"
-  local pick = C.ask(g, h, "tb.dru_move", "Dru moves up to " .. n .. ": where?", options)
-  if pick > #hexes then return end
-  T.move_to(g, d, hexes[pick], {flight = true})
-  T.log(g, "Dru moves to %s", T.hex_name(g, hexes[pick]))
+  options[#options + 1] = {label = "Dru stays", value = {stay = true}} -- (the others' values: their hexes)
+  local to = C.ask(g, h, "tb.dru_move", "Dru moves up to " .. n .. ": where?", options)
+  if to.stay then return end
+  T.move_to(g, d, to, {flight = true})
+  T.log(g, "Dru moves to %s", T.hex_name(g, to))
 end
 
 -- A Move action of Sagashi's: deploy Dru instead, or split it ("Sagashi may
@@ -113,13 +113,16 @@ on("tb.moving", function(g, h, split)
   if not d then return end
   if not D.deployed(g, d) then
     local pick = C.ask(g, h, "tb.dru_split", "Move " .. split.n .. ": move, or deploy Dru instead?",
-                       {"Move Sagashi", "Deploy Dru (spends this Move action)"})
-    if pick == 2 and D.deploy(g, h, d) then split.cancel = true end
+                       {{label = "Move Sagashi", value = {deploy = false}},
+                        {label = "Deploy Dru (spends this Move action)", value = {deploy = true}}})
+    if pick.deploy and D.deploy(g, h, d) then split.cancel = true end
     return
   end
-  local options = {}
-  for k = 0, split.n do options[k + 1] = string.format("Dru moves %d, Sagashi %d", k, split.n - k) end
-  local k = C.ask(g, h, "tb.dru_split", "split Move " .. split.n .. " between Dru and Sagashi", options) - 1
+  local options = {} -- (values: {dru = the hexes Dru moves})
+  for k = 0, split.n do
+    options[k + 1] = {label = string.format("Dru moves %d, Sagashi %d", k, split.n - k), value = {dru = k}}
+  end
+  local k = C.ask(g, h, "tb.dru_split", "split Move " .. split.n .. " between Dru and Sagashi", options).dru
   D.move(g, h, d, k)
   split.n = split.n - k
   if split.n <= 0 then split.cancel = true end
@@ -132,7 +135,7 @@ on("tb.free_actions", function(g, h, list)
   list[#list + 1] = {"Interact: Dru moves " .. D.INTERACT_MOVE, function()
     g:entity_set(h, "turn.interacted", true)
     D.move(g, h, d, D.INTERACT_MOVE)
-  end}
+  end, {act = "dru_move"}}
 end)
 
 -- Dru is an opposing figure for enemies ("Enemies have Disadvantage
@@ -209,10 +212,10 @@ local P = require "policy"
 policy {id = "tb.dru_split", score = function(view, decision, i)
   local h = P.hero(view, decision)
   local near = P.near(view, h)
-  local label = decision.options[i]
-  if label:find("^Deploy") then return near <= 3 and 1 or -1 end
-  if label == "Move Sagashi" then return 0 end
-  local k = tonumber(label:match("^Dru moves (%d+)") or "0")
+  local v = decision.values[i] -- {deploy = bool} or {dru = k}
+  if v.deploy then return near <= 3 and 1 or -1 end
+  if v.deploy == false then return 0 end -- move Sagashi
+  local k = v.dru
   if near <= 1 then return k end
   return -k
 end}
@@ -220,16 +223,14 @@ end}
 -- Dru heads for the hex that flanks an enemy with Sagashi, else next to
 -- the nearest enemy.
 policy {id = "tb.dru_move", score = function(view, decision, i)
-  local label = decision.options[i]
-  if label == "Dru stays" then return 0 end
-  local to = P.hex(label)
+  local to = decision.values[i]
+  if to.stay then return 0 end
   local near = P.nearest(view, to)
   return near == 1 and 2 or -near * 0.1
 end}
 
 policy {id = "tb.dru_deploy", score = function(view, decision, i)
-  local to = P.hex(decision.options[i])
-  return -P.nearest(view, to)
+  return -P.nearest(view, decision.values[i])
 end}
 
 return D

@@ -71,12 +71,12 @@ end)
 -- "When you fail a scenario, as a group choose one of the following
 -- options" (one Second Attempt per scenario: designed, so campaigns end).
 step("campaign.failed", function(g)
-  local options = {"Pressing On: go on to the next scenario with the lowest rewards"}
+  local options = {{label = "Pressing On: go on to the next scenario with the lowest rewards", value = "press_on"}}
   if not P.cget(g, "retried") then
-    table.insert(options, 1, "Second Attempt: play the scenario again with Citadel Aid")
+    table.insert(options, 1, {label = "Second Attempt: play the scenario again with Citadel Aid", value = "second"})
   end
-  local pick = #options == 1 and 1 or C.vote(g, "tbc.failed", "The scenario is lost: what now?", options)
-  if options[pick]:sub(1, 6) == "Second" then
+  local pick = #options == 1 and "press_on" or C.vote(g, "tbc.failed", "The scenario is lost: what now?", options)
+  if pick == "second" then
     -- "Discard all Wounds from your Nexus grid and do not mark your Wound
     -- track, your Fruit, or your Paths. Restore each hero to full health.
     -- Then restart the scenario with one Citadel Aid card. Each player draws
@@ -185,12 +185,12 @@ step("campaign.recharge", function(g, m)
   local def = content("item", id)
   local cost = def and def.recharge or 1
   local name = def and def.name or id
-  local options = {"Return " .. name .. " to the Desert Market bag"}
+  local options = {{label = "Return " .. name .. " to the Desert Market bag", value = "return"}}
   if P.get(g, m, "fruit") >= cost then
-    table.insert(options, 1, string.format("Recharge %s for %d Fruit", name, cost))
+    table.insert(options, 1, {label = string.format("Recharge %s for %d Fruit", name, cost), value = "recharge"})
   end
   local pick = C.ask(g, m, "tbc.recharge", "a used item", options)
-  if options[pick]:sub(1, 8) == "Recharge" then
+  if pick == "recharge" then
     P.gain_fruit(g, m, -cost)
   else
     P.remove(g, m, "items", id)
@@ -226,11 +226,12 @@ step("campaign.reward", function(g, index)
       local id = reward.card(g:entity_get(m, "name"))
       local cost = reward.xp or 0
       if id and not P.has(g, m, "cards", id) then
-        local options = {"Skip"}
+        local options = {{label = "Skip", value = "skip"}}
         if P.get(g, m, "xp") >= cost then
-          table.insert(options, 1, string.format("Add %s (%d XP)", content("card", id).name, cost))
+          table.insert(options, 1, {label = string.format("Add %s (%d XP)", content("card", id).name, cost),
+                                    value = "add"})
         end
-        if C.ask(g, m, "tbc.reward", "a scenario reward", options) == 1 and #options == 2 then
+        if C.ask(g, m, "tbc.reward", "a scenario reward", options) == "add" then
           P.add(g, m, "xp", -cost)
           P.gain_card(g, m, id)
         end
@@ -243,10 +244,13 @@ end)
 -- "TRIM - ... permanently remove action cards from their hero deck."
 step("campaign.trim", function(g, m, why)
   local list = P.trimmable(g, m)
-  local options = {"Keep every card"}
-  for _, t in ipairs(list) do options[#options + 1] = "Trim " .. content("card", t.id).name end
+  -- Values: {trim = the card's place in the deck, card = its id}, {keep = true}.
+  local options = {{label = "Keep every card", value = {keep = true}}}
+  for _, t in ipairs(list) do
+    options[#options + 1] = {label = "Trim " .. content("card", t.id).name, value = {trim = t.i, card = t.id}}
+  end
   local pick = C.ask(g, m, "tbc.trim", why .. ": trim a card?", options)
-  if pick > 1 then P.trim(g, m, list[pick - 1].i) end
+  if pick.trim then P.trim(g, m, pick.trim) end
 end)
 
 -- The next scenario, after Naviri when the campaign visits it.

@@ -341,8 +341,10 @@ function H.move(g, h, n, spirit_ok, prompt, must)
   local left, moved = n, false
   while not T.ended(g) and not g:entity_get(h, "ko") do
     local spirit = spirit_ok and g:entity_get(h, "spirit") or 0
-    -- The walks offered (options 1..#steps), then the free actions (fns).
-    local options, steps, fns = {}, {}, {}
+    -- The walks offered, then the free actions, then stopping. Values:
+    -- {to = hex, spirit = extra, occupied = bool} for a walk, a free
+    -- action's own, {stop = true}; what a value does is found in does.
+    local options, does = {}, {}
     local searched = left + spirit > 0 and not H.grappled(g, h)
     local walks = searched and H.paths(g, h, left + spirit) or {}
     for _, s in ipairs(walks) do
@@ -351,41 +353,42 @@ function H.move(g, h, n, spirit_ok, prompt, must)
       -- On another hero's hex only with a way to step off afterwards.
       local free = not s.occupied
       if free or ((rest > 0 or H.move_left(g, h, spirit - extra)) and not H.grappled_at(g, s.hex)) then
-        options[#options + 1] = "Move to " .. T.hex_name(g, s.hex) ..
-                                (extra > 0 and " (+" .. extra .. " Spirit)" or "") ..
-                                (free and "" or " (a hero's hex)")
+        local value = {to = {q = s.hex.q, r = s.hex.r}, spirit = extra, occupied = not free}
+        options[#options + 1] = {label = "Move to " .. T.hex_name(g, s.hex) ..
+                                         (extra > 0 and " (+" .. extra .. " Spirit)" or "") ..
+                                         (free and "" or " (a hero's hex)"),
+                                 value = value}
         s.extra, s.rest = extra, rest
-        steps[#steps + 1] = s
+        does[value] = s
       end
     end
     if moved and #options == 0 then break end
     if moved and not H.stacked(g, h) then
       -- (The search above gives the free actions' Spirit step its answer.)
       for _, f in ipairs(H.free_actions(g, h, searched and walks or nil)) do
-        if not f[1]:find("^Spend 1 Spirit: Move") then
-          options[#options + 1] = f[1]
-          fns[#fns + 1] = f[2]
+        if f[3].act ~= "spirit_move" then
+          options[#options + 1] = {label = f[1], value = f[3]}
+          does[f[3]] = f[2]
         end
       end
     end
     if #options == 0 then break end
-    local stop = #options
     -- A move may stop on a hero's hex it walked onto (with a move left to
     -- step off later), but one begun there must leave it.
     if (moved or not must) and (not H.stacked(g, h) or (moved and H.move_left(g, h, g:entity_get(h, "spirit")))) then
-      options[#options + 1] = moved and "End the move" or "Stay"
+      options[#options + 1] = {label = moved and "End the move" or "Stay", value = {stop = true}}
     end
     local pick = C.ask(g, h, "tb.move", prompt or ("Move " .. n .. ": where to?"), options)
-    if pick > stop then break end
-    local s = steps[pick]
-    if s then
+    if pick.stop then break end
+    if pick.to then
+      local s = does[pick]
       if s.extra > 0 then g:entity_set(h, "spirit", g:entity_get(h, "spirit") - s.extra) end
       left = s.rest
       H.walk(g, h, H.path_of(s))
       T.log_text(g, T.label(g, h) .. " moves to " .. T.hex_name(g, T.pos(g, h)))
       moved = true
     else
-      fns[pick - #steps]()
+      does[pick]()
     end
   end
   return moved
@@ -469,9 +472,8 @@ function H.scan(g, h, n)
   for k = 1, drawn do
     local cards = g:zone_list(hand)
     local options = {}
-    for i, c in ipairs(cards) do options[i] = "Discard " .. T.card_def(g, c).name .. " #" .. i end
-    local pick = C.ask(g, h, "tb.scan", string.format("Scan: discard a card (%d of %d)", k, drawn), options)
-    g:deck_discard(deck, cards[pick])
+    for i, c in ipairs(cards) do options[i] = {label = "Discard " .. T.card_def(g, c).name .. " #" .. i, value = c} end
+    g:deck_discard(deck, C.ask(g, h, "tb.scan", string.format("Scan: discard a card (%d of %d)", k, drawn), options))
   end
 end
 
@@ -480,9 +482,11 @@ function H.heal(g, h, n)
   local list = H.heal_targets(g, h)
   local options = {}
   for i, o in ipairs(list) do
-    options[i] = string.format("Heal %s (%d/%d)", T.label(g, o), T.health(g, o), C.max_health(g, o))
+    local health, max = T.health(g, o), C.max_health(g, o)
+    options[i] = {label = string.format("Heal %s (%d/%d)", T.label(g, o), health, max),
+                  value = {hero = o, health = health, max = max}}
   end
-  local o = list[C.ask(g, h, "tb.heal", "Heal " .. n .. ": whom?", options)]
+  local o = C.ask(g, h, "tb.heal", "Heal " .. n .. ": whom?", options).hero
   local got = C.heal_hero(g, o, n)
   T.log(g, "%s heals %d", T.label(g, o), got)
 end
@@ -559,13 +563,15 @@ function H.attack(g, h, slot, a, def)
     local candidates = H.chain_partners(g, h, slot)
     while #candidates > 0 do
       local options = {}
+      -- Values: the candidate's place, and whether its Tide costs health.
       for i, p in ipairs(candidates) do
-        options[i] = "Chain with " .. T.card_def(g, p.card).name .. ": " .. T.action_text(p.attack)
+        options[i] = {label = "Chain with " .. T.card_def(g, p.card).name .. ": " .. T.action_text(p.attack),
+                      value = {chain = i, lose = p.attack.tide and p.attack.tide.lose ~= nil or false}}
       end
-      options[#options + 1] = "Attack now"
+      options[#options + 1] = {label = "Attack now", value = {chain = 0}}
       local pick = C.ask(g, h, "tb.chain", "chain another attack?", options)
-      if pick > #candidates then break end
-      local p = table.remove(candidates, pick)
+      if pick.chain == 0 then break end
+      local p = table.remove(candidates, pick.chain)
       attacks[#attacks + 1] = p.attack
       partners[#partners + 1] = p
       g:entity_set(h, "turn.done." .. p.slot, true)
@@ -607,6 +613,12 @@ function H.perform(g, h, slot, a, def)
   return {}
 end
 
+-- The value of a "Use ..." option of action a: what it is ("attack",
+-- "move", ... as T.action_kind says) and whether a Stunt.
+function H.use_value(a)
+  return {use = T.action_kind(a) or "text", stunt = a.stunt ~= nil}
+end
+
 -- Activates a card or space: its actions "in the order of your choosing",
 -- each optional; either/or actions one of the two; Stunts paid for, once.
 -- used marks actions already used (a chained card's attack).
@@ -630,17 +642,20 @@ function H.activate(g, h, slot, used)
           local b = St.affect(g, c, b0)
           local affordable = not a.stunt or H.can_pay(g, h, a.stunt)
           if affordable and H.useful(g, h, b) then
-            options[#options + 1] = "Use " .. T.action_text(a.stunt and a or b) ..
-                                    (a.either and " (or " .. T.action_text(a.either[3 - k]) .. ")" or "")
-            picks[#picks + 1] = {i = i, a = b}
+            local shown = a.stunt and a or b -- (the action the label names)
+            local value = H.use_value(shown)
+            options[#options + 1] = {label = "Use " .. T.action_text(shown) ..
+                                             (a.either and " (or " .. T.action_text(a.either[3 - k]) .. ")" or ""),
+                                     value = value}
+            picks[value] = {i = i, a = b}
           end
         end
       end
     end
     if #options == 0 then break end
-    options[#options + 1] = "Done with " .. name
+    options[#options + 1] = {label = "Done with " .. name, value = {done = true}}
     local pick = C.ask(g, h, "tb.action", "activating " .. name, options)
-    if pick > #picks then break end
+    if pick.done then break end
     local p = picks[pick]
     used[p.i] = true
     local partners = H.perform(g, h, slot, p.a, def)
@@ -739,15 +754,14 @@ function H.start(g, h)
   end
   if #open == 0 then
     -- "Full Grid: discard one action card from your grid before placing".
-    local options, slots = {}, {}
+    local options = {}
     for i = 1, 9 do
       local def = T.card_def(g, T.slot(g, h, i))
       if def.kind ~= "wound" and def.kind ~= "scar" then
-        options[#options + 1] = "Discard " .. def.name .. " (" .. T.SPACE_NAMES[i] .. ")"
-        slots[#slots + 1] = i
+        options[#options + 1] = {label = "Discard " .. def.name .. " (" .. T.SPACE_NAMES[i] .. ")", value = i}
       end
     end
-    local slot = slots[C.ask(g, h, "tb.full", "your grid is full: discard a card", options)]
+    local slot = C.ask(g, h, "tb.full", "your grid is full: discard a card", options) -- (the space)
     St.remove(g, T.slot(g, h, slot))
     g:deck_discard(g:entity_get(h, "deck"), T.slot(g, h, slot))
     g:entity_set(h, "slot." .. slot, nil)
@@ -761,10 +775,11 @@ function H.start(g, h)
   for k = 1, 3 do rows[k], cols[k] = H.line_text(g, h, "row", k, names), H.line_text(g, h, "col", k, names) end
   for i, slot in ipairs(open) do
     -- (Joined with ..: the sandbox's string.format costs ten times as much.)
-    options[i] = "Place " .. def.name .. " on the " .. T.SPACE_NAMES[slot] .. " space (row: " ..
-                 rows[T.row_of(slot)] .. "; column: " .. cols[T.col_of(slot)] .. ")"
+    options[i] = {label = "Place " .. def.name .. " on the " .. T.SPACE_NAMES[slot] .. " space (row: " ..
+                          rows[T.row_of(slot)] .. "; column: " .. cols[T.col_of(slot)] .. ")",
+                  value = slot}
   end
-  local slot = open[C.ask(g, h, "tb.place", "place your Initiative card " .. def.name, options)]
+  local slot = C.ask(g, h, "tb.place", "place your Initiative card " .. def.name, options) -- (the space)
   g:zone_insert(grid, card)
   g:entity_set(h, "slot." .. slot, card)
   g:entity_set(h, "turn.slot", slot)
@@ -782,7 +797,9 @@ function H.start(g, h)
         pick == 1 and "row" or "column")
 end
 
--- The free actions open to h now, as {label, fn}. walks: H.paths of h
+-- The free actions open to h now, as {label, fn, value}: the value, a
+-- table of its own for each ({act = "spirit_move"}, ...), is what bots
+-- read and what H.act and H.move find fn by. walks: H.paths of h
 -- now, when the caller has searched (see H.can_spirit_step).
 function H.free_actions(g, h, walks)
   local list = {}
@@ -790,20 +807,20 @@ function H.free_actions(g, h, walks)
     list[#list + 1] = {"Spend 1 Spirit: Move 1", function()
       local spirit = g:entity_get(h, "spirit")
       if H.move(g, h, 1, false, "Spirit: move 1 where?", true) then g:entity_set(h, "spirit", spirit - 1) end
-    end}
+    end, {act = "spirit_move"}}
   end
   if g:entity_get(h, "focus") > 0 and g:deck_available(g:entity_get(h, "deck")) > 0 then
     list[#list + 1] = {"Spend 1 Focus: Scan 2", function()
       g:entity_set(h, "focus", g:entity_get(h, "focus") - 1)
       H.scan(g, h, T.SCAN)
-    end}
+    end, {act = "focus_scan"}}
   end
   if g:entity_get(h, "fruit") > 0 and T.health(g, h) < C.max_health(g, h) then
     list[#list + 1] = {"Eat a Fruit: Heal 2", function()
       H.eat_fruit(g, h)
       C.heal_hero(g, h, T.FRUIT_HEAL)
       T.log(g, "%s eats a Fruit", T.label(g, h))
-    end}
+    end, {act = "fruit"}}
   end
   -- Energy Boost and Vitality Booster (quantum.lua offers them outside
   -- the owner's turn too).
@@ -836,7 +853,7 @@ function H.interactions(g, h)
         S.remove_object(g, o)
         T.log(g, "%s defuses the Bomb", T.label(g, h))
         g:tally("bomb_defused")
-      end}
+      end, {act = "defuse"}}
     end
   end
   local seen = {} -- tokens alike on one hex are offered once
@@ -849,7 +866,7 @@ function H.interactions(g, h)
       local label = "Interact: pick up " .. T.REWARD_NAMES[g:entity_get(t, "type")] .. " at " .. T.hex_name(g, tp)
       if (not who or g:entity_kind(who) ~= "tb.enemy") and not seen[label] then
         seen[label] = true
-        list[#list + 1] = {label, function() done(); H.pick_up(g, h, t) end}
+        list[#list + 1] = {label, function() done(); H.pick_up(g, h, t) end, {act = "pick_up"}}
       end
     end
   end
@@ -863,7 +880,7 @@ function H.interactions(g, h)
           H.eat_fruit(g, h)
           g:entity_set(o, "revive", true)
           T.log(g, "%s revives %s", T.label(g, h), T.label(g, o))
-        end}
+        end, {act = "revive"}}
       elseif not g:entity_get(o, "ko") then
         if g:entity_get(h, "fruit") > 0 then
           list[#list + 1] = {"Interact: give a Fruit to " .. T.label(g, o), function()
@@ -872,7 +889,7 @@ function H.interactions(g, h)
             if t then g:zone_insert(T.zone(g, "supply", o), t) end
             g:entity_set(h, "fruit", g:entity_get(h, "fruit") - 1)
             g:entity_set(o, "fruit", g:entity_get(o, "fruit") + 1)
-          end}
+          end, {act = "give"}}
         end
         for _, trait in ipairs{"spirit", "focus"} do
           if g:entity_get(h, trait) > 0 and g:entity_get(o, trait) < g:entity_get(o, trait .. "_max") then
@@ -881,7 +898,7 @@ function H.interactions(g, h)
               done()
               g:entity_set(h, trait, g:entity_get(h, trait) - 1)
               H.gain(g, o, trait, 1)
-            end}
+            end, {act = "give"}}
           end
         end
       end
@@ -890,10 +907,33 @@ function H.interactions(g, h)
   return list
 end
 
+-- The value of an "Activate ..." option of a card or space with these
+-- printed actions: whether one attacks and whether one moves (either
+-- alternative; a Stunt that modifies another action does neither).
+function H.activate_value(actions)
+  local v = {act = "activate", attack = false, move = false}
+  for _, a in ipairs(actions) do
+    if not (a.stunt and a.modify) then
+      for _, b in ipairs(a.either or {a}) do
+        local kind = T.action_kind(b)
+        if kind == "attack" then v.attack = true elseif kind == "move" then v.move = true end
+      end
+    end
+  end
+  return v
+end
+
 -- One choice of the turn: activate a card or space of the line, take a
 -- free action, or end the turn. Returns false when the turn is over.
 function H.act(g, h)
+  -- Values: {act = "activate", attack =, move =} (what the actions
+  -- printed on it do), {act = "remove", status =}, a free action's own,
+  -- {act = "end"}; what a value does is found in fns.
   local options, fns = {}, {}
+  local function offer(label, value, fn)
+    options[#options + 1] = {label = label, value = value}
+    fns[value] = fn
+  end
   -- On another hero's hex: "must move off that hex before taking any other
   -- actions", so only what moves is offered.
   local stacked = H.stacked(g, h)
@@ -905,35 +945,34 @@ function H.act(g, h)
     local actions = def and def.actions or T.SPACES[slot]
     if not g:entity_get(h, T.DONE_KEY[slot]) and (not stacked or (H.has_move(actions) and H.can_step(g, h))) then
       if not c then
-        options[#options + 1] = "Activate the " .. T.SPACE_NAMES[slot] .. " space: " .. T.SPACE_TEXT[slot]
-        fns[#fns + 1] = function() H.activate(g, h, slot) end
+        offer("Activate the " .. T.SPACE_NAMES[slot] .. " space: " .. T.SPACE_TEXT[slot], H.activate_value(actions),
+              function() H.activate(g, h, slot) end)
       elseif def.kind == "scar" then
         -- "Battle Scars function like action cards, but have a cost to
         -- activate."
         if H.can_pay_scar(g, h, def.cost) then
-          options[#options + 1] = "Activate " .. def.name .. " (" .. H.scar_cost_text(def.cost) .. "): " ..
-                                  T.card_text(def)
-          fns[#fns + 1] = function()
+          offer("Activate " .. def.name .. " (" .. H.scar_cost_text(def.cost) .. "): " .. T.card_text(def),
+                H.activate_value(actions), function()
             H.pay_scar(g, h, def)
             if not g:entity_get(h, "ko") and not T.ended(g) then H.activate(g, h, slot) end
-          end
+          end)
         end
       elseif def.kind ~= "wound" then
         local status = g:entity_get(c, "status")
         if St.can_activate(g, h, c) then
           local cost = status == "stun" and " (Stun: pay 1 Focus)" or status == "drain" and " (Drain: uncharge 1 shell)"
                        or status and (" (" .. St.NAMES[status] .. ")") or ""
-          options[#options + 1] = "Activate " .. def.name .. cost .. ": " .. T.card_text(def)
-          fns[#fns + 1] = function() H.activate(g, h, slot) end
+          offer("Activate " .. def.name .. cost .. ": " .. T.card_text(def), H.activate_value(actions),
+                function() H.activate(g, h, slot) end)
         end
         if status and not stacked then
           -- "Instead of activating a card, you may remove a Status token on it."
-          options[#options + 1] = "Remove the " .. St.NAMES[status] .. " from " .. def.name .. " instead of activating it"
-          fns[#fns + 1] = function()
+          offer("Remove the " .. St.NAMES[status] .. " from " .. def.name .. " instead of activating it",
+                {act = "remove", status = status}, function()
             St.remove(g, c)
             g:entity_set(h, "turn.done." .. slot, true)
             T.log(g, "%s removes the %s from %s", T.label(g, h), St.NAMES[status], def.name)
-          end
+          end)
         end
       end
     end
@@ -941,18 +980,15 @@ function H.act(g, h)
   local free = H.free_actions(g, h)
   for i = 1, #free do
     local f = free[i]
-    if not stacked or f[1]:find("^Spend 1 Spirit: Move") then
-      options[#options + 1] = f[1]
-      fns[#fns + 1] = f[2]
-    end
+    if not stacked or f[3].act == "spirit_move" then offer(f[1], f[3], f[2]) end
   end
   -- "Heroes may end their move in another hero's hex, but may not end
   -- their turn there": while something above would move her off, she must
   -- take it. With no move left (or none that can step), "End the turn" is
   -- the designed fallback: she then steps aside for free, see H.unstack.
-  if not stacked or #options == 0 then options[#options + 1] = "End the turn" end
+  if not stacked or #options == 0 then options[#options + 1] = {label = "End the turn", value = {act = "end"}} end
   local pick = C.ask(g, h, "tb.act", "your turn", options)
-  if pick > #fns then return false end
+  if pick.act == "end" then return false end
   fns[pick]()
   return true
 end
@@ -992,11 +1028,14 @@ function H.cleanup(g, h)
     while g:zone_size(hand) > 0 do
       local cards = g:zone_list(hand)
       local options = {}
-      for i, c in ipairs(cards) do options[i] = "Discard " .. T.card_def(g, c).name .. " #" .. i end
-      options[#options + 1] = "Keep the rest"
+      -- Values: the card, or 0 (none) to keep the rest.
+      for i, c in ipairs(cards) do
+        options[i] = {label = "Discard " .. T.card_def(g, c).name .. " #" .. i, value = c}
+      end
+      options[#options + 1] = {label = "Keep the rest", value = 0}
       local pick = C.ask(g, h, "tb.refresh", "Nexus Refresh: discard cards from your hand?", options)
-      if pick > #cards then break end
-      g:deck_discard(deck, cards[pick])
+      if pick == 0 then break end
+      g:deck_discard(deck, pick)
     end
   end
   S.draw_up(g, h)

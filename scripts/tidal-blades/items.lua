@@ -168,15 +168,17 @@ function I.offer(g, h, slot, card)
   if def.kind == "wound" or def.kind == "scar" then return end
   local avail = I.available(g, h)
   if #avail == 0 then return end
+  -- Values: the item's place in avail and the two content ids; 0 no item.
   local options = {}
   for i, it in ipairs(avail) do
     local idef = I.def(g, it)
-    options[i] = string.format("Place %s (%s) on %s", idef.name, idef.text, def.name)
+    options[i] = {label = string.format("Place %s (%s) on %s", idef.name, idef.text, def.name),
+                  value = {item = i, id = g:entity_get(it, "name"), card = g:entity_get(card, "name")}}
   end
-  options[#options + 1] = "No item"
+  options[#options + 1] = {label = "No item", value = {item = 0}}
   local pick = C.ask(g, h, "tb.item", "place an item on " .. def.name .. "?", options)
-  if pick > #avail then return end
-  I.place(g, h, slot, avail[pick])
+  if pick.item == 0 then return end
+  I.place(g, h, slot, avail[pick.item])
 end
 
 function I.place(g, h, slot, it)
@@ -294,14 +296,15 @@ on("tb.hero_rolled", function(g, h, spec, pool, extra)
       for i = 1, g:dice_pool_size(pool) do
         if not marked[i] then
           local _, face = g:dice_pool_die(pool, i)
-          options[#options + 1] = "Mark die " .. i .. " (" .. FACES[face] .. ")"
+          options[#options + 1] = {label = "Mark die " .. i .. " (" .. FACES[face] .. ")",
+                                   value = {die = i, face = FACES[face]}}
           idx[#idx + 1] = i
         end
       end
-      options[#options + 1] = "Reroll the marked dice"
+      options[#options + 1] = {label = "Reroll the marked dice", value = {die = 0}}
       local pick = C.ask(g, h, "tb.biorb", "Biorb: a free reroll; mark the dice to reroll", options)
-      if pick > #idx then break end
-      marked[idx[pick]] = true
+      if pick.die == 0 then break end
+      marked[pick.die] = true
     end
     local list = {}
     for i = 1, g:dice_pool_size(pool) do if marked[i] then list[#list + 1] = i end end
@@ -324,19 +327,20 @@ function I.teleport(g, h)
     if o ~= h and T.pos(g, o) then
       for _, n in ipairs(g:hex_ring(T.pos(g, o), 1, map)) do
         if g:hex_on_map(map, n) and g:hex_terrain_at(map, n) == "normal" and not g:hex_figure_at(map, n) then
-          options[#options + 1] = "Teleport to " .. T.hex_name(g, n) .. " (next to " .. T.label(g, o) .. ")"
+          options[#options + 1] = {label = "Teleport to " .. T.hex_name(g, n) .. " (next to " .. T.label(g, o) .. ")",
+                                   value = {q = n.q, r = n.r}}
           hexes[#hexes + 1] = n
         end
       end
     end
   end
   if #hexes == 0 then return end
-  options[#options + 1] = "Stay"
-  local pick = C.ask(g, h, "tb.teleport", "Teleporter: where?", options)
-  if pick > #hexes then return end
+  options[#options + 1] = {label = "Stay", value = {stay = true}} -- (the others' values: their hexes)
+  local to = C.ask(g, h, "tb.teleport", "Teleporter: where?", options)
+  if to.stay then return end
   g:hex_remove(map, h)
-  T.place(g, h, hexes[pick], 0)
-  T.log(g, "%s teleports to %s", T.label(g, h), T.hex_name(g, hexes[pick]))
+  T.place(g, h, to, 0)
+  T.log(g, "%s teleports to %s", T.label(g, h), T.hex_name(g, to))
 end
 
 on("tb.render_text", function(view, out)
@@ -357,41 +361,32 @@ end)
 -- Places an item when the card under it uses it: an attack item on a card
 -- with an attack, an action item anywhere (it stays on the space for the
 -- scenario, so early is good). Designed weights.
-local function card_has(def, key)
-  for _, a in ipairs(def.actions or {}) do
-    for _, b in ipairs(a.either or {a}) do if b[key] then return true end end
-  end
-  return false
-end
-
+-- An item goes on any card, except that an attack item is not placed.
+-- (Designed were 1.5 for an attack item on a card with an attack, 0.6 on
+-- one with Chain when the item loses Chain, 0 elsewhere; but the bot read
+-- the card's name back from the label after the first " on ", which in
+-- every attack item's text ("Each attack on this card ...") comes too
+-- soon, so those items always scored 0. Kept as played: restoring the
+-- designed weights changes games, a decision of its own. v.card is there
+-- for it.)
 policy {
   id = "tb.item",
   score = function(view, decision, i)
-    local label = decision.options[i]
-    if label == "No item" then return 0.5 end
-    local name = label:match("^Place (.-) %(")
-    local card = label:match(" on (.-)$")
-    local idef, cdef
-    for _, d in ipairs(content("item")) do if d.name == name then idef = d end end
-    for _, d in ipairs(content("card")) do if d.name == card then cdef = d end end
-    if not idef or not cdef then return 0 end
-    if idef.attack then
-      if not card_has(cdef, "attack") then return 0 end
-      if idef.no_chain and card_has(cdef, "chain") then return 0.6 end
-      return 1.5
-    end
+    local v = decision.values[i]
+    if v.item == 0 then return 0.5 end
+    if content("item", v.id).attack then return 0 end
     return 1
   end,
 }
 
 policy {id = "tb.biorb", score = function(view, decision, i)
-  local label = decision.options[i]
-  if label:find("^Reroll") then return 0 end
-  return (label:find("%(Tide%)") or label:find("%(1 Focus%)")) and 1 or -1
+  local v = decision.values[i]
+  if v.die == 0 then return 0 end -- reroll the marked dice
+  return (v.face == "Tide" or v.face == "1 Focus") and 1 or -1
 end}
 
 policy {id = "tb.teleport", score = function(view, decision, i)
-  return decision.options[i] == "Stay" and 0 or -1
+  return decision.values[i].stay and 0 or -1
 end}
 
 return I

@@ -59,11 +59,13 @@ local function chain_moves(g, h, split)
   if not g:entity_get(h, "turn.kind") then return end
   local cands = move_partners(g, h)
   while #cands > 0 do
-    local options = {}
-    for i, p in ipairs(cands) do options[i] = "Chain with " .. T.card_def(g, p.card).name .. ": Move " .. p.n end
-    options[#options + 1] = "Move now"
+    local options = {} -- (values: the candidate's place, 0 move now)
+    for i, p in ipairs(cands) do
+      options[i] = {label = "Chain with " .. T.card_def(g, p.card).name .. ": Move " .. p.n, value = i}
+    end
+    options[#options + 1] = {label = "Move now", value = 0}
     local pick = C.ask(g, h, "tb.chain_move", "Move " .. split.n .. ": chain another move?", options)
-    if pick > #cands then return end
+    if pick == 0 then return end
     local p = table.remove(cands, pick)
     g:entity_set(h, "turn.done." .. p.slot, true)
     St.on_activate(g, h, p.card)
@@ -173,14 +175,16 @@ on("tb.moving", function(g, h, split)
   local budget = split.n + g:entity_get(h, "spirit")
   local targets = jump_targets(g, h, budget)
   if #targets == 0 then return end
+  -- Values: {to = hex, distance =, target = its place}; target 0 no jump.
   local options = {}
   for i, s in ipairs(targets) do
-    options[i] = string.format("Jump to %s (distance %d)", T.hex_name(g, s.hex), s.cost)
+    options[i] = {label = string.format("Jump to %s (distance %d)", T.hex_name(g, s.hex), s.cost),
+                  value = {to = {q = s.hex.q, r = s.hex.r}, distance = s.cost, target = i}}
   end
-  options[#options + 1] = "No jump"
+  options[#options + 1] = {label = "No jump", value = {target = 0}}
   local pick = C.ask(g, h, "tb.jump", "Move " .. split.n .. ": jump across the gap?", options)
-  if pick > #targets then return end
-  local left = J.jump(g, h, split.n, targets[pick])
+  if pick.target == 0 then return end
+  local left = J.jump(g, h, split.n, targets[pick.target])
   if not left or left <= 0 then
     split.cancel = true
   else
@@ -193,17 +197,16 @@ local P = require "policy"
 
 -- Jump when the far side brings an enemy closer and the odds are fair.
 policy {id = "tb.jump", score = function(view, decision, i)
-  local label = decision.options[i]
-  if label == "No jump" then return 0 end
-  local to = P.hex(label)
-  local d = tonumber(label:match("distance (%d+)") or "9")
+  local v = decision.values[i]
+  if v.target == 0 then return 0 end -- no jump
+  local to, d = v.to, v.distance
   local h = P.hero(view, decision)
   local gain = P.nearest(view, T.pos(view, h)) - P.nearest(view, to)
   return gain - d * 0.3
 end}
 policy {id = "tb.jump_spirit", score = function(view, decision, i) return i == 1 and 1 or 0 end}
 policy {id = "tb.chain_move", score = function(view, decision, i)
-  return decision.options[i] == "Move now" and 0 or 0.5
+  return decision.values[i] == 0 and 0 or 0.5 -- (0: move now)
 end}
 
 return J

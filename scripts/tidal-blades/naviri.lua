@@ -89,11 +89,14 @@ step("naviri.day", function(g, day)
     local players = {}
     for p = 0, g:players() - 1 do players[#players + 1] = p end
     local per = {}
-    for _, p in ipairs(players) do per[p] = {"Explore Naviri", "Train in the Chronosseum (2 XP each)"} end
+    for _, p in ipairs(players) do
+      per[p] = {{label = "Explore Naviri", value = "explore"},
+                {label = "Train in the Chronosseum (2 XP each)", value = "train"}}
+    end
     local picks = g:choose{players = players, kind = "tbc.arena", prompt = "Day " .. day .. " in Naviri",
                            options_for = per}
     local all = true
-    for _, p in ipairs(players) do all = all and (type(picks) == "table" and picks[p] or picks) == 2 end
+    for _, p in ipairs(players) do all = all and (#players > 1 and picks[p] or picks) == "train" end
     if all then
       P.cset(g, "trained", true)
       for _, m in ipairs(P.members(g)) do P.gain_xp(g, m, 2) end
@@ -181,17 +184,15 @@ step("naviri.share", function(g)
 end)
 
 step("naviri.give", function(g, m)
-  local others, options = {}, {"Keep your Fruit"}
+  -- Values: the hero given to, 0 none.
+  local options = {{label = "Keep your Fruit", value = 0}}
   for _, o in ipairs(P.members(g)) do
-    if o ~= m then
-      others[#others + 1] = o
-      options[#options + 1] = "Give 1 Fruit to " .. P.label(g, o)
-    end
+    if o ~= m then options[#options + 1] = {label = "Give 1 Fruit to " .. P.label(g, o), value = o} end
   end
-  local pick = C.ask(g, m, "tbc.give", "share Fruit?", options)
-  if pick > 1 then
+  local to = C.ask(g, m, "tbc.give", "share Fruit?", options)
+  if to ~= 0 then
     P.gain_fruit(g, m, -1)
-    P.gain_fruit(g, others[pick - 1], 1)
+    P.gain_fruit(g, to, 1)
   end
 end)
 
@@ -343,18 +344,20 @@ step("naviri.lab_draw", function(g, m)
 end)
 
 step("naviri.lab_buy", function(g, m)
-  local cards, options = {}, {"Buy nothing"}
+  -- Values: {buy = the card shown, xp = its cost}; buy 0 buys nothing.
+  local cards, options = {}, {{label = "Buy nothing", value = {buy = 0, xp = 0}}}
   for _, e in ipairs(g:zone_list(g:zone_find("lab.shown"))) do
     local def = content("card", g:entity_get(e, "name"))
     if def.xp <= P.get(g, m, "xp") then
       cards[#cards + 1] = e
-      options[#options + 1] = string.format("Buy %s (%s, %d XP)", def.name, P.DECK_NAMES[def.tier], def.xp)
+      options[#options + 1] = {label = string.format("Buy %s (%s, %d XP)", def.name, P.DECK_NAMES[def.tier], def.xp),
+                               value = {buy = e, xp = def.xp}}
     end
   end
   if #cards == 0 then return end
   local pick = C.ask(g, m, "tbc.lab", "the Research Lab", options)
-  if pick == 1 then return end
-  local e = cards[pick - 1]
+  if pick.buy == 0 then return end
+  local e = pick.buy
   local id = g:entity_get(e, "name")
   P.add(g, m, "xp", -content("card", id).xp)
   P.gain_card(g, m, id)
@@ -380,20 +383,21 @@ end)
 
 step("naviri.tend", function(g, m)
   local list = P.trimmable(g, m)
-  local options, acts = {"Nothing more"}, {false}
+  -- Values: {trim = the card's place, card = its id}, {scar = its place},
+  -- {nothing = true}.
+  local options = {{label = "Nothing more", value = {nothing = true}}}
   for _, t in ipairs(list) do
-    options[#options + 1] = "Trim " .. content("card", t.id).name
-    acts[#acts + 1] = {trim = t.i}
+    options[#options + 1] = {label = "Trim " .. content("card", t.id).name, value = {trim = t.i, card = t.id}}
   end
   if P.get(g, m, "xp") >= N.SCAR_XP then
     for i, id in ipairs(P.arr(g, m, "scars")) do
-      options[#options + 1] = "Heal the Battle Scar " .. content("card", id).name .. " (3 XP)"
-      acts[#acts + 1] = {scar = i}
+      options[#options + 1] = {label = "Heal the Battle Scar " .. content("card", id).name .. " (3 XP)",
+                               value = {scar = i}}
     end
   end
-  local act = acts[C.ask(g, m, "tbc.tend", "the Floating Gardens", options)]
-  if act and act.trim then P.trim(g, m, act.trim) end
-  if act and act.scar then
+  local act = C.ask(g, m, "tbc.tend", "the Floating Gardens", options)
+  if act.trim then P.trim(g, m, act.trim) end
+  if act.scar then
     P.add(g, m, "xp", -N.SCAR_XP)
     P.remove(g, m, "scars", nil, act.scar)
     g:tally("scars_healed")
@@ -411,18 +415,18 @@ end)
 -- you may also choose to swap out any of your previous Quantum upgrade
 -- tiles for ones of the same level."
 step("naviri.meditate", function(g, m, company)
-  local options, traits = {"Rest"}, {false}
+  -- Values: {t = the trait, cost = its XP}, {rest = true}.
+  local options = {{label = "Rest", value = {rest = true}}}
   for _, t in ipairs(P.TRAITS) do
     local cost = P.trait_cost(g, m, t, company)
     if cost and cost <= P.get(g, m, "xp") then
-      options[#options + 1] = string.format("Level %s to %d (%d XP)", P.TRAIT_NAMES[t],
-                                            P.get(g, m, "lvl." .. t) + 1, cost)
-      traits[#traits + 1] = {t = t, cost = cost}
+      options[#options + 1] = {label = string.format("Level %s to %d (%d XP)", P.TRAIT_NAMES[t],
+                                                     P.get(g, m, "lvl." .. t) + 1, cost),
+                               value = {t = t, cost = cost}}
     end
   end
-  local pick = C.ask(g, m, "tbc.meditate", "the Meditation Spring", options)
-  local up = traits[pick]
-  if up then
+  local up = C.ask(g, m, "tbc.meditate", "the Meditation Spring", options)
+  if up.t then
     P.add(g, m, "xp", -up.cost)
     P.add(g, m, "lvl." .. up.t, 1)
     g:tally("trait_levels")
@@ -445,20 +449,21 @@ end)
 
 step("naviri.swap", function(g, m)
   local own = P.arr(g, m, "quantum")
-  local options, swaps = {"Keep your tiles"}, {false}
+  -- Values: {i = the tile's place, id = the one it becomes}, {keep = true}.
+  local options = {{label = "Keep your tiles", value = {keep = true}}}
   for i, id in ipairs(own) do
     local q = content("quantum", id)
     local lvl = q and q.level or 2
     for _, other in ipairs(P.BOARD_QUANTUM[id] and {} or P.quantum_tiles(g, m, lvl)) do
       if (other.level or 2) == lvl then
-        options[#options + 1] = string.format("Swap %s for %s", q and q.name or id, other.name or other.id)
-        swaps[#swaps + 1] = {i = i, id = other.id}
+        options[#options + 1] = {label = string.format("Swap %s for %s", q and q.name or id, other.name or other.id),
+                                 value = {i = i, id = other.id}}
       end
     end
   end
   if #options == 1 then return end
-  local s = swaps[C.ask(g, m, "tbc.swap", "the Meditation Spring", options)]
-  if s then
+  local s = C.ask(g, m, "tbc.swap", "the Meditation Spring", options)
+  if not s.keep then
     own[s.i] = s.id
     P.set_arr(g, m, "quantum", own)
   end

@@ -34,23 +34,7 @@ end
 
 function P.hp(view, e) return view:entity_get(view:entity_get(e, "health"), "track.value") end
 
-local COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-local COL_INDEX = {} -- "A" 0, "B" 1, ...
-for i = 1, #COLS do COL_INDEX[COLS:sub(i, i)] = i - 1 end
 local abs = math.abs
-
--- The axial hex of a name like "C4" (odd_r offsets).
-function P.hex(name)
-  local c, r = name:match("(%u)(%d+)")
-  if not c then return nil end
-  return P.hex_at(c, r)
-end
-
--- The axial hex of column letter c and row number r (text).
-function P.hex_at(c, r)
-  local col, row = COL_INDEX[c], tonumber(r) - 1
-  return {q = col - (row - (row & 1)) // 2, r = row}
-end
 
 -- Distance from hex at to the nearest enemy (and that enemy).
 function P.nearest(view, at)
@@ -212,13 +196,6 @@ function P.place_value(grid, slot, value)
   return math.max(line_with(grid, ROW_THROUGH[slot], slot, value), line_with(grid, COL_THROUGH[slot], slot, value))
 end
 
-local function space_index(label)
-  for i, name in ipairs(T.SPACE_NAMES) do
-    if label:find(T.SPACE_LABELS[i], 1, true) then return i end
-  end
-  return nil
-end
-
 -- Does h still have an attack to make in the line this turn (a card or
 -- space not yet activated)? Returns its largest range (0 melee) or nil.
 function P.pending_attack(view, h)
@@ -307,8 +284,7 @@ policy {
   prepare = prepare_card,
   score = function(view, decision, i, heroes)
     heroes = heroes or prepare_card(view, decision)
-    local label = decision.options[i]
-    local name = label:match("^(.-) %(Initiative")
+    local name = T.card_def(view, decision.values[i]).name -- (the value is the card)
     for _, hero in ipairs(heroes) do
       for _, def in ipairs(hero.defs) do
         if def.name == name then
@@ -340,8 +316,8 @@ policy {
   prepare = prepare_place,
   score = function(view, decision, i, prep)
     prep = prep or prepare_place(view, decision)
-    local slot = space_index(decision.options[i])
-    if not slot or not prep.card then return 0 end
+    local slot = decision.values[i] -- (the space)
+    if not prep.card then return 0 end
     return P.place_value(prep.grid, slot, prep.value)
   end,
 }
@@ -365,15 +341,16 @@ policy {
 }
 
 -- The turn: move first when an attack waits and no enemy is in reach,
--- attack when one is, then the rest; free actions when they help.
+-- attack when one is, then the rest; free actions when they help. (The
+-- options' values say what each is: see H.act and H.free_actions.)
 local function act_score(view, decision, i, prep)
   local h, near, pending = prep.h, prep.near, prep.pending
-  local label = decision.options[i]
-  if label == "End the turn" then return 0 end
-  if label:find("^Activate") then
-    local text = label:match(": (.*)$") or ""
+  local o = decision.values[i]
+  local act = o.act
+  if act == "end" then return 0 end
+  if act == "activate" then
     local v = 1
-    local has_attack, has_move = text:find("Attack"), text:find("Move")
+    local has_attack, has_move = o.attack, o.move
     if has_move and not has_attack and pending and near > (pending > 0 and pending or 1) then v = v + 4 end
     if has_move and #prep.marks > 0 then v = v + 2 end
     if has_attack then
@@ -382,29 +359,26 @@ local function act_score(view, decision, i, prep)
     end
     return v + noise(decision)
   end
-  if label:find("^Remove the") then
+  if act == "remove" then
     -- Worth it for a Poison, or for a card that cannot be paid for.
-    if label:find("Poison") then return 1.5 end
+    if o.status == "poison" then return 1.5 end
     return 0.2
   end
-  if label:find("^Interact: revive") then return 10 end
-  if label:find("^Interact: pick up") then return 6 end
-  if label:find("^Interact: give") then return -1 end
-  if label:find("^Interact: defuse") then return 4 end
-  if label:find("^Eat a Fruit") then
+  if act == "revive" then return 10 end
+  if act == "pick_up" then return 6 end
+  if act == "give" then return -1 end
+  if act == "defuse" then return 4 end
+  if act == "fruit" then
     return (3 * view:entity_get(h, "res") - P.hp(view, h) >= 3) and 3 or -1
   end
-  if label:find("^Quantum Vitality") then return 2.5 end
-  if label:find("^Quantum Energy") then return 0.5 end
-  if label:find("^Quantum") then return Q.score(view, h, label) end
-  if label:find("^Spend 1 Spirit") then
+  if act == "quantum" then return Q.score(view, h, o) end
+  if act == "spirit_move" then
     if view:entity_get(h, "stacked") then return 3 end -- off another hero's hex
     -- Worth it to close the last hex to a melee target.
     if pending == 0 and near == 2 then return 2 end
     return -1
   end
-  if label:find("^Spend 1 Focus") then return -1 end
-  return -1
+  return -1 -- Spend 1 Focus: Scan 2, and the rest
 end
 
 policy {
@@ -421,15 +395,15 @@ policy {
   score = function(view, decision, i, prep)
     prep = prep or prepare_turn(view, decision)
     local h, near, pending = prep.h, prep.near, prep.pending
-    local label = decision.options[i]
-    if label:find("^Done") then return 0 end
-    if label:find("^Use Move") then
+    local o = decision.values[i] -- (see H.use_value)
+    if o.done then return 0 end
+    if o.use == "move" and not o.stunt then
       if pending and near > math.max(1, pending) then return 6 end
       if #prep.marks > 0 then return 4 end
       return near > 1 and 1 or 0.1
     end
-    if label:find("^Use Attack") or label:find("^Use Stunt.*Attack") then return 5 end
-    if label:find("^Use Heal") then
+    if o.use == "attack" then return 5 end
+    if o.use == "heal" and not o.stunt then
       return (3 * view:entity_get(h, "res") - P.hp(view, h) > 0) and 3 or 0.05
     end
     return 2
@@ -460,26 +434,20 @@ policy {
   prepare = prepare_move,
   score = function(view, decision, i, prep)
     prep = prep or prepare_move(view, decision)
-    local label = decision.options[i]
-    local to, rest
-    if label == "Stay" or label == "End the move" then
-      to = prep.at
-    elseif label:find("^Move to") then
-      -- "Move to C4", then " (+1 Spirit)" and " (a hero's hex)" when so:
-      -- one match for the hex and what follows it (P.hex finds the same
-      -- first capital and digits).
-      local c, r
-      c, r, rest = label:match("^Move to (%u)(%d+)(.*)$")
-      if c then to = P.hex_at(c, r) else to = P.hex(label) end
+    -- The values (see H.move): {to =, spirit =, occupied =}, {stop = true},
+    -- or a free action's.
+    local o = decision.values[i]
+    local to, spirit
+    if o.stop then
+      to, spirit = prep.at, 0
+    elseif o.to then
+      to, spirit = o.to, o.spirit
     else
       -- A free action between steps: scored as on the turn's menu, so a
       -- pick-up beats moving on and the rest wait.
       local v = act_score(view, decision, i, prep)
       return v > 0 and v + 10 or -100
     end
-    if not to then return 0 end
-    rest = rest or label
-    local spirit = rest == "" and 0 or tonumber(rest:match("%+(%d+) Spirit") or "0")
     local pending = prep.pending
     local v = -spirit * 0.8
     local best = -math.huge
@@ -523,7 +491,7 @@ policy {
       local t = tokens[k]
       if t.q == to.q and t.r == to.r then v = v + 1.5 end
     end
-    if rest ~= "" and rest:find("a hero's hex", 1, true) then v = v - 3 end
+    if o.occupied then v = v - 3 end
     return v + noise(decision)
   end,
 }
@@ -532,12 +500,12 @@ policy {
 policy {
   id = "tb.target",
   score = function(view, decision, i)
-    local label = decision.options[i]
-    if label == "No more targets" then return -100 end
-    local hp = tonumber(label:match("health (%d+)") or "10")
+    local v = decision.values[i]
+    if v.stop then return -100 end
+    local hp = v.health
     -- A Crystal of 6+ health arms every Crystallizing enemy: break it
     -- first; a broken one is not worth a hit.
-    if label:find("^Target Crystal") then return hp >= 6 and 25 or -5 end
+    if v.crystal then return hp >= 6 and 25 or -5 end
     return 20 - hp
   end,
 }
@@ -545,8 +513,9 @@ policy {
 policy {
   id = "tb.chain",
   score = function(view, decision, i)
-    if decision.options[i] == "Attack now" then return 0 end
-    if decision.options[i]:find("lose") then return -0.5 end
+    local o = decision.values[i]
+    if o.chain == 0 then return 0 end -- attack now
+    if o.lose then return -0.5 end -- its Tide costs health
     return 1
   end,
 }
@@ -556,10 +525,10 @@ policy {
 policy {
   id = "tb.boost",
   score = function(view, decision, i)
-    local label = decision.options[i]
-    if label == "No more boosts" then return 0 end
+    local v = decision.values[i]
+    if v.die == 0 then return 0 end
     local h = P.hero(view, decision)
-    local n = tonumber(label:match("%((%d) Focus%)") or "0")
+    local n = v.focus
     if n >= 2 then return 2 end
     return view:entity_get(h, "focus") >= 2 and 1 or -1
   end,
@@ -568,9 +537,9 @@ policy {
 policy {
   id = "tb.reroll",
   score = function(view, decision, i)
-    local label = decision.options[i]
-    if label == "Keep the roll" then return 0 end
-    if label:find("%(Tide%)") then return 1 end
+    local v = decision.values[i]
+    if v.die == 0 then return 0 end
+    if v.face == "Tide" then return 1 end
     return -1
   end,
 }
@@ -578,8 +547,9 @@ policy {
 policy {
   id = "tb.reroll_enemy",
   score = function(view, decision, i)
-    local bad = decision.prompt:find("rolls %+") or decision.prompt:find("Tide")
-    if i == 1 then return bad and 1 or -1 end
+    local v = decision.values[i]
+    local bad = v.hits > 0 or v.tides > 0 -- (for the heroes: the enemy hits or Tides)
+    if v.reroll then return bad and 1 or -1 end
     return 0
   end,
 }
@@ -588,7 +558,7 @@ policy {id = "tb.blade", score = function(view, decision, i) return i == 1 and 1
 policy {id = "tb.block", score = function(view, decision, i) return i == 1 and 1 or 0 end}
 policy {id = "tb.stunt", score = function(view, decision, i) return i == 1 and 1 or 0 end}
 policy {id = "tb.refresh", score = function(view, decision, i)
-  return decision.options[i] == "Keep the rest" and 1 or 0
+  return decision.values[i] == 0 and 1 or 0 -- (0: keep the rest)
 end}
 
 -- Wounds go where they cost least: an empty space of little worth, else
@@ -599,12 +569,7 @@ policy {
   score = function(view, decision, i, prep)
     prep = prep or prepare_near(view, decision)
     local h = prep.h
-    local label = decision.options[i]
-    local slot
-    for k in ipairs(T.SPACE_NAMES) do
-      if label:find(T.SPACE_LABELS[k], 1, true) then slot = k end
-    end
-    if not slot then return 0 end
+    local slot = decision.values[i]
     local c = T.slot(view, h, slot)
     if c then return -2 - P.card_value(view, h, T.card_def(view, c), prep.near) end
     return -P.space_value(view, h, slot, prep.near)
@@ -618,27 +583,22 @@ policy {
   score = function(view, decision, i, prep)
     prep = prep or prepare_near(view, decision)
     local h = prep.h
-    local name = decision.options[i]:match("^%a+ on (.-) %(")
-    for _, c in ipairs(view:zone_list(view:zone_find("grid." .. h))) do
-      local def = T.card_def(view, c)
-      if def.name == name then return -P.card_value(view, h, def, prep.near) end
-    end
-    return 0
+    local c = T.slot(view, h, decision.values[i]) -- (the value is the space)
+    return -P.card_value(view, h, T.card_def(view, c), prep.near)
   end,
 }
 
-local function discard_score(view, decision, i, prep)
+-- The card worth least goes: the value is the card (Scan) or its space (a
+-- full grid). The Ally board's full grid has plain labels ("Discard X",
+-- which the label-reading policy never matched), so it is not scored, as
+-- before.
+local function discard_score(view, decision, i, prep, of_space)
+  local v = decision.values and decision.values[i]
+  if not v then return 0 end
   prep = prep or prepare_near(view, decision)
   local h = prep.h
-  local name = decision.options[i]:match("^Discard (.-) #") or decision.options[i]:match("^Discard (.-) %(")
-  if not name then return 0 end
-  for _, z in ipairs{"hand", "grid"} do
-    for _, c in ipairs(view:zone_list(view:zone_find(z .. "." .. h))) do
-      local def = T.card_def(view, c)
-      if def.name == name then return -P.card_value(view, h, def, prep.near) end
-    end
-  end
-  return 0
+  local c = of_space and T.slot(view, h, v) or v
+  return -P.card_value(view, h, T.card_def(view, c), prep.near)
 end
 
 -- A Battle Scar goes on the space worth least (over the card worth least
@@ -649,26 +609,23 @@ policy {
   score = function(view, decision, i, prep)
     prep = prep or prepare_near(view, decision)
     local h = prep.h
-    local label = decision.options[i]
-    for k in ipairs(T.SPACE_NAMES) do
-      if label:find(T.SPACE_LABELS[k], 1, true) then
-        local c = T.slot(view, h, k)
-        if c then return -2 - P.card_value(view, h, T.card_def(view, c), prep.near) end
-        return -P.space_value(view, h, k, prep.near)
-      end
-    end
-    return 0
+    local k = decision.values[i] -- (the space)
+    local c = T.slot(view, h, k)
+    if c then return -2 - P.card_value(view, h, T.card_def(view, c), prep.near) end
+    return -P.space_value(view, h, k, prep.near)
   end,
 }
 
 policy {id = "tb.scan", prepare = prepare_near, score = discard_score}
-policy {id = "tb.full", prepare = prepare_near, score = discard_score}
+policy {id = "tb.full", prepare = prepare_near, score = function(view, decision, i, prep)
+  return discard_score(view, decision, i, prep, true)
+end}
 
 policy {
   id = "tb.heal",
   score = function(view, decision, i)
-    local cur, max = decision.options[i]:match("%((%d+)/(%d+)%)")
-    return tonumber(max or 0) - tonumber(cur or 0)
+    local o = decision.values[i]
+    return o.max - o.health
   end,
 }
 

@@ -85,7 +85,7 @@ local function cleanse(g, h, list)
                                          T.label(g, o), T.card_def(g, c).name), function()
           C.pay_quantum(g, h, "nexus_cleanse")
           St.remove(g, c)
-        end}
+        end, {act = "quantum", quantum = "nexus_cleanse", status = kind}}
       end
     end
   end
@@ -105,7 +105,7 @@ local function blinker(g, h, list)
           g:entity_set(h, "q.blinker", round(g))
           g:hex_remove(map, o)
           T.place(g, o, n, 0)
-        end}
+        end, {act = "quantum", quantum = "reality_blinker"}}
       end
     end
   end
@@ -118,7 +118,7 @@ local function blade_boost(g, h, list)
   list[#list + 1] = {"Quantum Blade Boost: every hero gains a bonus die this round", function()
     C.pay_quantum(g, h, "blade_boost")
     for _, o in ipairs(Q.allies(g, h)) do g:entity_set(o, "bolster", g:entity_get(o, "bolster") + 1) end
-  end}
+  end, {act = "quantum", quantum = "blade_boost"}}
 end
 
 -- "RESTORATIVE PULSE: All heroes in range 3 gain 2 health. This includes you."
@@ -134,7 +134,7 @@ local function pulse(g, h, list)
     for _, o in ipairs(Q.allies(g, h)) do
       if T.pos(g, o) and T.dist(at, T.pos(g, o)) <= 3 then C.heal_hero(g, o, 2) end
     end
-  end}
+  end, {act = "quantum", quantum = "restorative_pulse"}}
 end
 
 -- "MICHRONIC LURE: Choose an enemy. If the enemy is able to attack you they
@@ -145,7 +145,7 @@ local function lure(g, h, list)
       C.pay_quantum(g, h, "michronic_lure")
       g:entity_set(e, "lure", h)
       g:entity_set(e, "lure.round", round(g))
-    end}
+    end, {act = "quantum", quantum = "michronic_lure"}}
   end
 end
 
@@ -161,7 +161,7 @@ local function burst(g, h, list)
     C.pay_quantum(g, h, "nexus_burst")
     g:entity_set(h, "q.burst", round(g))
     Q.burst(g, h)
-  end}
+  end, {act = "quantum", quantum = "nexus_burst"}}
 end
 
 function Q.burst(g, h)
@@ -226,13 +226,13 @@ on("tb.hero_rolled", function(g, h, spec, pool, extra)
     local n = g:dice_pool_size(pool)
     for i = 1, n do
       local _, face = g:dice_pool_die(pool, i)
-      options[i] = "Reroll die " .. i .. " (" .. FACES[face] .. ")"
+      options[i] = {label = "Reroll die " .. i .. " (" .. FACES[face] .. ")", value = {die = i, face = FACES[face]}}
     end
-    options[n + 1] = "Keep the roll"
+    options[n + 1] = {label = "Keep the roll", value = {die = 0}} -- (values as tb.reroll's)
     local pick = C.ask(g, q, "tb.hack", "Probability Hack on " .. T.label(g, h) .. "'s roll?", options)
-    if pick <= n then
+    if pick.die > 0 then
       C.pay_quantum(g, q, "probability_hack")
-      g:dice_pool_reroll(pool, {pick}, "hero")
+      g:dice_pool_reroll(pool, {pick.die}, "hero")
     end
   end
   -- "TARGETING GOGGLES: This is equivalent to spending a Focus to boost a
@@ -242,17 +242,18 @@ on("tb.hero_rolled", function(g, h, spec, pool, extra)
     for i = 1, g:dice_pool_size(pool) do
       local f = focus_on(g, pool, i)
       if f > 0 then
-        options[#options + 1] = string.format("Boost die %d (%d Focus) with Targeting Goggles", i, f)
+        options[#options + 1] = {label = string.format("Boost die %d (%d Focus) with Targeting Goggles", i, f),
+                                 value = {die = i, focus = f}}
         idx[#idx + 1] = i
       end
     end
     if #idx > 0 then
-      options[#options + 1] = "No Goggles"
+      options[#options + 1] = {label = "No Goggles", value = {die = 0, focus = 0}} -- (values as tb.boost's)
       local pick = C.ask(g, h, "tb.goggles", "Targeting Goggles: boost a die?", options)
-      if pick <= #idx then
+      if pick.die > 0 then
         C.pay_quantum(g, h, "targeting_goggles")
-        extra.boost = extra.boost + focus_on(g, pool, idx[pick])
-        extra.boosted[idx[pick]] = true
+        extra.boost = extra.boost + focus_on(g, pool, pick.die)
+        extra.boosted[pick.die] = true
       end
     end
   end
@@ -287,16 +288,17 @@ on("tb.revealing", function(g, h)
     local options = {}
     for i, c in ipairs(hand) do
       local def = T.card_def(g, c)
-      options[i] = string.format("Swap %s for %s (Initiative %s) #%d", T.card_def(g, card).name, def.name,
-                                 T.init_text(def.initiative), i)
+      options[i] = {label = string.format("Swap %s for %s (Initiative %s) #%d", T.card_def(g, card).name, def.name,
+                                          T.init_text(def.initiative), i),
+                    value = c}
     end
-    options[#options + 1] = "No Rewind"
+    options[#options + 1] = {label = "No Rewind", value = 0} -- (values: the card, 0 none)
     -- The card's owner picks the card (it is their hand); the Rewind's owner pays.
     local pick = C.ask(g, h, "tb.rewind", "Rewind (" .. T.label(g, q) .. "'s): swap your Initiative card?", options)
-    if pick <= #hand then
+    if pick ~= 0 then
       C.pay_quantum(g, q, "rewind")
       g:zone_insert(T.zone(g, "hand", h), card)
-      g:zone_insert(T.zone(g, "init", h), hand[pick])
+      g:zone_insert(T.zone(g, "init", h), pick)
       return
     end
   end
@@ -337,8 +339,8 @@ end
 -- Vitality Booster on each hurt hero of heal, Energy Boost unless
 -- heal_only. heal: a list, or a function of (g, q) giving it, called only
 -- when q can use Vitality Booster (an upgrade few heroes have: this runs
--- for every option list of a turn and every window). The labels are the
--- free actions' own.
+-- for every option list of a turn and every window). The uses are free
+-- actions, {label, fn, value} (see H.free_actions).
 function Q.anytime(g, q, heal, heal_only)
   local list = {}
   local have = g:entity_get_array(q, "quantum") -- read once for both
@@ -349,7 +351,7 @@ function Q.anytime(g, q, heal, heal_only)
       C.pay_quantum(g, q, "energy_boost")
       raise(g, q, "spirit")
       raise(g, q, "focus")
-    end}
+    end, {act = "quantum", quantum = "energy_boost"}}
   end
   if C.can_quantum(g, q, "vitality_booster", have) then
     if type(heal) == "function" then heal = heal(g, q) end
@@ -359,7 +361,7 @@ function Q.anytime(g, q, heal, heal_only)
         list[#list + 1] = {"Quantum Vitality Booster: " .. T.label(g, o) .. " gains 2 health", function()
           C.pay_quantum(g, q, "vitality_booster")
           C.heal_hero(g, o, content("quantum", "vitality_booster").heal)
-        end}
+        end, {act = "quantum", quantum = "vitality_booster", hero = o}}
       end
     end
   end
@@ -379,16 +381,19 @@ local function window(g, why, asked, heal, heal_only)
     while asked(q) and not T.ended(g) do
       local uses = Q.anytime(g, q, heal or Q.allies, heal_only)
       if #uses == 0 then break end
-      local options = {}
-      for i, u in ipairs(uses) do options[i] = u[1] end
-      options[#options + 1] = "Not now"
+      local options, fns = {}, {}
+      for i, u in ipairs(uses) do
+        options[i] = {label = u[1], value = u[3]}
+        fns[u[3]] = u[2]
+      end
+      options[#options + 1] = {label = "Not now", value = {act = "not_now"}}
       if type(why) == "function" then why = why() end
       local pick = C.ask(g, q, "tb.quantum_any", why, options)
-      if pick > #uses then
+      if pick.act == "not_now" then
         declined[#declined + 1] = q
         break
       end
-      uses[pick][2]()
+      fns[pick]()
     end
   end
   return declined
@@ -434,10 +439,13 @@ end
 -- ---- The bot ---------------------------------------------------------------------------------
 -- Designed weights: heal and cleanse when useful, Burst when it hurts
 -- enemies more than heroes, keep shells otherwise.
-function Q.score(view, h, label)
-  if label:find("^Quantum Restorative Pulse") then return 2.5 end
-  if label:find("^Quantum Nexus Cleanse") then return label:find("Poison") and 2 or 0.8 end
-  if label:find("^Quantum Nexus Burst") then
+-- o: the free action's value ({act = "quantum", quantum = id, ...}).
+function Q.score(view, h, o)
+  local id = o.quantum
+  if id == "vitality_booster" or id == "restorative_pulse" then return 2.5 end
+  if id == "energy_boost" then return 0.5 end
+  if id == "nexus_cleanse" then return o.status == "poison" and 2 or 0.8 end
+  if id == "nexus_burst" then
     -- Not when it would hurt another hero as well.
     for _, o in ipairs(T.all(view, "tb.hero")) do
       local p, at = T.pos(view, o), T.pos(view, h)
@@ -445,32 +453,28 @@ function Q.score(view, h, label)
     end
     return 1.5
   end
-  if label:find("^Quantum Blade Boost") then return 0.2 end
+  if id == "blade_boost" then return 0.2 end
   return -1
 end
 
 policy {id = "tb.hack", score = function(view, decision, i)
-  local label = decision.options[i]
-  if label == "Keep the roll" then return 0 end
-  return label:find("%(Tide%)") and 1 or -1
+  local o = decision.values[i]
+  if o.die == 0 then return 0 end
+  return o.face == "Tide" and 1 or -1
 end}
 policy {id = "tb.goggles", score = function(view, decision, i)
-  return decision.options[i] == "No Goggles" and 0 or 1
+  return decision.values[i].die == 0 and 0 or 1
 end}
 policy {id = "tb.cycler", score = function(view, decision, i) return i == 1 and 1 or 0 end}
 -- Outside her own turn a bot heals a hero missing 2 health or more, and
 -- keeps its shells otherwise (Energy Boost waits for its own turn).
 policy {id = "tb.quantum_any", score = function(view, decision, i)
-  local name = decision.options[i]:match("^Quantum Vitality Booster: (.+) gains")
-  if not name then return decision.options[i] == "Not now" and 0 or -1 end
-  for _, o in ipairs(T.all(view, "tb.hero")) do
-    if view:entity_get(o, "label") == name then
-      return 3 * view:entity_get(o, "res") - T.health(view, o) >= 2 and 1 or -1
-    end
-  end
-  return -1
+  local v = decision.values[i]
+  if v.quantum ~= "vitality_booster" then return v.act == "not_now" and 0 or -1 end
+  local o = v.hero
+  return 3 * view:entity_get(o, "res") - T.health(view, o) >= 2 and 1 or -1
 end}
-policy {id = "tb.rewind", score = function(view, decision, i) return decision.options[i] == "No Rewind" and 1 or 0 end}
+policy {id = "tb.rewind", score = function(view, decision, i) return decision.values[i] == 0 and 1 or 0 end}
 policy {id = "tb.flex", score = function(view, decision, i) return i == 1 and 1 or 0 end}
 
 return Q

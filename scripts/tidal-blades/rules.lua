@@ -92,7 +92,7 @@ tb_step("select", function(g)
     waves[w][#waves[w] + 1] = h
   end
   for _, wave in ipairs(waves) do
-    local players, options, cards = {}, {}, {}
+    local players, options, heroes = {}, {}, {}
     for _, h in ipairs(wave) do
       local hand = g:zone_list(T.zone(g, "hand", h))
       if #hand == 0 then
@@ -103,11 +103,13 @@ tb_step("select", function(g)
         local p = g:entity_get(h, "player")
         players[#players + 1] = p
         options[p] = {}
-        cards[p] = {h = h, list = hand}
+        heroes[p] = h
         for i, c in ipairs(hand) do
           local def = T.card_def(g, c)
-          options[p][i] = def.name .. " (Initiative " .. T.init_text(def.initiative) .. "): " .. T.card_text(def) ..
-                          " #" .. i -- (joined with ..: the sandbox's string.format costs ten times as much)
+          -- (Joined with ..: the sandbox's string.format costs ten times as much.)
+          options[p][i] = {label = def.name .. " (Initiative " .. T.init_text(def.initiative) .. "): " ..
+                                   T.card_text(def) .. " #" .. i,
+                           value = c}
         end
       end
     end
@@ -115,9 +117,9 @@ tb_step("select", function(g)
       local picks = g:choose{players = players, kind = "tb.card", prompt = "Choose your Initiative card",
                              options_for = options}
       for _, p in ipairs(players) do
-        local pick = type(picks) == "table" and picks[p] or picks
-        local h = cards[p].h
-        g:zone_insert(T.zone(g, "init", h), cards[p].list[pick])
+        -- (The options' values are the cards; one player's answer comes alone.)
+        local pick = #players > 1 and picks[p] or picks
+        g:zone_insert(T.zone(g, "init", heroes[p]), pick)
       end
     end
   end

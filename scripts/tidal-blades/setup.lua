@@ -308,7 +308,8 @@ function S.place_scar(g, h, c)
   for i = 1, 9 do
     if not T.slot(g, h, i) then
       open[#open + 1] = i
-      options[#options + 1] = "Battle Scar " .. def.name .. " on the " .. T.SPACE_NAMES[i] .. " space"
+      options[#options + 1] = {label = "Battle Scar " .. def.name .. " on the " .. T.SPACE_NAMES[i] .. " space",
+                               value = i}
     end
   end
   if #open == 0 then
@@ -316,8 +317,9 @@ function S.place_scar(g, h, c)
       local kind = T.card_def(g, T.slot(g, h, i)).kind
       if kind ~= "wound" and kind ~= "scar" then
         open[#open + 1] = i
-        options[#options + 1] = "Battle Scar " .. def.name .. " on the " .. T.SPACE_NAMES[i] ..
-                                " space, discarding " .. T.card_def(g, T.slot(g, h, i)).name
+        options[#options + 1] = {label = "Battle Scar " .. def.name .. " on the " .. T.SPACE_NAMES[i] ..
+                                         " space, discarding " .. T.card_def(g, T.slot(g, h, i)).name,
+                                 value = i}
       end
     end
   end
@@ -325,10 +327,10 @@ function S.place_scar(g, h, c)
     g:deck_discard(deck, c)
     return
   end
-  local pick = #open == 1 and 1 or g:choose{player = g:entity_get(h, "player"), kind = "tb.scar",
+  -- (The options' values are their spaces.)
+  local slot = #open == 1 and open[1] or g:choose{player = g:entity_get(h, "player"), kind = "tb.scar",
     prompt = T.label(g, h) .. ": you drew the Battle Scar " .. def.name .. ": place it on your grid",
     options = options}
-  local slot = open[pick]
   local old = T.slot(g, h, slot)
   if old then
     St.remove(g, old)

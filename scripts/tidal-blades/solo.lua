@@ -108,9 +108,10 @@ step("solo.ally_turn", function(g, h)
   end
   local options = {}
   for i, slot in ipairs(open) do
-    options[i] = string.format("Place %s on the %s space (%s)", def.name, A.NAMES[slot], space_text(slot))
+    options[i] = {label = string.format("Place %s on the %s space (%s)", def.name, A.NAMES[slot], space_text(slot)),
+                  value = slot}
   end
-  local slot = open[C.ask(g, h, "tb.ally_place", "place " .. def.name .. " on the Ally board", options)]
+  local slot = C.ask(g, h, "tb.ally_place", "place " .. def.name .. " on the Ally board", options) -- (the space)
   g:zone_insert(T.zone(g, "grid", h), card)
   g:entity_set(h, "slot." .. slot, card)
   g:entity_set(h, "turn.slot", slot)
@@ -134,15 +135,17 @@ step("solo.ally_space", function(g, h, slot)
     for i, a in ipairs(actions) do
       for _, b in ipairs(a.either or {a}) do
         if not used[i] and H.useful(g, h, b) then
-          options[#options + 1] = "Use " .. T.action_text(b) .. " (" .. A.NAMES[slot] .. " space)"
-          picks[#picks + 1] = {i = i, a = b}
+          local value = H.use_value(b) -- (as the hero's tb.action)
+          options[#options + 1] = {label = "Use " .. T.action_text(b) .. " (" .. A.NAMES[slot] .. " space)",
+                                   value = value}
+          picks[value] = {i = i, a = b}
         end
       end
     end
     if #options == 0 then break end
-    options[#options + 1] = "Done with the space"
+    options[#options + 1] = {label = "Done with the space", value = {done = true}}
     local pick = C.ask(g, h, "tb.action", "the Ally's " .. A.NAMES[slot] .. " space", options)
-    if pick > #picks then break end
+    if pick.done then break end
     used[picks[pick].i] = true
     H.perform(g, h, slot, picks[pick].a, nil)
   end
@@ -216,11 +219,11 @@ end)
 policy {
   id = "tb.ally_place",
   score = function(view, decision, i)
-    local label = decision.options[i]
+    local v = H.activate_value(A.SPACES[decision.values[i]]) -- (the value is the space)
     local h = P.hero(view, decision)
     local near = P.near(view, h)
-    if label:find("Attack") then return near <= 3 and 3 or 0.5 end
-    if label:find("Move") then return near > 2 and 2 or 0.3 end
+    if v.attack then return near <= 3 and 3 or 0.5 end
+    if v.move then return near > 2 and 2 or 0.3 end
     return 1
   end,
 }

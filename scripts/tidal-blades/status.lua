@@ -78,9 +78,11 @@ function S.gain(g, h, kind)
   end
   local options = {}
   for i, slot in ipairs(slots) do
-    options[i] = S.NAMES[kind] .. " on " .. T.card_def(g, T.slot(g, h, slot)).name .. " (" .. T.SPACE_NAMES[slot] .. ")"
+    options[i] = {label = S.NAMES[kind] .. " on " .. T.card_def(g, T.slot(g, h, slot)).name .. " (" ..
+                          T.SPACE_NAMES[slot] .. ")",
+                  value = slot}
   end
-  local slot = slots[C.ask(g, h, "tb.status", "place a " .. S.NAMES[kind] .. " Status", options)]
+  local slot = C.ask(g, h, "tb.status", "place a " .. S.NAMES[kind] .. " Status", options) -- (the space)
   g:entity_set(T.slot(g, h, slot), "status", kind)
   T.set(g, "status." .. kind, T.get(g, "status." .. kind) - 1)
   T.log(g, "%s gains %s on %s", T.label(g, h), S.NAMES[kind], T.card_def(g, T.slot(g, h, slot)).name)
