@@ -76,8 +76,9 @@ static int call_bot(lua_State *L)
         lua_rawseti(L, -2, (lua_Integer)i + 1);
     }
     lua_setfield(L, -2, "options");
-    tabi_choose_push_values(L, g); /* decision.values: plain data only (choose_values.c) */
-    lua_setfield(L, -2, "values");
+    /* decision.values, plain data only, made when the bot first reads it
+     * (a random bot never does): choose_values.c */
+    tabi_choose_set_values(L, g, -1);
     lua_pushinteger(L, min);
     lua_setfield(L, -2, "min");
     lua_pushinteger(L, max);

@@ -7,6 +7,7 @@
  * answer comes back (a continuation of g:choose). A decision of plain
  * labels takes none of this path. */
 #include <lauxlib.h>
+#include <string.h>
 
 #include "binding.h"
 #include "runtime.h"
@@ -163,34 +164,53 @@ static int push_plain(lua_State *L, int idx, int depth)
     return 1;
 }
 
-void tabi_choose_push_values(lua_State *L, tab_game *g)
+/* decision.values, made on the first read (the __index of the decision's
+ * metatable): upvalue 1 the spec, 2 the player whose options they are. */
+static int values_on_read(lua_State *L)
 {
-    const struct tab_decision *d = tab_game_decision(g);
-    if (!d || !d->values || lua_rawgetp(L, LUA_REGISTRYINDEX, &spec_key) != LUA_TTABLE) {
-        lua_settop(L, lua_gettop(L) - (d && d->values ? 1 : 0));
-        lua_pushnil(L);
-        return;
-    }
-    int spec = lua_gettop(L);
-    /* The options tab_decision_option shows: those of the first player
-     * still to answer. */
-    int p = tab_decision_player(d, 0);
-    if (lua_getfield(L, spec, "options") != LUA_TTABLE) {
+    if (lua_type(L, 2) != LUA_TSTRING || strcmp(lua_tostring(L, 2), "values") != 0)
+        return 0;
+    lua_getfield(L, lua_upvalueindex(1), "options");
+    if (!lua_istable(L, -1)) {
         lua_pop(L, 1);
-        lua_getfield(L, spec, "options_for");
-        lua_geti(L, -1, p);
+        lua_getfield(L, lua_upvalueindex(1), "options_for");
+        lua_geti(L, -1, lua_tointeger(L, lua_upvalueindex(2)));
         lua_remove(L, -2);
     }
     int list = lua_gettop(L);
-    uint32_t n = tab_decision_option_count(d);
+    lua_Integer n = luaL_len(L, list);
     lua_createtable(L, (int)n, 0);
-    for (uint32_t i = 0; i < n; i++) {
-        lua_geti(L, list, (lua_Integer)i + 1);
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_geti(L, list, i);
         lua_getfield(L, -1, "value");
         if (push_plain(L, -1, 0))
-            lua_rawseti(L, -4, (lua_Integer)i + 1);
+            lua_rawseti(L, -4, i);
         lua_pop(L, 2);
     }
-    lua_replace(L, spec);
-    lua_settop(L, spec);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, 1, "values"); /* the next read finds it */
+    return 1;
+}
+
+void tabi_choose_set_values(lua_State *L, tab_game *g, int decision)
+{
+    const struct tab_decision *d = tab_game_decision(g);
+    if (!d || !d->values)
+        return;
+    decision = lua_absindex(L, decision);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &spec_key) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        return;
+    }
+    /* The options tab_decision_option shows: those of the first player
+     * still to answer. The metatable hides itself (__metatable), so a bot
+     * cannot reach the spec, the rules' own table. */
+    lua_pushinteger(L, tab_decision_player(d, 0));
+    lua_pushcclosure(L, values_on_read, 2);
+    lua_createtable(L, 0, 2);
+    lua_insert(L, -2);
+    lua_setfield(L, -2, "__index");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_setmetatable(L, decision);
 }

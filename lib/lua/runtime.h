@@ -180,11 +180,13 @@ TABI_HIDDEN void tabi_bots_free(tab_game *g, tabi_runtime *rt);
 /* choose_values.c: options with values. has_value says whether the
  * option table at idx has a value;
  * yield_values suspends g:choose (spec at 2) so that its answer comes back
- * as values (several: a table per player); push_values pushes what a bot
- * may see of the pending decision's values (plain data, a copy), or nil. */
+ * as values (several: a table per player); set_values gives the bot's
+ * decision table at index decision its "values" (what a bot may see of the
+ * pending decision's values: plain data, a copy), made on the first read;
+ * none when the decision has no values. */
 TABI_HIDDEN int tabi_choose_option_has_value(lua_State *L, int idx);
 TABI_HIDDEN int tabi_choose_yield_values(lua_State *L, int several);
-TABI_HIDDEN void tabi_choose_push_values(lua_State *L, tab_game *g);
+TABI_HIDDEN void tabi_choose_set_values(lua_State *L, tab_game *g, int decision);
 
 /* Checks the options g was given against those its scenario declares
  * (scenario_options.c); on the main thread, protected. TAB_EINVAL with the

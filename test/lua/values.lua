@@ -67,6 +67,12 @@ test("bots see plain values and content tables, not functions", function()
   eq(g:bot("holes", 0)[1], 1, "values 1, 3 and 4 seen, the function not")
 end)
 
+test("a bot cannot reach the rules' table behind decision.values, made once on reading", function()
+  local g = game("one")
+  eq(g:run(), "decision")
+  eq(g:bot("poker", 0)[1], 1, "metatable hidden, one values table, the east move seen")
+end)
+
 test("options with and without values mixed are refused", function()
   fails(function() game("mixed"):run() end, "choose: 1 of 2 options have a value (all or none may)")
 end)
