@@ -67,8 +67,11 @@ D.cap = cap
 
 -- ---- The game --------------------------------------------------------------
 
-local game = require("std/singleton").of("si.game")
-D.game, D.get, D.set = game.entity, game.get, game.set
+-- The game record (si.game), found the one way every game finds its own
+-- (std/singleton): the rules, the bot, the render and evaluate all read it
+-- through D.GAME.
+D.GAME = require("std/singleton").of("si.game")
+D.game, D.get, D.set = D.GAME.entity, D.GAME.get, D.GAME.set
 function D.add(g, key, n)
   local v = (D.get(g, key) or 0) + n
   D.set(g, key, v)

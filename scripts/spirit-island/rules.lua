@@ -74,7 +74,7 @@ end
 
 function D.setup_game(g, opts)
   opts = opts or {}
-  local game = g:entity_new("si.game")
+  local game = D.GAME.create(g)
   g:entity_set(game, "turn", 0)
   g:entity_set(game, "logn", 0)
   if opts.drill then g:entity_set(game, "drill", true) end
@@ -295,7 +295,7 @@ local function view_summary(view, land)
 end
 
 function D.render(view)
-  local game = view:entity_next(0, "si.game")
+  local game = D.game(view)
   if not game then return "" end
   local function get(k) return view:entity_get(game, k) end
   local lines = {}
