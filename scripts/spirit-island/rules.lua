@@ -33,6 +33,7 @@ local F = require "fear"
 local S = require "spirits"
 local U = require "setup"
 local E = require "events"
+local options = require "std/options"
 
 local DEFAULT_SPIRITS = {"river-surges-in-sunlight", "sharp-fangs-behind-the-leaves",
                          "keeper-of-the-forbidden-wilds", "lightnings-swift-strike"}
@@ -63,7 +64,7 @@ scenario {
 -- ---- Setup ---------------------------------------------------------------------
 
 local function spirit_ids(g)
-  local list = U.option_list(g:option("spirits"))
+  local list = options.list(g, "spirits")
   local out = {}
   for p = 0, g:players() - 1 do
     out[p] = list[p + 1] or DEFAULT_SPIRITS[p + 1]
