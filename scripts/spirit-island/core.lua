@@ -67,8 +67,11 @@ D.cap = cap
 
 -- ---- The game --------------------------------------------------------------
 
-local game = require("std/singleton").of("si.game")
-D.game, D.get, D.set = game.entity, game.get, game.set
+-- The game record (si.game), found the one way every game finds its own
+-- (std/singleton): the rules, the bot, the render and evaluate all read it
+-- through D.GAME.
+D.GAME = require("std/singleton").of("si.game")
+D.game, D.get, D.set = D.GAME.entity, D.GAME.get, D.GAME.set
 function D.add(g, key, n)
   local v = (D.get(g, key) or 0) + n
   D.set(g, key, v)
@@ -101,46 +104,34 @@ function D.log(g, fmt, ...) D.line(g, format(fmt, ...)) end
 
 -- ---- The end of the game -----------------------------------------------------
 -- The game ends at once when a condition is met, even in the middle of an
--- action: D.finish records the result and unwinds the step (D.step catches
--- it), so no rule runs on after the game is over.
-
-local OVER = {"the game is over"}
-
-function D.over(g) return D.get(g, "over") == true end
+-- action: g:finish ends the step where it stands (the rest of the step
+-- and the steps on the agenda never run), so no rule runs on after the
+-- game is over and none needs to ask whether it is. (The rules call it
+-- nowhere it could not end the step: in no sort comparator, metamethod or
+-- subscriber of kernel events.)
 
 function D.finish(g, won, reason)
-  if not D.over(g) then
-    D.set(g, "over", true)
-    D.set(g, "result", reason)
-    local winners = {}
-    if won then for p = 0, g:players() - 1 do winners[#winners + 1] = p end end
-    g:metric("turn", D.get(g, "turn") or 0)
-    -- The game's length for playtest reports, also in the drill, where no
-    -- turn may have been played.
-    g:metric("turns", D.get(g, "turn") or 0)
-    g:metric("terror", D.get(g, "terror") or 1)
-    g:metric("won", won and 1 or 0)
-    g:metric("blight_on_island", D.total(g, "blight"))
-    g:metric("fear_cards_earned", (D.get(g, "fear.total") or 0) - g:zone_size(g:zone_find("fear.deck")))
-    g:tally((won and "win." or "loss.") .. reason)
-    g:tally((won and "win.terror" or "loss.terror") .. (D.get(g, "terror") or 1))
-    D.log(g, "%s: %s", won and "VICTORY" or "DEFEAT", reason)
-    local score = won and 1 or 0
-    local scores = {}
-    for p = 0, g:players() - 1 do scores[p] = score end
-    g:finish{winners = winners, reason = reason, scores = scores}
-  end
-  error(OVER, 0)
-end
-
--- step(name, fn) for the game's steps: nothing runs once the game is over.
-function D.step(name, fn)
-  step(name, function(g, ...)
-    local game = D.game(g) -- (found once: every step asks)
-    if game and g:entity_get(game, "over") == true then return end
-    local ok, err = pcall(fn, g, ...)
-    if not ok and err ~= OVER then error(err, 0) end
-  end)
+  -- over and result stay in the game record as before (saves and state
+  -- hashes hold them); nothing reads them to stop.
+  D.set(g, "over", true)
+  D.set(g, "result", reason)
+  local winners = {}
+  if won then for p = 0, g:players() - 1 do winners[#winners + 1] = p end end
+  g:metric("turn", D.get(g, "turn") or 0)
+  -- The game's length for playtest reports, also in the drill, where no
+  -- turn may have been played.
+  g:metric("turns", D.get(g, "turn") or 0)
+  g:metric("terror", D.get(g, "terror") or 1)
+  g:metric("won", won and 1 or 0)
+  g:metric("blight_on_island", D.total(g, "blight"))
+  g:metric("fear_cards_earned", (D.get(g, "fear.total") or 0) - g:zone_size(g:zone_find("fear.deck")))
+  g:tally((won and "win." or "loss.") .. reason)
+  g:tally((won and "win.terror" or "loss.terror") .. (D.get(g, "terror") or 1))
+  D.log(g, "%s: %s", won and "VICTORY" or "DEFEAT", reason)
+  local score = won and 1 or 0
+  local scores = {}
+  for p = 0, g:players() - 1 do scores[p] = score end
+  g:finish{winners = winners, reason = reason, scores = scores}
 end
 
 -- ---- Decisions ---------------------------------------------------------------

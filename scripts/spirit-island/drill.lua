@@ -59,7 +59,7 @@ local function commands(g)
   return list
 end
 
-D.step("drill.setup", function(g)
+step("drill.setup", function(g)
   D.setup_game(g, {empty = g:option("setup") ~= "on", drill = true})
   D.set(g, "phase", "drill")
   D.set(g, "turn", 1)
@@ -74,7 +74,7 @@ local function temp_card(g, t1)
   return c
 end
 
-D.step("drill", function(g)
+step("drill", function(g)
   local w = g:choose{player = 0, prompt = "Drill: which rule?", kind = "drill", options = commands(g)}
   local cmd = w[1]
   local again = true

@@ -27,11 +27,12 @@ local FEAR_WEIGHT, ISLAND_WEIGHT, BLIGHT_WEIGHT, TIME_WEIGHT = 0.35, 0.30, 0.25,
 local INVADERS_PER_BOARD = 10 -- designed: about what a board starts with, in worth
 local TIME_CARDS = 12         -- the Invader Deck's stages I-III (3 + 4 + 5)
 local WORTH = {explorer = 1, town = 3, city = 5}
+local D = require "core"
 
 policy {
   id = "evaluate",
   value = function(view)
-    local game = view:entity_next(0, "si.game")
+    local game = D.game(view)
     if not game then return 0.5 end
     local players = view:players()
     -- Fear: cards earned, and the pool's way to the next card.

@@ -21,12 +21,14 @@ end
 
 -- Terror Level victory: I: no Invaders on the island; II: no Towns or
 -- Cities; III: no Cities. Checked whenever the island or the Terror Level
--- changes; the game ends at once.
+-- changes; the game ends at once (g:finish ends the step: it is never
+-- asked again once won). Not during setup, whose island has no Invaders
+-- until it places them.
 -- (Asked after every piece destroyed or removed: the game entity is
 -- found once.)
 function F.check_victory(g)
   local game = D.game(g)
-  if not g:entity_get(game, "started") or g:entity_get(game, "over") == true then return end
+  if not g:entity_get(game, "started") then return end
   if g:entity_get(game, "drill") and g:option("victory") ~= "on" then return end
   local tl = g:entity_get(game, "terror") or 1
   local won

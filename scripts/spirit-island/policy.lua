@@ -11,6 +11,7 @@
 -- time, and these are read on every decision.
 local ipairs, pairs, content, tonumber, min, max = ipairs, pairs, content, tonumber, math.min, math.max
 
+local D = require "core"
 local U = require "setup"
 
 local INV = {explorer = 1, town = 2, city = 3}
@@ -19,7 +20,7 @@ local AHEAD = 0.5 -- the weight of next turn's Ravage (designed; see NOTES.md fo
 
 -- ---- What the view shows ------------------------------------------------------
 
-local function game(view) return view:entity_next(0, "si.game") end
+local game = D.game
 
 -- The island as a list of lands: counts of pieces and tokens, and the
 -- lands next to each (from the boards' printed edges and how boards join,

@@ -33,6 +33,7 @@ local F = require "fear"
 local S = require "spirits"
 local U = require "setup"
 local E = require "events"
+local options = require "std/options"
 
 local DEFAULT_SPIRITS = {"river-surges-in-sunlight", "sharp-fangs-behind-the-leaves",
                          "keeper-of-the-forbidden-wilds", "lightnings-swift-strike"}
@@ -63,7 +64,7 @@ scenario {
 -- ---- Setup ---------------------------------------------------------------------
 
 local function spirit_ids(g)
-  local list = U.option_list(g:option("spirits"))
+  local list = options.list(g, "spirits")
   local out = {}
   for p = 0, g:players() - 1 do
     out[p] = list[p + 1] or DEFAULT_SPIRITS[p + 1]
@@ -74,7 +75,7 @@ end
 
 function D.setup_game(g, opts)
   opts = opts or {}
-  local game = g:entity_new("si.game")
+  local game = D.GAME.create(g)
   g:entity_set(game, "turn", 0)
   g:entity_set(game, "logn", 0)
   if opts.drill then g:entity_set(game, "drill", true) end
@@ -124,7 +125,7 @@ function D.first_explore(g)
   g:zone_insert(g:zone_find("invader.build"), card)
 end
 
-D.step("setup", function(g)
+step("setup", function(g)
   D.setup_game(g)
   D.set(g, "phase", "setup")
   D.first_explore(g)
@@ -134,7 +135,7 @@ end)
 
 -- ---- The turn ------------------------------------------------------------------------
 
-D.step("turn", function(g, n)
+step("turn", function(g, n)
   D.set(g, "turn", n)
   g:metric("turns", n)
   local players = g:players()
@@ -153,7 +154,7 @@ D.step("turn", function(g, n)
 end)
 
 -- Spirit Phase: Growth, Gain Energy, play and pay for Power Cards.
-D.step("spirit_phase", function(g, p)
+step("spirit_phase", function(g, p)
   D.set(g, "phase", "spirit")
   S.growth(g, p)
   S.gain_energy(g, p)
@@ -165,12 +166,12 @@ D.step("spirit_phase", function(g, p)
   S.play_cards(g, p)
 end)
 
-D.step("power_phase", function(g, p, speed)
+step("power_phase", function(g, p, speed)
   D.set(g, "phase", speed)
   S.power_phase(g, p, speed)
 end)
 
-D.step("invader.blighted_island", function(g)
+step("invader.blighted_island", function(g)
   D.set(g, "phase", "invader")
   if not D.get(g, "healthy") then
     local def = I.blight_def(g)
@@ -178,22 +179,22 @@ D.step("invader.blighted_island", function(g)
   end
 end)
 
-D.step("invader.event", function(g)
+step("invader.event", function(g)
   if D.get(g, "events") then E.draw_and_resolve(g) end
 end)
 
-D.step("invader.fear_effects", function(g) F.resolve_earned(g) end)
+step("invader.fear_effects", function(g) F.resolve_earned(g) end)
 
-D.step("invader.ravage", function(g)
+step("invader.ravage", function(g)
   for _, card in ipairs(g:zone_list(g:zone_find("invader.ravage"))) do I.ravage_card(g, card) end
 end)
 
-D.step("invader.build", function(g)
+step("invader.build", function(g)
   for _, card in ipairs(g:zone_list(g:zone_find("invader.build"))) do I.build_card(g, card) end
 end)
 
 -- Explore: reveal the top Invader card; with none left, time has run out.
-D.step("invader.explore", function(g)
+step("invader.explore", function(g)
   local deck = g:zone_find("invader.deck")
   local card = g:zone_at(deck, 1)
   if not card then D.finish(g, false, "time runs out") end
@@ -203,7 +204,7 @@ D.step("invader.explore", function(g)
   D.trigger(g, "after_explore", card)
 end)
 
-D.step("invader.advance", function(g)
+step("invader.advance", function(g)
   local function move(from, to)
     for _, c in ipairs(g:zone_list(g:zone_find("invader." .. from))) do
       g:zone_insert(g:zone_find("invader." .. to), c)
@@ -220,7 +221,7 @@ end)
 -- copied into tables of this call: a read of a frozen table goes through
 -- its metamethod, and this reads each key once per land. The kernel is
 -- read directly.)
-D.step("time_passes", function(g)
+step("time_passes", function(g)
   D.set(g, "phase", "time")
   for p = 0, g:players() - 1 do S.time_passes(g, p) end
   local land_mods, game_mods = {unpack(D.TURN_LAND_MODS)}, {unpack(D.TURN_GAME_MODS)}
@@ -295,7 +296,7 @@ local function view_summary(view, land)
 end
 
 function D.render(view)
-  local game = view:entity_next(0, "si.game")
+  local game = D.game(view)
   if not game then return "" end
   local function get(k) return view:entity_get(game, k) end
   local lines = {}

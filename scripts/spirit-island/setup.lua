@@ -9,15 +9,9 @@
 local ipairs, content, tostring, next = ipairs, content, tostring, next
 local D = require "core"
 local I = require "invaders"
+local options = require "std/options"
 
 local U = {}
-
-local function option_list(s)
-  local list = {}
-  if s then for part in s:gmatch("[^,]+") do list[#list + 1] = part end end
-  return list
-end
-U.option_list = option_list
 
 -- How boards join (designed): board k's lands 6, 7 and 8 touch board k+1's
 -- 8, 7 and 8 (board k+1's land 7 touches k's 7; its 8 touches k's 6 and 8).
@@ -65,7 +59,7 @@ end
 -- The boards of a game for n players: the option boards=, else the
 -- thematic map's first n (map=thematic), else U.BOARDS's.
 function U.board_ids(g, n)
-  local boards = option_list(g:option("boards"))
+  local boards = options.list(g, "boards")
   local map = g:option("map")
   if map and map ~= "thematic" and map ~= "standard" then error("option map: standard or thematic", 0) end
   local default = map == "thematic" and U.THEMATIC or U.BOARDS
