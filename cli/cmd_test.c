@@ -1,6 +1,7 @@
 /* cmd_test.c - tabula test [PATH...]: runs rule tests. A test file is Lua
  * that calls test(name, fn) for each test; fn drives games through the
- * tabula module with the helpers of scripts/std/testing.lua. Each failure is
+ * tabula module with the helpers of scripts/std/testing.lua, and may
+ * require "std/..." modules. Each failure is
  * reported with its file and line; the last line counts passes and fails. */
 #include <dirent.h>
 #include <lauxlib.h>
@@ -42,6 +43,14 @@ static int run_file(const char *path)
         return 1;
     }
     luaL_openlibs(L);
+    /* require "std/..." finds the shared content library (scripts/std/),
+     * so a test reads a game's singleton the way its rules do. */
+    lua_getglobal(L, "package");
+    lua_pushfstring(L, "%s/scripts/?.lua;", cli_root());
+    lua_getfield(L, -2, "path");
+    lua_concat(L, 2);
+    lua_setfield(L, -2, "path");
+    lua_pop(L, 1);
     luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_PRELOAD_TABLE);
     lua_pushcfunction(L, luaopen_tabula);
     lua_setfield(L, -2, "tabula");

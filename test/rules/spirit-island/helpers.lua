@@ -14,9 +14,9 @@ function H.drill(opts)
   return g
 end
 
-function H.game_entity(g) return g:entity_next(0, "si.game") end
-function H.get(g, key) return g:entity_get(H.game_entity(g), key) end
-function H.set(g, key, value) g:entity_set(H.game_entity(g), key, value) end
+-- The game record, found as the rules find it.
+local GAME = require("std/singleton").of("si.game")
+H.game_entity, H.get, H.set = GAME.entity, GAME.get, GAME.set
 
 function H.land(g, name)
   local l = g:region_find(H.get(g, "map"), name)

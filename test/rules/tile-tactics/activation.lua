@@ -31,7 +31,7 @@ test("alternate by twos, each unit once a round; the rest run out the round; the
   eq(g:decision().players[1], 0, "player 1 has no units left: player 0 goes on")
   T.activate(g, "Samurai 5", 0, {"end the activation"})
   -- Round 2: player 0 finished round 1, so player 1 begins it.
-  eq(g:entity_get(g:entity_next(0, "tt.game"), "round"), 2, "round 2")
+  eq(T.record.get(g, "round"), 2, "round 2")
   eq(g:decision().players[1], 1, "the player who did not finish round 1 starts round 2")
   ok(T.has(g, "activate Archer A7"), "every unit may act again")
 end)
