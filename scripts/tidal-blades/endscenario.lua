@@ -33,8 +33,8 @@ end
 step("campaign.scenario_end", function(g)
   local index = P.cget(g, "index")
   local sc = content("scenario", C.list(g)[index])
-  local success = T.get(g, "result") == "success"
-  local round = T.get(g, "round")
+  local success = T.game.get(g, "result") == "success"
+  local round = T.game.get(g, "round")
   local heroes = T.heroes(g)
   local wounds, kos = 0, 0
   for _, h in ipairs(heroes) do

@@ -365,7 +365,7 @@ end
 -- the scenario it plays and its roster).
 function S.setup(g, sc, ids)
   sc = sc or (g:scenario())
-  local m = g:entity_new("tb.game")
+  local m = T.game.create(g)
   for _, key in ipairs{"heroes", "groups", "objects"} do g:entity_set_array(m, "list." .. key, {}, "int") end
   g:entity_set(m, "scenario", sc.id)
   g:entity_set(m, "rounds", sc.rounds or T.ROUNDS)
