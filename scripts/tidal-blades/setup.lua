@@ -11,6 +11,7 @@
 --    location number (the Quick Reference), rather than choosing them.
 local T = require "core"
 local St = require "status"
+local options = require "std/options"
 
 local S = {}
 
@@ -168,10 +169,11 @@ end
 function S.hero_ids(g)
   local players = g:players()
   local opt = g:option("heroes")
-  local ids = {}
+  local ids
   if opt and opt ~= "" then
-    for id in opt:gmatch("[^,%s]+") do ids[#ids + 1] = id end
+    ids = options.items((opt:gsub("%s+", ","))) -- (spaces part heroes too: "axl, eko")
   else
+    ids = {}
     local all = {"axl", "eko", "dust", "caiman"}
     for i = 1, math.max(players, players == 1 and 2 or 0) do ids[i] = all[i] end
   end
