@@ -489,6 +489,9 @@ end
 -- "When a scenario ends, play ceases immediately": conclude marks the
 -- outcome, and every step starts by checking it (rules.lua finishes the
 -- game at the next step boundary; no decision is asked in between).
+-- So the T.ended checks inside steps are what stops play until then: a
+-- conclusion does not call g:finish (in a campaign the game goes on to the
+-- End of Scenario), so g:finish ending the step does not make them dead.
 
 function M.conclude(g, success, reason)
   if get(g, "result") then return end

@@ -17,7 +17,9 @@ local R = require "render"
 local Cr = require "campaign_render"
 
 -- Every step starts by finishing a concluded scenario: "When a scenario
--- ends, play ceases immediately." m: the game entity.
+-- ends, play ceases immediately." m: the game entity. g:finish ends the
+-- step there, so this returns only in a campaign (true: skip the step) or
+-- while the scenario goes on (false).
 local function finish_if_over(g, m)
   if g:entity_get(m, "result") == nil then return false end -- (T.ended on the entity read)
   -- In a campaign the scenario's remaining steps are skipped and the
@@ -48,7 +50,6 @@ local function finish_if_over(g, m)
   local outcome = {winners = winners, scores = scores} -- Capture the Crab decides its own (crab.lua)
   trigger(g, "tb.finishing", success, wounds, kos, outcome)
   g:finish{winners = outcome.winners, reason = T.game.get(g, "reason"), scores = outcome.scores}
-  return true
 end
 
 local function tb_step(name, fn)
@@ -248,6 +249,8 @@ tb_step("round_end", function(g)
   end
 end)
 
+-- A step boundary after a conclusion: its tb_step finishes the game (or,
+-- in a campaign, skips the step) before this body, which is a bug to reach.
 tb_step("over", function(g)
   error("the scenario should have finished", 0)
 end)
