@@ -59,7 +59,7 @@ function B.setup(g)
   g:entity_set(e, "mutant", true) -- the yellow die: "1 yellow die for bosses and Mutants"
   g:entity_set(e, "label", def.name)
   g:entity_set(e, "boss", true)
-  local n = T.get(g, "heroes_n")
+  local n = T.game.get(g, "heroes_n")
   local hp = type(def.health) == "table" and def.health[n] or def.health
   g:entity_set(e, "health", g:track_new{min = 0, max = B.MAX_HEALTH, start = hp})
   g:entity_set(e, "on", true)
@@ -206,7 +206,7 @@ local function targets_from(g, e, cells, spec)
     end
     if from then
       cands[#cands + 1] = {h = h, adv = C.advantage(g, e, from, h, spec), rank = T.init_rank(g, h),
-                           lured = g:entity_get(e, "lure") == h and g:entity_get(e, "lure.round") == T.get(g, "round")}
+                           lured = g:entity_get(e, "lure") == h and g:entity_get(e, "lure.round") == T.game.get(g, "round")}
     end
   end
   trigger(g, "tb.enemy_targets", e, spec, cands)
@@ -328,7 +328,7 @@ end)
 -- (the first hex's reward is the usual one).
 on("tb.defeated", function(g, e, cells)
   if not g:entity_get(e, "boss") then return end
-  local bag = T.get(g, "bag")
+  local bag = T.game.get(g, "bag")
   for i = 2, #cells do
     if g:bag_size(bag) + g:zone_size(g:zone_find("rewards.used")) == 0 then return end
     local t = g:bag_draw(bag, g:zone_find("map.tokens"))

@@ -18,6 +18,7 @@ local S = require "setup"
 local P = require "progression"
 local D = require "difficulty"
 local I = require "items"
+local options = require "std/options"
 
 local C = {}
 
@@ -25,12 +26,13 @@ function C.list(r)
   return r:entity_get_array(P.campaign(r), "list") or {}
 end
 
+-- The items of option key (std/options), or nil when it is not given or
+-- empty: the campaign's own list then. Spaces part items as commas do
+-- (scenarios=first-fight, the-den), as they always have here.
 local function option_list(g, key)
   local opt = g:option(key)
   if not opt or opt == "" then return nil end
-  local list = {}
-  for v in opt:gmatch("[^,%s]+") do list[#list + 1] = v end
-  return list
+  return options.items((opt:gsub("%s+", ",")))
 end
 
 -- ---- The campaign begins ------------------------------------------------------------

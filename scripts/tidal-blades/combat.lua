@@ -89,7 +89,7 @@ end
 function C.helpers(g, h, id)
   local list = {}
   if C.can_quantum(g, h, id) then list[1] = h end
-  if T.get(g, "pvp") then return list end -- rivals do not help (Capture the Crab)
+  if T.game.get(g, "pvp") then return list end -- rivals do not help (Capture the Crab)
   for _, o in ipairs(T.standing(g)) do
     if o ~= h and C.can_quantum(g, o, id) then list[#list + 1] = o end
   end
@@ -291,7 +291,7 @@ local function flanks(g, f, at)
   if T.dist(at, tpos) ~= 1 then return false end
   local partner = g:hex_flank_partner(f.map, f.target, at, f.hero and 0 or 1)
   if partner and partner ~= f.attacker and not g:entity_get(partner, "ko") then return true end
-  if f.hero and T.get(g, "heroes_n") == 2 and not T.get(g, "pvp") then
+  if f.hero and T.game.get(g, "heroes_n") == 2 and not T.game.get(g, "pvp") then
     for _, o in ipairs(T.standing(g)) do
       if o ~= f.attacker then
         local op = T.pos(g, o)
@@ -445,7 +445,7 @@ function C.defeat(g, e)
   end
   g:entity_set(e, "on", false)
   -- (With every token out of both the bag and its discard, none is drawn.)
-  local bag = T.get(g, "bag")
+  local bag = T.game.get(g, "bag")
   local reward = (g:bag_size(bag) + g:zone_size(g:zone_find("rewards.used")) > 0)
                  and g:bag_draw(bag, g:zone_find("map.tokens"))
   if reward then
@@ -453,7 +453,7 @@ function C.defeat(g, e)
     g:entity_set(reward, "r", at.r)
   end
   trigger(g, "tb.defeated", e, cells) -- a boss drops a reward on each of its hexes
-  T.set(g, "kills", T.get(g, "kills") + 1)
+  T.game.set(g, "kills", T.game.get(g, "kills") + 1)
   T.log_text(g, T.label(g, e) .. " is defeated")
   local grp = g:entity_get(e, "group")
   g:entity_set(grp, "alive", g:entity_get(grp, "alive") - 1)
@@ -473,7 +473,7 @@ function C.damage_enemy(g, e, n)
   if n <= 0 then return end
   local t = g:entity_get(e, "health")
   g:track_add(t, -n)
-  g:entity_set(e, "hurt", T.get(g, "round"))
+  g:entity_set(e, "hurt", T.game.get(g, "round"))
   T.log_text(g, T.label(g, e) .. " takes " .. n .. " (" .. g:track_value(t) .. " left)")
 end
 
@@ -619,7 +619,7 @@ function C.hero_attack(g, h, spec, targets)
     if g:entity_kind(e) == "tb.hero" then C.damage_hero(g, e, results[i]) else C.damage_enemy(g, e, results[i]) end
     if results[i] > 0 and not spec.range then
       g:entity_set(e, "recoil.by", h) -- for Recoil
-      g:entity_set(e, "recoil.round", T.get(g, "round"))
+      g:entity_set(e, "recoil.round", T.game.get(g, "round"))
     end
   end
   for _, e in ipairs(targets) do

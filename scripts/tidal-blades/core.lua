@@ -110,19 +110,26 @@ function M.col_of(slot) return (slot - 1) % 3 + 1 end
 
 -- ---- The game entity -------------------------------------------------------------
 
-function M.game(g) return g:entity_next(0, "tb.game") end
-function M.get(g, key) return g:entity_get(M.game(g), key) end
-function M.set(g, key, value) g:entity_set(M.game(g), key, value) end
-function M.map(g) return M.get(g, "map") end
-function M.init(g) return M.get(g, "init") end
+-- Found as every game finds its record (std/singleton, issue 22), by the
+-- rules and from a view (bots, renders, evaluate) alike: T.game.entity(g),
+-- T.game.get(g, key), T.game.set(g, key, v); setup makes it with
+-- T.game.create(g).
+M.game = require("std/singleton").of("tb.game")
+local game, get, set = M.game.entity, M.game.get, M.game.set
+-- (The same two functions under their old names, for the rule tests'
+-- fixture cards in test/fixtures/cards/tidal-blades, which call T.get and
+-- T.set; the game's own scripts say T.game.get and T.game.set.)
+M.get, M.set = get, set
+function M.map(g) return get(g, "map") end
+function M.init(g) return get(g, "init") end
 
 -- Lists kept as arrays on the game (the rules' reads); bots walk kinds.
 local LIST_KEY = {heroes = "list.heroes", groups = "list.groups", objects = "list.objects"}
-function M.list(g, key) return (g:entity_get_array(M.game(g), LIST_KEY[key] or ("list." .. key))) end
+function M.list(g, key) return (g:entity_get_array(game(g), LIST_KEY[key] or ("list." .. key))) end
 function M.add(g, key, e)
-  local ids = g:entity_get_array(M.game(g), "list." .. key)
+  local ids = g:entity_get_array(game(g), "list." .. key)
   ids[#ids + 1] = e
-  g:entity_set_array(M.game(g), "list." .. key, ids, "int")
+  g:entity_set_array(game(g), "list." .. key, ids, "int")
 end
 
 -- Every entity of kind, in id order (works on a view too).
@@ -148,7 +155,7 @@ end
 -- damage, attacks) are joined with .. by their callers, which costs a
 -- tenth of the sandbox's string.format.
 function M.log_text(g, text)
-  local m = M.game(g)
+  local m = game(g)
   local n = (g:entity_get(m, "logn") or 0) + 1
   g:entity_set(m, "logn", n)
   g:entity_set(m, LOG_KEY[n % M.LOG], text)
@@ -445,7 +452,7 @@ for i = 1, 64 do ORDER_KEY[i] = "order." .. i end
 -- ever), as it is found: this runs after every step.
 -- m: the game entity, when the caller has it.
 function M.sync_order(g, m)
-  m = m or M.game(g)
+  m = m or game(g)
   local track = g:entity_get(m, "init")
   local old = g:entity_get(m, "order.n") or 0
   local n, last = 0, 1
@@ -482,18 +489,21 @@ end
 -- "When a scenario ends, play ceases immediately": conclude marks the
 -- outcome, and every step starts by checking it (rules.lua finishes the
 -- game at the next step boundary; no decision is asked in between).
+-- So the T.ended checks inside steps are what stops play until then: a
+-- conclusion does not call g:finish (in a campaign the game goes on to the
+-- End of Scenario), so g:finish ending the step does not make them dead.
 
 function M.conclude(g, success, reason)
-  if M.get(g, "result") then return end
-  M.set(g, "result", success and "success" or "fail")
-  M.set(g, "reason", reason)
+  if get(g, "result") then return end
+  set(g, "result", success and "success" or "fail")
+  set(g, "reason", reason)
   M.log(g, "The scenario %s: %s", success and "succeeds" or "fails", reason)
 end
 
-function M.ended(g) return M.get(g, "result") ~= nil end
+function M.ended(g) return get(g, "result") ~= nil end
 
 -- The scenario being played (in a campaign, not the game's own scenario).
-function M.scenario(g) return content("scenario", M.get(g, "scenario")) end
+function M.scenario(g) return content("scenario", get(g, "scenario")) end
 
 -- The scenario's objectives: its own check, or "defeat every enemy".
 function M.check_objectives(g)

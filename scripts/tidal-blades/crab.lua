@@ -52,7 +52,7 @@ function A.rules(g)
   return sc.arena
 end
 
-function A.on(g) return T.get(g, "pvp") end
+function A.on(g) return T.game.get(g, "pvp") end
 
 local function vp(g, h) return g:entity_get(h, "vp") or 0 end
 
@@ -197,7 +197,7 @@ end
 function A.sync_centre(g)
   local holder
   for _, c in ipairs(T.all(g, "tb.crab")) do holder = holder or g:entity_get(c, "holder") end
-  local m = T.get(g, "arena.centre")
+  local m = T.game.get(g, "arena.centre")
   g:entity_set(m, "done", holder == nil)
   g:entity_set(m, "for", holder)
 end
@@ -231,10 +231,10 @@ end
 on("tb.setup", function(g)
   local arena = A.rules(g)
   if not arena then return end
-  T.set(g, "pvp", true)
+  T.game.set(g, "pvp", true)
   local length = A.LENGTHS[g:option("length") or "8"]
   if not length then error("length=: 6, 8 or 10", 0) end
-  T.set(g, "arena.length", length)
+  T.game.set(g, "arena.length", length)
   g:zone_new("arena.off", nil, "all")
   local map = T.map(g)
   -- Rivals: each hero on a side of its own.
@@ -252,7 +252,7 @@ on("tb.setup", function(g)
   g:entity_set(centre, "r", c.r)
   g:entity_set(centre, "done", true)
   g:zone_insert(g:zone_find("map.marks"), centre)
-  T.set(g, "arena.centre", centre)
+  T.game.set(g, "arena.centre", centre)
   -- "Place the Crab at a random Point of Interest." "Place one figure on
   -- each empty Point of Interest".
   local points = A.points(g)
@@ -281,13 +281,13 @@ on("tb.hero_targets", function(g, h, spec, list)
 end)
 
 -- Who attacks now (for VP and the Trophy).
-on("tb.hero_rolled", function(g, h) if A.on(g) then T.set(g, "crab.attacker", h) end end)
-on("tb.enemy_spec", function(g, e) if A.on(g) then T.set(g, "crab.attacker", e) end end)
+on("tb.hero_rolled", function(g, h) if A.on(g) then T.game.set(g, "crab.attacker", h) end end)
+on("tb.enemy_spec", function(g, e) if A.on(g) then T.game.set(g, "crab.attacker", e) end end)
 
 -- "Defeat an enemy: 1 VP."
 on("tb.defeated", function(g, e)
   if not A.on(g) then return end
-  local by = T.get(g, "crab.attacker")
+  local by = T.game.get(g, "crab.attacker")
   if by and g:entity_kind(by) == "tb.hero" then add_vp(g, by, 1, "an enemy defeated") end
 end)
 
@@ -320,17 +320,17 @@ on("tb.covered", function(g, h, slot)
   for _, crab in ipairs(A.held_by(g, h)) do
     if not on_grid(g:entity_get(crab, "card")) then A.drop(g, h, crab) end
   end
-  local trophy = T.get(g, "trophy.card")
-  if trophy and T.get(g, "champion") == h and not on_grid(trophy) then take_off_grid(g, h, trophy) end
+  local trophy = T.game.get(g, "trophy.card")
+  if trophy and T.game.get(g, "champion") == h and not on_grid(trophy) then take_off_grid(g, h, trophy) end
 end)
 
 -- The Trophy: "When a player gains the Trophy, they place it onto an empty
 -- space on their Nexus grid ... They keep the Trophy until they are knocked
 -- down." "Gain the Trophy: 1 VP."
 local function gain_trophy(g, h)
-  T.set(g, "champion", h)
+  T.game.set(g, "champion", h)
   local _, c = put_on_grid(g, h, "arena/trophy")
-  T.set(g, "trophy.card", c)
+  T.game.set(g, "trophy.card", c)
   add_vp(g, h, 1, "the Trophy")
   g:tally("trophy")
 end
@@ -339,17 +339,17 @@ end
 on("tb.knocking_out", function(g, h, down)
   if not A.on(g) then return end
   down.done = true
-  local by = T.get(g, "crab.attacker")
+  local by = T.game.get(g, "crab.attacker")
   g:tally("knockdown")
   add_vp(g, h, -1, "knocked down")
   for _, crab in ipairs(A.held_by(g, h)) do A.drop(g, h, crab) end
-  local champion = T.get(g, "champion")
+  local champion = T.game.get(g, "champion")
   local hero_by = by and by ~= h and g:entity_kind(by) == "tb.hero" and by or nil
   if champion == h then
-    local c = T.get(g, "trophy.card")
+    local c = T.game.get(g, "trophy.card")
     if c then take_off_grid(g, h, c) end
-    T.set(g, "champion", nil)
-    T.set(g, "trophy.card", nil)
+    T.game.set(g, "champion", nil)
+    T.game.set(g, "trophy.card", nil)
     -- "When a hero knocks down the Champion, they gain the Trophy ... If an
     -- enemy knocks down the Champion, place the Trophy next to the play area."
     if hero_by then gain_trophy(g, hero_by) end
@@ -427,9 +427,9 @@ on("tb.round_end", function(g)
   for _, h in ipairs(T.heroes(g)) do
     if not best or vp(g, h) > vp(g, best) then best = h end
   end
-  if vp(g, best) >= T.get(g, "arena.length") then
+  if vp(g, best) >= T.game.get(g, "arena.length") then
     T.conclude(g, true, T.label(g, best) .. " reaches " .. vp(g, best) .. " VP")
-  elseif T.get(g, "round") >= A.ROUNDS then
+  elseif T.game.get(g, "round") >= A.ROUNDS then
     T.conclude(g, true, "round " .. A.ROUNDS .. ": the most VP wins")
   end
 end)
@@ -442,7 +442,7 @@ on("tb.finishing", function(g, success, wounds, kos, outcome)
     local v = vp(g, h)
     if v > top then best, top = {h}, v elseif v == top then best[#best + 1] = h end
   end
-  local champion = T.get(g, "champion")
+  local champion = T.game.get(g, "champion")
   if #best > 1 then
     for _, h in ipairs(best) do if h == champion then best = {h} end end
   end
@@ -474,7 +474,7 @@ on("tb.render_map", function(view, put)
 end)
 
 on("tb.render_text", function(view, out)
-  local game = view:entity_next(0, "tb.game")
+  local game = T.game.entity(view)
   if not view:entity_get(game, "pvp") then return end
   local parts = {}
   for _, h in ipairs(T.all(view, "tb.hero")) do

@@ -126,7 +126,7 @@ end
 -- "aid" or nil) to the scenario just set up.
 function D.apply(g, level, modifier)
   if level == 0 and not modifier then return end
-  T.set(g, "difficulty", level)
+  T.game.set(g, "difficulty", level)
   local zone = deck(g)
   local groups = {}
   for _, grp in ipairs(T.groups(g)) do
@@ -212,7 +212,7 @@ function D.next(n, success, wounds, kos)
 end
 
 on("tb.finishing", function(g, success, wounds, kos)
-  g:metric("difficulty_next", D.next(T.get(g, "heroes_n"), success, wounds, kos))
+  g:metric("difficulty_next", D.next(T.game.get(g, "heroes_n"), success, wounds, kos))
 end)
 
 return D

@@ -33,8 +33,8 @@ end
 step("campaign.scenario_end", function(g)
   local index = P.cget(g, "index")
   local sc = content("scenario", C.list(g)[index])
-  local success = T.get(g, "result") == "success"
-  local round = T.get(g, "round")
+  local success = T.game.get(g, "result") == "success"
+  local round = T.game.get(g, "round")
   local heroes = T.heroes(g)
   local wounds, kos = 0, 0
   for _, h in ipairs(heroes) do
@@ -264,10 +264,7 @@ step("campaign.next", function(g)
   g:metric(string.format("s%d.scars", index), scars)
   local visit = false
   for _, n in ipairs(g:entity_get_array(P.campaign(g), "naviri")) do visit = visit or n == index end
-  if index >= #C.list(g) then
-    C.finish(g)
-    return
-  end
+  if index >= #C.list(g) then C.finish(g) end -- (its g:finish ends the step here)
   if visit then g:push("naviri.visit") end
   g:push("campaign.scenario")
 end)

@@ -99,7 +99,7 @@ end
 function E.foes(g, e, innate, abilities)
   if innate == nil then innate, abilities = T.abilities(g, e) end
   local list = {}
-  local round = T.get(g, "round")
+  local round = T.game.get(g, "round")
   local lure = g:entity_get(e, "lure.round") == round and g:entity_get(e, "lure")
   local recoil = recoiling_from(g, e, T.ability(innate, abilities, "recoil"), round)
   local ranks = T.init_ranks(g) -- the track read once for all of them
@@ -433,7 +433,7 @@ function E.bomb(g, e)
   end
   if not best then return end
   local o = S.add_object(g, "bomb", best)
-  g:entity_set(o, "round", T.get(g, "round"))
+  g:entity_set(o, "round", T.game.get(g, "round"))
   T.log(g, "%s places a Bomb at %s", T.label(g, e), T.hex_name(g, best))
   g:tally("bomb")
 end
@@ -497,7 +497,7 @@ end
 function E.readd(g, grp)
   local track = T.init(g)
   g:initiative_place(track, grp, g:entity_get(grp, "level"), "right")
-  local phase = T.get(g, "phase")
+  local phase = T.game.get(g, "phase")
   if phase == "turns" then
     local deck = g:entity_get(grp, "deck")
     local _, discard = g:deck_info(deck)
@@ -505,7 +505,7 @@ function E.readd(g, grp)
     g:entity_set(grp, "card", c)
     local card = T.group_card(g, grp)
     if card.initiative and card.initiative ~= 0 then g:initiative_move(track, grp, card.initiative) end
-    local active = T.get(g, "active")
+    local active = T.game.get(g, "active")
     if active and T.init_rank(g, grp) < T.init_rank(g, active) then g:entity_tag(grp, "acted") end
   end
   T.sync_order(g)
@@ -523,7 +523,7 @@ end
 function E.spawn(g, grp, card)
   local list = card.abilities and card.abilities.spawn
   if not list then return end
-  local n = T.get(g, "heroes_n")
+  local n = T.game.get(g, "heroes_n")
   local todo = {}
   for _, sp in ipairs(list) do
     local mark = E.mark(g, "spawn", sp.token)

@@ -21,6 +21,8 @@
 -- Scenario objectives beyond the enemies (sealing the den) are not scored:
 -- rollouts before the cut see them. The weights are designed, not from the
 -- rulebook.
+local T = require "core"
+
 local KILL_WEIGHT, HERO_WEIGHT, TIME_WEIGHT = 0.6, 0.3, 0.1 -- designed
 
 local function track(view, e, key) return view:entity_get(view:entity_get(e, key), "track.value") end
@@ -41,7 +43,7 @@ end
 policy {
   id = "evaluate",
   value = function(view)
-    local game = view:entity_next(0, "tb.game")
+    local game = T.game.entity(view)
     if not game then return 0.5 end -- between scenarios of a campaign
     if view:entity_get(game, "pvp") then return versus(view, game) end
     local left, total = 0, 0

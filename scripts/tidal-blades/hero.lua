@@ -58,7 +58,7 @@ function H.pick_up(g, h, t)
   local kind = g:entity_get(t, "type")
   g:entity_set(t, "q", nil)
   g:entity_set(t, "r", nil)
-  local bag = T.get(g, "bag")
+  local bag = T.game.get(g, "bag")
   if kind == "fruit" then
     g:zone_insert(T.zone(g, "supply", h), t)
     g:entity_set(h, "fruit", g:entity_get(h, "fruit") + 1)
@@ -73,7 +73,7 @@ end
 
 function H.eat_fruit(g, h)
   local t = g:zone_at(T.zone(g, "supply", h), 1)
-  if t then g:bag_discard(T.get(g, "bag"), t) end
+  if t then g:bag_discard(T.game.get(g, "bag"), t) end
   g:entity_set(h, "fruit", g:entity_get(h, "fruit") - 1)
 end
 
@@ -100,7 +100,7 @@ function H.grappled_at(g, at)
       for k = 1, #figures do
         local e = figures[k]
         if g:entity_get(e, "on") and T.dist(at, T.pos(g, e)) == 1 then
-          round = round or T.get(g, "round")
+          round = round or T.game.get(g, "round")
           if g:entity_get(e, "hurt") ~= round then return true end
         end
       end
@@ -117,7 +117,7 @@ function H.grapplers(g)
   for i = 1, #groups do
     local grp = groups[i]
     if grapples(g, grp) then
-      round = round or T.get(g, "round")
+      round = round or T.game.get(g, "round")
       local figures = g:entity_get_array(grp, "figures")
       for k = 1, #figures do
         local e = figures[k]

@@ -323,7 +323,7 @@ end)
 function I.teleport(g, h)
   local map = T.map(g)
   local options, hexes = {}, {}
-  for _, o in ipairs(T.get(g, "pvp") and {} or T.standing(g)) do
+  for _, o in ipairs(T.game.get(g, "pvp") and {} or T.standing(g)) do
     if o ~= h and T.pos(g, o) then
       for _, n in ipairs(g:hex_ring(T.pos(g, o), 1, map)) do
         if g:hex_on_map(map, n) and g:hex_terrain_at(map, n) == "normal" and not g:hex_figure_at(map, n) then

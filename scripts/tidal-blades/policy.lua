@@ -10,8 +10,6 @@ local P = {}
 
 -- ---- Reading the view -----------------------------------------------------------
 
-function P.game(view) return view:entity_next(0, "tb.game") end
-
 -- The hero whose decision this is: prompts start with "<hero>: ".
 function P.hero(view, decision)
   local label = decision.prompt:match("^([%a ]+):")

@@ -332,7 +332,7 @@ P.MEASURES = {
   spirit = function(g, h) return g:entity_get(h, "spirit") end,
   focus = function(g, h) return g:entity_get(h, "focus") end,
   shield = function(g, h) return g:entity_get(h, "sh.s") end,
-  kills = function(g) return T.get(g, "kills") end,
+  kills = function(g) return T.game.get(g, "kills") end,
   swift = function(_, _, success, round) return success and (12 - round) or 0 end,
   health = function(g, h) return g:track_value(g:entity_get(h, "health")) end,
 }

@@ -35,13 +35,13 @@ local Q = {}
 Q.MAX_UPGRADES = 4
 Q.STARTING = {reroll = true, energy_boost = true}
 
-local function round(g) return T.get(g, "round") end
+local function round(g) return T.game.get(g, "round") end
 
 -- The heroes an ability of h's may help: every standing hero, or only h in
 -- Capture the Crab (rivals "are not considered heroes for other player's
 -- card effects and abilities").
 function Q.allies(g, h)
-  if T.get(g, "pvp") then return {h} end
+  if T.game.get(g, "pvp") then return {h} end
   return T.standing(g)
 end
 
@@ -402,17 +402,17 @@ end
 -- The start of a turn (t: the hero or enemy group whose turn it is; whose:
 -- the hero, or nil): counted, and a window for the round's first turn.
 local function turn_start(g, t, whose)
-  local n = (T.get(g, "q.turn") or 0) + 1
-  T.set(g, "q.turn", n)
-  if T.get(g, "q.round") == round(g) then return end
-  T.set(g, "q.round", round(g))
+  local n = (T.game.get(g, "q.turn") or 0) + 1
+  T.game.set(g, "q.turn", n)
+  if T.game.get(g, "q.round") == round(g) then return end
+  T.game.set(g, "q.round", round(g))
   local declined = window(g, function() return "start of " .. T.token_label(g, t) .. "'s turn" end,
                           function(q) return q ~= whose end)
   for _, q in ipairs(declined) do g:entity_set(q, "q.declined", n) end
 end
 
 local function turn_end(g, t, whose)
-  local n = T.get(g, "q.turn")
+  local n = T.game.get(g, "q.turn")
   window(g, function() return "end of " .. T.token_label(g, t) .. "'s turn" end, function(q)
     return q ~= whose and g:entity_get(q, "q.declined") ~= n
   end)

@@ -14,7 +14,7 @@ local function offset(q, r) return q + (r - (r & 1)) // 2, r end
 local TOKEN = {fruit = "f", spirit = "s", focus = "o", double_spirit = "S", double_focus = "O"}
 
 function R.render(view)
-  local game = view:entity_next(0, "tb.game")
+  local game = T.game.entity(view)
   if not game then return "" end
   local sc = content("scenario", view:entity_get(game, "scenario"))
   local cells, cols, rows = S.parse_map(sc.map)

@@ -11,6 +11,7 @@
 --    location number (the Quick Reference), rather than choosing them.
 local T = require "core"
 local St = require "status"
+local options = require "std/options"
 
 local S = {}
 
@@ -168,10 +169,11 @@ end
 function S.hero_ids(g)
   local players = g:players()
   local opt = g:option("heroes")
-  local ids = {}
+  local ids
   if opt and opt ~= "" then
-    for id in opt:gmatch("[^,%s]+") do ids[#ids + 1] = id end
+    ids = options.items((opt:gsub("%s+", ","))) -- (spaces part heroes too: "axl, eko")
   else
+    ids = {}
     local all = {"axl", "eko", "dust", "caiman"}
     for i = 1, math.max(players, players == 1 and 2 or 0) do ids[i] = all[i] end
   end
@@ -365,7 +367,7 @@ end
 -- the scenario it plays and its roster).
 function S.setup(g, sc, ids)
   sc = sc or (g:scenario())
-  local m = g:entity_new("tb.game")
+  local m = T.game.create(g)
   for _, key in ipairs{"heroes", "groups", "objects"} do g:entity_set_array(m, "list." .. key, {}, "int") end
   g:entity_set(m, "scenario", sc.id)
   g:entity_set(m, "rounds", sc.rounds or T.ROUNDS)

@@ -18,7 +18,7 @@ S.NAMES = {stun = "Stun", drain = "Drain", disarm = "Disarm", flatfooted = "Flat
 S.SUPPLY = 10
 
 function S.setup(g)
-  for _, k in ipairs(S.KINDS) do T.set(g, "status." .. k, S.SUPPLY) end
+  for _, k in ipairs(S.KINDS) do T.game.set(g, "status." .. k, S.SUPPLY) end
 end
 
 -- The strongest value of an action kind ("attack" or "move") on a card.
@@ -70,7 +70,7 @@ function S.gain(g, h, kind)
   if g:entity_get(h, "ko") then return end
   local C = S.combat
   local slots = S.eligible(g, h, kind)
-  if #slots == 0 or T.get(g, "status." .. kind) <= 0 then
+  if #slots == 0 or T.game.get(g, "status." .. kind) <= 0 then
     T.log(g, "%s cannot place %s", T.label(g, h), S.NAMES[kind])
     -- "STATUSES: The ally does not lose life if they cannot place a Status."
     if not g:entity_get(h, "ally") then C.lose_health(g, h, 2) end
@@ -84,7 +84,7 @@ function S.gain(g, h, kind)
   end
   local slot = C.ask(g, h, "tb.status", "place a " .. S.NAMES[kind] .. " Status", options) -- (the space)
   g:entity_set(T.slot(g, h, slot), "status", kind)
-  T.set(g, "status." .. kind, T.get(g, "status." .. kind) - 1)
+  T.game.set(g, "status." .. kind, T.game.get(g, "status." .. kind) - 1)
   T.log(g, "%s gains %s on %s", T.label(g, h), S.NAMES[kind], T.card_def(g, T.slot(g, h, slot)).name)
   g:tally("status." .. kind)
 end
@@ -94,7 +94,7 @@ function S.remove(g, c)
   local kind = c and g:entity_get(c, "status")
   if not kind then return end
   g:entity_set(c, "status", nil)
-  T.set(g, "status." .. kind, T.get(g, "status." .. kind) + 1)
+  T.game.set(g, "status." .. kind, T.game.get(g, "status." .. kind) + 1)
 end
 
 function S.count(g, h, kind)

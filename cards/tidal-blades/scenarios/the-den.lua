@@ -5,6 +5,8 @@
 -- spawns), and every enemy is defeated, by the end of round 12. A Mutant
 -- Seahound at the den and a third Coralbug with 4 heroes. XP: 6 by round
 -- 6, 5 by round 9, 4 by round 12, 1 on a failure (designed).
+local T = require "core"
+
 scenario {
   id = "the-den",
   name = "The Den",
@@ -39,13 +41,12 @@ scenario {
       for _, t in ipairs(g:zone_list(g:zone_find("map.marks"))) do
         if g:entity_get(t, "kind") == "spawn" then g:entity_set(t, "kind", "sealed") end
       end
-      g:entity_set(g:entity_next(0, "tb.game"), "den_sealed", true)
+      T.game.set(g, "den_sealed", true)
       g:tally("den_sealed")
     end,
   },
   objective = function(g)
-    local m = g:entity_next(0, "tb.game")
-    if not g:entity_get(m, "den_sealed") then return false end
+    if not T.game.get(g, "den_sealed") then return false end
     local e = g:entity_next(0, "tb.enemy")
     while e do
       if g:entity_get(e, "on") then return false end

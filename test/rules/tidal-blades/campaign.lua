@@ -10,7 +10,7 @@ test("a campaign begins with each hero's sheet and the first scenario", function
   eq(#CH.arr(g, axl, "goals"), 4, "a goal deck")
   eq(g:entity_get(axl, "lvl.resilience"), 1)
   eq(g:entity_get(axl, "goal"), nil, "goals start with Scenario 2")
-  local game = g:entity_next(0, "tb.game")
+  local game = H.record.entity(g)
   eq(g:entity_get(game, "scenario"), "first-fight")
   eq(g:entity_get(H.hero(g, "axl"), "member"), axl, "the scenario hero is the campaign's")
 end)
@@ -31,7 +31,7 @@ test("recording XP, Fame, Dried Fruit and Wounds; a red box gives a Battle Scar"
   eq(#CH.arr(g, eko, "scars"), 0)
   -- 5 Wounds with 2 heroes: "4 or more Wounds" gives Citadel Aid.
   eq(CH.cget(g, "modifier"), "aid")
-  ok(g:entity_next(0, "tb.game") == nil or g:entity_get(g:entity_next(0, "tb.game"), "scenario") ~= "first-fight",
+  ok(H.record.entity(g) == nil or H.record.get(g, "scenario") ~= "first-fight",
      "the first scenario's board is gone")
 end)
 
@@ -44,7 +44,7 @@ test("a scenario reward: a card added free", function()
   H.answer(g, "Skip")
   ok(not CH.has(g, CH.member(g, "eko"), "cards", "eko/quantum-spark"), "Eko skipped hers")
   eq(H.kind(g), "tb.card", "the next scenario begins")
-  eq(g:entity_get(g:entity_next(0, "tb.game"), "scenario"), "the-den")
+  eq(H.record.get(g, "scenario"), "the-den")
 end)
 
 test("the Difficulty Modifier: few Wounds give a Mysterious Power, a knock-out counts as a Wound", function()
@@ -52,7 +52,7 @@ test("the Difficulty Modifier: few Wounds give a Mysterious Power, a knock-out c
   CH.end_scenario(g, true, 5, {axl = {wounds = 1}})
   eq(CH.cget(g, "modifier"), "power", "1 Wound with 2 heroes")
   CH.until_kind(g, "tb.card", {"Keep every card", "Keep every card"}) -- The Den's trim
-  eq(g:entity_get(g:entity_next(0, "tb.game"), "scenario"), "tide-pools")
+  eq(H.record.get(g, "scenario"), "tide-pools")
   eq(CH.cget(g, "modifier"), nil, "applied and spent")
   local g2 = CH.campaign({scenarios = "the-den,tide-pools"})
   CH.end_scenario(g2, true, 5, {axl = {wounds = 3, ko = true}})
@@ -92,13 +92,13 @@ test("failing: a Second Attempt replays the scenario without marking anything", 
   eq(g:entity_get(axl, "wound_marks"), 0, "do not mark your Wound track")
   eq(g:entity_get(axl, "fruit"), 0, "nor your Fruit")
   eq(g:entity_get(axl, "xp"), 0)
-  eq(g:entity_get(g:entity_next(0, "tb.game"), "scenario"), "first-fight", "the same scenario again")
+  eq(H.record.get(g, "scenario"), "first-fight", "the same scenario again")
   eq(g:track_value(g:entity_get(H.hero(g, "axl"), "health")), 24, "full health")
   -- A second failure: only Pressing On is left (designed: one attempt).
   CH.end_scenario(g, false, 12)
   eq(H.kind(g), "tbc.reward", "no vote: Pressing On, straight to the rewards")
   CH.until_kind(g, "tb.card", {"Skip", "Skip"})
-  eq(g:entity_get(g:entity_next(0, "tb.game"), "scenario"), "the-den")
+  eq(H.record.get(g, "scenario"), "the-den")
 end)
 
 test("Pressing On: the lowest XP, no Fame, one Fruit kept, Wounds marked, a step in each Path", function()
@@ -226,7 +226,7 @@ test("the board is cleared between scenarios; the campaign stays", function()
   eq(count("tb.group"), 2, "The Den's Seahounds and Coralbugs only")
   eq(count("tb.member"), members)
   eq(count("tb.upgrade"), upgrades)
-  eq(g:entity_get(g:entity_next(0, "tb.game"), "scenario"), "the-den")
+  eq(H.record.get(g, "scenario"), "the-den")
 end)
 
 test("used items: recharged with Dried Fruit or returned", function()

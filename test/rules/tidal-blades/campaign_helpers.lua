@@ -53,7 +53,7 @@ end
 -- properties set first (heroes = {axl = {wounds = 2, fruit = 1}, ...}).
 function CH.end_scenario(g, success, round, heroes)
   eq(H.kind(g), "tb.card", "the scenario waits for Initiative cards")
-  local game = g:entity_next(0, "tb.game")
+  local game = H.record.entity(g)
   for id, props in pairs(heroes or {}) do
     local h = H.hero(g, id)
     for k, v in pairs(props) do g:entity_set(h, k, v) end

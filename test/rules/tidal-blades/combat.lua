@@ -119,7 +119,7 @@ test("Hook Flurry's Stunt: 1 Spirit for an attack of 1 on 3 targets, Advantage o
       H.put(g, H.enemies(g, "mudcrab")[1], "C4")
       H.put(g, H.enemies(g, "seahounds")[1], "D5")
       -- Dust first on the track.
-      local track = g:entity_get(g:entity_next(0, "tb.game"), "init")
+      local track = H.record.get(g, "init")
       g:initiative_remove(track, dust)
       g:initiative_place(track, dust, 1, "left")
     end,
@@ -257,7 +257,7 @@ test("a defeated enemy group leaves the track and its cards go back in the deck"
   H.answer(g, "Use Attack 4")
   eq(g:entity_get(bugs[1], "on"), false, "defeated")
   local on = false
-  local track = g:entity_get(g:entity_next(0, "tb.game"), "init")
+  local track = H.record.get(g, "init")
   for _, t in ipairs(g:initiative_order(track)) do if t == grp then on = true end end
   eq(on, false, "off the track")
   eq(g:zone_size(g:zone_find("edraw." .. grp)), 6, "all six cards back in the deck")

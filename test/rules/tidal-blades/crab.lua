@@ -19,7 +19,7 @@ local function put_crab(g, crab, name)
   g:entity_set(crab, "r", h.r)
 end
 
-local function game_get(g, key) return g:entity_get(g:entity_next(0, "tb.game"), key) end
+local game_get = H.record.get
 
 -- Axl and Eko in the pit; the Coralbugs off the map unless kept; the Crab
 -- put at crab_at; Axl first.
@@ -161,7 +161,7 @@ test("the game ends at the end of the round with enough VP; the Champion wins ti
   local g, a, e = pit{options = {length = "6"}, setup = function(g, a, e)
     g:entity_set(a, "vp", 6)
     g:entity_set(e, "vp", 6)
-    g:entity_set(g:entity_next(0, "tb.game"), "champion", e)
+    H.record.set(g, "champion", e)
   end}
   H.select(g, {"Quick Step", "Drift"})
   H.pass(g)
@@ -201,7 +201,7 @@ test("an enemy knocking down the Champion sets the Trophy aside", function()
     H.put(g, H.enemies(g, "coralbug")[1], "F4")
     H.top(g, "coralbug", 1) -- Attack 3
     H.set_health(g, e, 1)
-    local m = g:entity_next(0, "tb.game")
+    local m = H.record.entity(g)
     g:entity_set(m, "champion", e)
   end}
   H.select(g, {"Quick Step", "Drift"})

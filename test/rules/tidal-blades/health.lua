@@ -98,7 +98,7 @@ test("knocked out: off the track, cards back in the deck, Wounds stay; all heroe
   eq(#r.winners, 0, "no winners")
   ok(r.reason:find("knocked out"), r.reason)
   eq(g:entity_get(axl, "ko"), true)
-  local track = g:entity_get(g:entity_next(0, "tb.game"), "init")
+  local track = H.record.get(g, "init")
   for _, t in ipairs(g:initiative_order(track)) do ok(t ~= axl, "off the track") end
   eq(g:zone_size(g:zone_find("hand." .. axl)), 0, "hand shuffled in")
   eq(g:zone_size(g:zone_find("draw." .. axl)), 13, "every action card, the Power card too")
@@ -127,7 +127,7 @@ test("a knocked out hero is revived with a Fruit and stands up at the round end"
   local t = g:entity_get(axl, "health")
   g:track_set(t, 0)
   g:entity_set(axl, "ko", true)
-  local track = g:entity_get(g:entity_next(0, "tb.game"), "init")
+  local track = H.record.get(g, "init")
   g:initiative_remove(track, axl)
   eq(H.kind(g), "tb.card")
   -- The card selection was asked of both players before the knock out: pick.
@@ -189,7 +189,7 @@ test("the scenario fails when round 12 ends with enemies left", function()
   local r = g:result()
   eq(#r.winners, 0)
   if r.reason:find("round") then
-    eq(g:entity_get(g:entity_next(0, "tb.game"), "round"), 12, "after 12 rounds")
+    eq(H.record.get(g, "round"), 12, "after 12 rounds")
   else
     ok(r.reason:find("knocked out"), r.reason)
   end

@@ -83,7 +83,12 @@ function H.enemies(g, id)
   return list
 end
 
-function H.map(g) return g:entity_get(g:entity_next(0, "tb.game"), "map") end
+-- The game record (tb.game), found as the game finds it: std/singleton
+-- (loaded with dofile, a rule test having no require). H.record.entity(g),
+-- H.record.get(g, key), H.record.set(g, key, v).
+H.record = dofile(ROOT .. "/scripts/std/singleton.lua").of("tb.game")
+
+function H.map(g) return H.record.get(g, "map") end
 
 local COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 function H.hex(g, name)
@@ -124,7 +129,7 @@ end
 -- Keeps only the figures listed of each enemy; others leave the map, and a
 -- group with none leaves the Initiative track.
 function H.keep(g, keep)
-  local track = g:entity_get(g:entity_next(0, "tb.game"), "init")
+  local track = H.record.get(g, "init")
   local grp = g:entity_next(0, "tb.group")
   while grp do
     local id = g:entity_get(grp, "name")
@@ -196,7 +201,7 @@ end
 
 -- The tokens on the Initiative track as levels: {{"Axl", "Mudcrabs"}, ...}.
 function H.track(g)
-  local track = g:entity_get(g:entity_next(0, "tb.game"), "init")
+  local track = H.record.get(g, "init")
   local levels = {{}, {}, {}, {}, {}}
   for _, t in ipairs(g:initiative_order(track)) do
     local lv = g:initiative_where_is(track, t)
@@ -213,7 +218,7 @@ end
 
 -- Sets the track as levels of tokens (entities), left to right.
 function H.set_track(g, levels)
-  local track = g:entity_get(g:entity_next(0, "tb.game"), "init")
+  local track = H.record.get(g, "init")
   for _, t in ipairs(g:initiative_order(track)) do g:initiative_remove(track, t) end
   for lv, tokens in ipairs(levels) do
     for _, t in ipairs(tokens) do g:initiative_place(track, t, lv, "right") end
@@ -255,7 +260,7 @@ end
 function H.dice(g, faces, stream) g:dice_force(faces, stream or "hero") end
 
 function H.log(g)
-  local m = g:entity_next(0, "tb.game")
+  local m = H.record.entity(g)
   local n = g:entity_get(m, "logn") or 0
   local lines = {}
   for k = math.max(1, n - 9), n do lines[#lines + 1] = g:entity_get(m, "log." .. (k % 10)) end

@@ -12,7 +12,7 @@ local function game(hero)
   return g, h
 end
 
-local function get(g, key) return g:entity_get(g:entity_next(0, "tb.game"), key) end
+local get = H.record.get
 
 test("when placed: the card's ability and the tb.placed subscribers, once", function()
   local g, eko = game("eko")

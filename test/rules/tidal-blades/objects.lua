@@ -114,7 +114,7 @@ test("a Bomb blocks movement and can be defused with an Interact", function()
   g:entity_set(bomb, "kind", "bomb")
   g:entity_set(bomb, "label", "Bomb")
   g:entity_set(bomb, "on", true)
-  local game = g:entity_next(0, "tb.game")
+  local game = H.record.entity(g)
   local list = g:entity_get_array(game, "list.objects")
   list[#list + 1] = bomb
   g:entity_set_array(game, "list.objects", list, "int")

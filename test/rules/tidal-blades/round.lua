@@ -124,6 +124,6 @@ test("round end: the tracker advances; bolster dice do not last", function()
   H.answer(g, "End the turn")
   -- The Coralbugs act, then round 2 begins with a new selection.
   eq(H.kind(g), "tb.card")
-  eq(g:entity_get(g:entity_next(0, "tb.game"), "round"), 2)
+  eq(H.record.get(g, "round"), 2)
   eq(g:entity_get(axl, "bolster"), 0, "Bolster dice are lost at the round end")
 end)

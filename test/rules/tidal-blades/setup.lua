@@ -120,7 +120,7 @@ end)
 
 test("the reward bag holds 4 Fruit, 4 Spirit, 4 Focus, 3 Double Spirit, 3 Double Focus", function()
   local g = H.game("first-fight", {"axl", "eko"})
-  local bag = g:entity_get(g:entity_next(0, "tb.game"), "bag")
+  local bag = H.record.get(g, "bag")
   eq(g:bag_size(bag), 18)
   local by = {}
   for _, t in ipairs(g:zone_list(g:zone_find("rewards"))) do

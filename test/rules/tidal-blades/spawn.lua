@@ -69,7 +69,7 @@ test("a Narrative token runs the scenario's event when a hero enters its hex", f
   -- Initiative modifier".
   local g, axl = nest{at = "C3", keep = {["test-spawner"] = {1}}}
   local grp = H.group(g, "coralbug")
-  local track = g:entity_get(g:entity_next(0, "tb.game"), "init")
+  local track = H.record.get(g, "init")
   for _, t in ipairs(g:initiative_order(track)) do ok(t ~= grp, "the Coralbugs are off the track") end
   H.answer(g, "Place Quick Step on the top left")
   H.answer(g, "Row")
@@ -105,7 +105,7 @@ test("The Den: sealing the den stops the spawns", function()
        and not g:hex_figure_at(map, h) then next_to = h end
   end
   H.put(g, axl, H.name(g, next_to))
-  local track = g:entity_get(g:entity_next(0, "tb.game"), "init")
+  local track = H.record.get(g, "init")
   g:initiative_remove(track, axl)
   g:initiative_place(track, axl, 1, "left")
   g:answer(1) -- Axl's card (with seed 4 he still acts before anyone reaches the mouth)
@@ -116,7 +116,7 @@ test("The Den: sealing the den stops the spawns", function()
   H.answer(g, "Row")
   H.answer(g, "Spend 1 Spirit: Move 1")
   H.answer(g, "Move to " .. H.name(g, mouth))
-  eq(g:entity_get(g:entity_next(0, "tb.game"), "den_sealed"), true)
+  eq(H.record.get(g, "den_sealed"), true)
   t = g:entity_next(0, "tb.mark")
   while t do
     ok(g:entity_get(t, "kind") ~= "spawn", "no Spawn token left")
