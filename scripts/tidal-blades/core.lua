@@ -116,10 +116,6 @@ function M.col_of(slot) return (slot - 1) % 3 + 1 end
 -- T.game.create(g).
 M.game = require("std/singleton").of("tb.game")
 local game, get, set = M.game.entity, M.game.get, M.game.set
--- (The same two functions under their old names, for the rule tests'
--- fixture cards in test/fixtures/cards/tidal-blades, which call T.get and
--- T.set; the game's own scripts say T.game.get and T.game.set.)
-M.get, M.set = get, set
 function M.map(g) return get(g, "map") end
 function M.init(g) return get(g, "init") end
 

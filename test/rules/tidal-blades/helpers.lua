@@ -83,10 +83,9 @@ function H.enemies(g, id)
   return list
 end
 
--- The game record (tb.game), found as the game finds it: std/singleton
--- (loaded with dofile, a rule test having no require). H.record.entity(g),
--- H.record.get(g, key), H.record.set(g, key, v).
-H.record = dofile(ROOT .. "/scripts/std/singleton.lua").of("tb.game")
+-- The game record (tb.game), found as the game finds it: std/singleton.
+-- H.record.entity(g), H.record.get(g, key), H.record.set(g, key, v).
+H.record = require("std/singleton").of("tb.game")
 
 function H.map(g) return H.record.get(g, "map") end
 
