@@ -14,7 +14,7 @@ D.ACTION_NAME = {explore = "Explore", attack = "Attack", block = "Block"}
 -- ---- The game entity ---------------------------------------------------------
 
 local game = require("std/singleton").of("ld.game")
-D.game, D.get, D.set = game.entity, game.get, game.set
+D.game, D.get, D.set, D.new_game = game.entity, game.get, game.set, game.create
 
 -- Over: the game, or (in a campaign) the Act whose final Chapter was just
 -- revealed, so that the rest of its Raid Stage stops. Asked before every

@@ -316,7 +316,7 @@ end
 -- the crews with their Basic decks, the Loot cards in the box, the allied
 -- Raid Gear.
 local function common_setup(g, act, level)
-  local game = g:entity_new("ld.game")
+  local game = D.new_game(g)
   if not D.START_RESOURCES[level] then error("no difficulty '" .. level .. "' (easy, normal or hard)") end
   g:entity_set(game, "act", act)
   g:entity_set(game, "difficulty", level)
