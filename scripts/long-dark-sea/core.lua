@@ -20,7 +20,11 @@ D.game, D.get, D.set, D.new_game = game.entity, game.get, game.set, game.create
 -- whose Characters are all defeated in a later Act: the rest of the step
 -- that ended it stops (asked before every decision and between the parts
 -- of every Action), and the End of Act (or act_lost) runs next. The game's
--- own end needs no asking: g:finish ends the step there.
+-- own end needs no asking: g:finish ends the step there. Nor does a step
+-- ask as it begins: D.act_won and D.campaign_defeat push the End of Act
+-- (act_lost) as they set the flag, every step pushes what follows it after
+-- its last effect, so the End of Act runs before any of them, and the
+-- Supply Stage after it clears the flag.
 function D.over(g) return D.get(g, "act_over") == true end
 
 -- Ends the game: won is true for a victory of all players. g:finish ends
