@@ -276,8 +276,7 @@ function D.check_loss(g)
   end
   -- In Campaign mode a later Act may be played again (campaign_save.lua).
   if D.campaign_defeat and D.campaign_defeat(g) then return true end
-  D.finish(g, false, "all characters defeated")
-  return true
+  D.finish(g, false, "all characters defeated")   -- ends the step
 end
 
 -- ---- Labels ---------------------------------------------------------------------------

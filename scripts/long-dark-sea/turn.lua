@@ -30,8 +30,7 @@ step("turn", function(g)
   -- option may set one (never by default).
   local limit = tonumber(g:option("turn_limit") or "")
   if limit and D.get(g, "turn") > limit then
-    D.finish(g, false, "turn limit")
-    return
+    D.finish(g, false, "turn limit")   -- ends the step
   end
   if D.nemesis_stage(g) then
     g:push("nemesis_phase", 1)
