@@ -17,14 +17,14 @@ local game = require("std/singleton").of("ld.game")
 D.game, D.get, D.set, D.new_game = game.entity, game.get, game.set, game.create
 
 -- Over: in a campaign, the Act whose final Chapter was just revealed, or
--- whose Characters are all defeated in a later Act: the rest of the step
--- that ended it stops (asked before every decision and between the parts
--- of every Action), and the End of Act (or act_lost) runs next. The game's
--- own end needs no asking: g:finish ends the step there. Nor does a step
--- ask as it begins: D.act_won and D.campaign_defeat push the End of Act
--- (act_lost) as they set the flag, every step pushes what follows it after
--- its last effect, so the End of Act runs before any of them, and the
--- Supply Stage after it clears the flag.
+-- whose Characters are all defeated in a later Act. The rest of the step
+-- that ended it stops (this is asked before every decision and between the
+-- parts of every Action); the End of Act (act_lost) runs next, and the
+-- Supply Stage after it clears the flag. No step needs to ask as it
+-- begins: D.act_won and D.campaign_defeat push the End of Act as they set
+-- the flag, and every step pushes what follows it after its last effect,
+-- so the End of Act runs first. Nor is the game's own end asked: g:finish
+-- ends the step there.
 function D.over(g) return D.get(g, "act_over") == true end
 
 -- Ends the game: won is true for a victory of all players. g:finish ends
