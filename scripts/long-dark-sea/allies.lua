@@ -17,6 +17,7 @@
 --    stay between Acts while undefeated.
 --  * Unlike Gear, Damage on an Ally may be healed.
 local D = require "core"
+local options = require "std/options"
 
 -- The Allies in the Shared Area (undefeated ones: the defeated are in the
 -- Necropolis).
@@ -25,7 +26,7 @@ function D.allies(g)
 end
 
 function D.setup_allies(g)
-  for id in (g:option("allies") or ""):gmatch("[^,]+") do
+  for _, id in ipairs(options.list(g, "allies")) do
     if not content("ally", id) then error("allies: no Ally '" .. id .. "'") end
     g:zone_insert(D.zone(g, "ld.shared"), D.new_card(g, "ally", id))
   end

@@ -17,11 +17,10 @@ function D.act_won(g)
   local act = D.get(g, "act")
   g:metric("act" .. act .. ".turns", D.get(g, "turn") or 0)
   if not D.get(g, "campaign") or act >= D.LAST_ACT then
-    D.finish(g, true, "final chapter")
-    return
+    D.finish(g, true, "final chapter")   -- ends the step
   end
-  -- Everything still queued for the Raid Stage sees the Act as over and
-  -- stops; end_of_act runs after it.
+  -- The rest of this step sees the Act as over and stops (D.over);
+  -- end_of_act, pushed before anything else, runs next.
   D.set(g, "act_over", true)
   g:tally("act" .. act .. ".won")
   g:push("end_of_act")

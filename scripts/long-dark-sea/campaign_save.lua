@@ -90,8 +90,7 @@ step("act_lost", function(g)
     prompt = string.format("Every Character is defeated in Act %d", D.get(g, "act"))})
   if o == 2 then
     D.set(g, "act_over", nil)
-    D.finish(g, false, "all characters defeated")
-    return
+    D.finish(g, false, "all characters defeated")   -- ends the step
   end
   g:tally("campaign.retry")
   D.set(g, "retries", (D.get(g, "retries") or 0) + 1)

@@ -14,20 +14,23 @@ D.ACTION_NAME = {explore = "Explore", attack = "Attack", block = "Block"}
 -- ---- The game entity ---------------------------------------------------------
 
 local game = require("std/singleton").of("ld.game")
-D.game, D.get, D.set = game.entity, game.get, game.set
+D.game, D.get, D.set, D.new_game = game.entity, game.get, game.set, game.create
 
--- Over: the game, or (in a campaign) the Act whose final Chapter was just
--- revealed, so that the rest of its Raid Stage stops. Asked before every
--- decision and between the parts of every Action: the game entity is found
--- once for both keys.
-function D.over(g)
-  local e = D.game(g)
-  return g:entity_get(e, "over") == true or g:entity_get(e, "act_over") == true
-end
+-- Over: in a campaign, the Act whose final Chapter was just revealed, or
+-- whose Characters are all defeated in a later Act. The rest of the step
+-- that ended it stops (this is asked before every decision and between the
+-- parts of every Action); the End of Act (act_lost) runs next, and the
+-- Supply Stage after it clears the flag. No step needs to ask as it
+-- begins: D.act_won and D.campaign_defeat push the End of Act as they set
+-- the flag, and every step pushes what follows it after its last effect,
+-- so the End of Act runs first. Nor is the game's own end asked: g:finish
+-- ends the step there.
+function D.over(g) return D.get(g, "act_over") == true end
 
--- Ends the game (once): won is true for a victory of all players.
+-- Ends the game: won is true for a victory of all players. g:finish ends
+-- the step there, so it is called once; "over" stays on the game record
+-- for those who read the final state.
 function D.finish(g, won, reason)
-  if D.get(g, "over") then return end
   D.set(g, "over", true)
   local winners = {}
   if won then for p = 0, g:players() - 1 do winners[#winners + 1] = p end end
@@ -47,10 +50,10 @@ function D.finish(g, won, reason)
   g:finish{winners = winners, reason = reason}
 end
 
--- A decision; once the game is over nobody is asked (the first option, or
--- no picks, is taken) so a step that ended the game can run to its end.
--- Options with values (issue 22) answer with the first one's value, as
--- g:choose would have.
+-- A decision; once the Act is over (D.over) nobody is asked (the first
+-- option, or no picks, is taken) so the step that ended it can run to its
+-- end before the End of Act. Options with values (issue 22) answer with the
+-- first one's value, as g:choose would have.
 function D.choose(g, t)
   if D.over(g) then
     if (t.max or 1) > 1 or (t.min or 1) == 0 then return {} end
@@ -273,8 +276,7 @@ function D.check_loss(g)
   end
   -- In Campaign mode a later Act may be played again (campaign_save.lua).
   if D.campaign_defeat and D.campaign_defeat(g) then return true end
-  D.finish(g, false, "all characters defeated")
-  return true
+  D.finish(g, false, "all characters defeated")   -- ends the step
 end
 
 -- ---- Labels ---------------------------------------------------------------------------

@@ -16,6 +16,8 @@
 --   threat  the Threat Track's share of its limit, which brings Threats
 --           when full (THREAT_WEIGHT, counted against).
 -- The weights are designed, not from the rulebook.
+local D = require "core"
+
 local STORY_WEIGHT, CREW_WEIGHT, THREAT_WEIGHT = 0.5, 0.35, 0.15 -- designed
 local NEMESIS_PARTS = 4 -- designed: flips that count as a Chapter's way
 
@@ -39,7 +41,7 @@ end
 policy {
   id = "evaluate",
   value = function(view)
-    local game = view:entity_next(0, "ld.game")
+    local game = D.game(view)
     if not game then return 0.5 end
     local chapter = view:entity_get(game, "chapter") or 0
     local final = final_chapter(view:entity_get(game, "act") or 1)

@@ -164,7 +164,6 @@ end
 -- "reveal the top card of the Destiny deck. Its number determines which
 -- Nemesis part is activated." A part that left the board activates nothing.
 step("nemesis_phase", function(g, which)
-  if D.over(g) then return end
   D.set(g, "phase", "nemesis" .. which)
   local n = D.reveal_destiny(g)
   if D.get(g, "destiny_reversed") then n = 7 - n end
@@ -190,7 +189,7 @@ end)
 -- "Resolve its token effects. Resolve the «Activate» timeword. The card
 -- performs a Raid Attack. Reduce 1 Time counter."
 step("nemesis_activate", function(g, c)
-  if D.over(g) or not D.alive(g, c) then return end
+  if not D.alive(g, c) then return end
   g:tally("nemesis.activated")
   local bleed = g:entity_get(c, "bleed") or 0
   if bleed > 0 then

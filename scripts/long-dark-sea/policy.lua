@@ -86,7 +86,7 @@ local function sector_entity(view, me, s)
   me.sectors = me.sectors or {}
   local e = me.sectors[s]
   if not e then
-    me.game = me.game or view:entity_next(0, "ld.game")
+    me.game = me.game or D.game(view)
     e = view:entity_get(me.game, SECTOR_KEY[s])
     me.sectors[s] = e
   end
@@ -145,8 +145,7 @@ local DIE_MEAN = {
 }
 
 local function track_value(view, key)
-  local game = view:entity_next(0, "ld.game")
-  return view:entity_get(view:entity_get(game, key), "track.value") or 0
+  return view:entity_get(D.get(view, key), "track.value") or 0
 end
 
 local function dice_value(view, def)
@@ -222,7 +221,7 @@ local function item_score(view, me, def)
   if id == "grog" then return 1.5 end
   if id == "powder-keg" then return 4 end
   if id == "treasure-map" then
-    local max = view:entity_get(view:entity_next(0, "ld.game"), "mission_max") or D.TRACK_MAX.mission
+    local max = D.get(view, "mission_max") or D.TRACK_MAX.mission
     return track_value(view, "mission") >= max - 1 and 5 or 2
   end
   if id == "signal-flare" then return 0.5 end

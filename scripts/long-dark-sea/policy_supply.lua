@@ -5,6 +5,7 @@
 -- loss, purges Weaknesses, heals when hurt, and upgrades the Allied Gear.
 -- Each reads what an option is from its value (supply.lua's option tables,
 -- contracts.lua's), not from its label.
+local D = require "core"
 
 policy {
   id = "supply",
@@ -55,7 +56,7 @@ policy {
 policy {
   id = "contract",
   score = function(view, decision, i)
-    local game = view:entity_next(0, "ld.game")
+    local game = D.game(view)
     local market_ahead = view:entity_get(game, "campaign") and (view:entity_get(game, "act") or 1) < 3
     if decision.values[i] == "wait" then return market_ahead and 1 or 0 end
     return market_ahead and 0 or 1
@@ -67,7 +68,7 @@ policy {
 policy {
   id = "retry",
   score = function(view, decision, i)
-    local retries = view:entity_get(view:entity_next(0, "ld.game"), "retries") or 0
+    local retries = D.get(view, "retries") or 0
     if i == 1 then return retries < 2 and 1 or -1 end
     return 0
   end,

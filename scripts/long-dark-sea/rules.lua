@@ -37,6 +37,7 @@
 --  * Starting resources are per player (step C of the setup is done by each
 --    player).
 local D = require "core"
+local options = require "std/options"
 require "board"
 require "explore"
 require "action"
@@ -91,7 +92,7 @@ D.LOOT_IN_PLAY = 12
 -- declared so that a misspelt --variant is refused before the game starts.
 local LEVELS = {"easy", "normal", "hard"}
 local ON_OFF = {"on", "off"}
-local function options(extra)
+local function scenario_options(extra)
   local o = {
     crew = {type = "list", values = {"emperatore", "morrilyn", "little-wall", "tomoe"},
             default = "morrilyn,tomoe,little-wall,emperatore", help = "Characters by seat"},
@@ -126,7 +127,7 @@ scenario {
   name = "Act I: the Raid Stage",
   description = "Sand-Gri'la, Act I Raid Stage, solo or 2-player co-op",
   players = {1, 4},
-  options = options(),
+  options = scenario_options(),
 }
 
 scenario {
@@ -134,7 +135,7 @@ scenario {
   name = "Act II, standalone: the Supply Stage, then the Raid Stage",
   description = "Sand-Gri'la, Act II with the default Resources of its difficulty",
   players = {1, 4},
-  options = options(),
+  options = scenario_options(),
 }
 
 scenario {
@@ -142,7 +143,7 @@ scenario {
   name = "Act III, standalone: the Supply Stage, then the Nemesis Stage",
   description = "Sand-Gri'la, Act III against the Sand-Gri'la",
   players = {1, 4},
-  options = options(ACT3),
+  options = scenario_options(ACT3),
 }
 
 scenario {
@@ -150,16 +151,10 @@ scenario {
   name = "Campaign: Acts I, II and III, each Act with what the last one left",
   description = "Sand-Gri'la in Campaign mode over the three Acts",
   players = {1, 4},
-  options = options(ACT3),
+  options = scenario_options(ACT3),
 }
 
 -- ---- Setup -------------------------------------------------------------------
-
-local function split(text)
-  local out = {}
-  for item in (text or ""):gmatch("[^,]+") do out[#out + 1] = item end
-  return out
-end
 
 local function shared_zones(g)
   -- The Raid deck and the face-down cards on the Raid Line are one pool
@@ -253,7 +248,7 @@ local function starting_list(g, p, pair)
   local own = g:option("deck" .. p)
   local list = {}
   if own then
-    for _, item in ipairs(split(own)) do
+    for _, item in ipairs(options.items(own)) do
       local id, n = item:match("^([%w%-]+):(%d+)$")
       if not id then error("deck" .. p .. ": bad entry '" .. item .. "' (id:copies)") end
       list[#list + 1] = {id, tonumber(n)}
@@ -313,7 +308,7 @@ local function player_setup(g, p, crew, level)
   end
   if xp ~= 150 then error(string.format("the starting deck of %s is worth %d XP, not 150", crew, xp)) end
   g:deck_shuffle(deck)
-  local top = split(g:option("stack" .. p))
+  local top = options.list(g, "stack" .. p)
   if #top > 0 then stack(g, deck, top) end
 end
 
@@ -321,7 +316,7 @@ end
 -- the crews with their Basic decks, the Loot cards in the box, the allied
 -- Raid Gear.
 local function common_setup(g, act, level)
-  local game = g:entity_new("ld.game")
+  local game = D.new_game(g)
   if not D.START_RESOURCES[level] then error("no difficulty '" .. level .. "' (easy, normal or hard)") end
   g:entity_set(game, "act", act)
   g:entity_set(game, "difficulty", level)
@@ -331,7 +326,7 @@ local function common_setup(g, act, level)
   -- "Choose the difficulty for each track. This will be its reset point."
   D.new_tracks(g, g:option("mission") or level, g:option("threat") or level)
   -- Crew: by seat.
-  local crews = split(g:option("crew") or "morrilyn,tomoe,little-wall,emperatore")
+  local crews = options.list(g, "crew", "morrilyn,tomoe,little-wall,emperatore")
   for p = 0, g:players() - 1 do
     local crew = crews[p + 1]
     if not crew then error("crew: no Character for player " .. p) end
@@ -354,12 +349,12 @@ local function pirate_treasures(g)
   local loot = D.get(g, "loot_deck") or make_deck(g, "loot_deck", "ld.loot")
   for _, c in ipairs(g:zone_list(D.zone(g, "ld.box"))) do g:deck_put(loot, c) end
   g:deck_shuffle(loot)
-  local loot_top = split(g:option("loot"))
+  local loot_top = options.list(g, "loot")
   if #loot_top > 0 then stack(g, loot, loot_top) end
   for p = 0, g:players() - 1 do
     if D.get(g, "placed") then break end
     for _, zname in ipairs{"gear", "inv"} do
-      for _, id in ipairs(split(g:option(zname .. p))) do
+      for _, id in ipairs(options.list(g, zname .. p)) do
         local c = g:deck_find(loot, "def", id)
         if not c then error(zname .. p .. ": no Loot card '" .. id .. "'") end
         g:entity_set(c, "owner", p)
@@ -416,12 +411,12 @@ step("raid_setup", function(g, act)
   local placed = D.get(g, "placed")
   D.set(g, "placed", true)
   for _, pair in ipairs(placed and {} or {{"missions", "mission_deck"}, {"threats", "threat_deck"}}) do
-    local top = split(g:option(pair[1]))
+    local top = options.list(g, pair[1])
     if #top > 0 then stack(g, D.get(g, pair[2]), top) end
   end
-  local raid_top = split(not placed and g:option("raid") or nil)
+  local raid_top = options.items(not placed and g:option("raid") or nil)
   if #raid_top > 0 then stack(g, D.get(g, "raid_deck"), raid_top) end
-  for _, item in ipairs(split(not placed and g:option("board") or nil)) do
+  for _, item in ipairs(options.items(not placed and g:option("board") or nil)) do
     local n, id, plus = item:match("^(%d+):([%w%-]+)(%+?)$")
     if not n then error("board: bad placement '" .. item .. "' (N:id or N:id+)") end
     local c = g:deck_find(D.get(g, "raid_deck"), "def", id)
@@ -443,7 +438,7 @@ step("raid_setup", function(g, act)
   for p = 0, g:players() - 1 do
     if act > 1 then
       g:deck_shuffle(D.deck(g, p))
-      local top = split(not placed and g:option("stack" .. p) or nil)
+      local top = options.items(not placed and g:option("stack" .. p) or nil)
       if #top > 0 then stack(g, D.deck(g, p), top) end
     end
     D.draw(g, p, D.hand_size(g, p))

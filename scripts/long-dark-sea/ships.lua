@@ -22,6 +22,7 @@
 --    and the cards beneath it sink with it (retired), as «Engulf» retires
 --    "all cards beneath it".
 local D = require "core"
+local options = require "std/options"
 
 D.GEAR_XP, D.ENEMY_LOAD = 30, 2
 D.CREW_XP = {30, 45, 45}   -- by Act
@@ -29,19 +30,13 @@ D.DEFAULT_GEAR = "harpoon-drone,repair-drone,allied-flare"
 D.DEFAULT_CREW = {"maw-boarder,maw-boarder,enemy-beacon", "maw-boarder,maw-boarder,maw-gunner,enemy-beacon",
                   "maw-boarder,maw-boarder,maw-gunner,enemy-beacon"}
 
-local function split(text)
-  local out = {}
-  for item in (text or ""):gmatch("[^,]+") do out[#out + 1] = item end
-  return out
-end
-
 -- "Players must spend the XP indicated in the Additional Setup to choose the
 -- allied Raid Gear": the chosen cards wait in ld.allygear until a Raid
 -- Stage setup places them (and come back there at the End of Act).
 function D.choose_raid_gear(g)
   local xp = 0
   local zone = g:zone_new("ld.allygear", nil, "all")
-  for _, id in ipairs(split(g:option("raidgear") or D.DEFAULT_GEAR)) do
+  for _, id in ipairs(options.list(g, "raidgear", D.DEFAULT_GEAR)) do
     local def = content("raidgear", id)
     if not def then error("raidgear: no Raid Gear '" .. id .. "'") end
     xp = xp + def.xp
@@ -84,7 +79,7 @@ function D.setup_enemy_crew(g, raid)
     end
   end
   local taken, xp = {}, 0
-  for _, id in ipairs(split(g:option("enemycrew") or D.DEFAULT_CREW[D.get(g, "act")])) do
+  for _, id in ipairs(options.list(g, "enemycrew", D.DEFAULT_CREW[D.get(g, "act")])) do
     local def = content("crew", id)
     if not def then error("enemycrew: no Crew card '" .. id .. "'") end
     local found

@@ -18,7 +18,6 @@ for i, name in ipairs(PHASE_NAME) do END_LABEL[i] = "End the " .. name end
 -- ---- Turns ------------------------------------------------------------------
 
 step("turn", function(g)
-  if D.over(g) then return end
   local p = D.active(g)
   if D.defeated(g, p) then
     g:tally("turn.skipped_defeated")
@@ -31,8 +30,7 @@ step("turn", function(g)
   -- option may set one (never by default).
   local limit = tonumber(g:option("turn_limit") or "")
   if limit and D.get(g, "turn") > limit then
-    D.finish(g, false, "turn limit")
-    return
+    D.finish(g, false, "turn limit")   -- ends the step
   end
   if D.nemesis_stage(g) then
     g:push("nemesis_phase", 1)
@@ -42,7 +40,6 @@ step("turn", function(g)
 end)
 
 step("next_turn", function(g)
-  if D.over(g) then return end
   D.set(g, "active", (D.active(g) + 1) % g:players())
   g:push("turn")
 end)
@@ -70,7 +67,6 @@ local function item_options(g, p)
 end
 
 step("main", function(g, phase)
-  if D.over(g) then return end
   local p = D.active(g)
   if D.defeated(g, p) then
     g:push("next_turn")
@@ -85,8 +81,8 @@ step("main", function(g, phase)
   end
   rest[#rest + 1] = {label = END_LABEL[phase], done = true}
   for _, o in ipairs(D.valued(rest)) do opts[#opts + 1] = o end
-  -- The menu only read the game, which is not over (asked above): no need
-  -- for D.choose's question again.
+  -- A step never begins with the Act over (core.lua, D.over), and the menu
+  -- only read the game: no need for D.choose's question.
   local o = g:choose{player = p, kind = "main", options = opts,
                      prompt = D.name(g, p) .. ": " .. PHASE_NAME[phase]}
   if o.done then
@@ -121,7 +117,6 @@ end)
 -- closest to the players and ending with the farthest one (Sector 9)."
 
 step("scenario", function(g)
-  if D.over(g) then return end
   D.set(g, "phase", "scenario")
   for _, c in ipairs(D.line_cards(g, true)) do g:push("activate", c) end
   g:push("advance")
@@ -147,7 +142,7 @@ end
 -- timeword or reveal the top Destiny card. The card performs a Raid Attack.
 -- Reduce a Time counter by 1."
 step("activate", function(g, c)
-  if D.over(g) or not D.alive(g, c) or not g:entity_get(c, "revealed") then return end
+  if not D.alive(g, c) or not g:entity_get(c, "revealed") then return end
   local def = D.def(g, c)
   local s = D.where(g, c)
   -- Token effects: altered conditions on the card (Bleed).
@@ -185,7 +180,6 @@ end)
 -- "Once all revealed cards have been activated, advance the Raid deck one
 -- space along the Raid Line"; then the Turn Token flips.
 step("advance", function(g)
-  if D.over(g) then return end
   D.advance(g)
   if D.over(g) then return end
   D.set(g, "phase", "main2")
@@ -213,7 +207,6 @@ end
 -- for the next turn. Then draw cards from the top of your deck until you
 -- reach your maximum hand size."
 step("discard", function(g)
-  if D.over(g) then return end
   local p = D.active(g)
   D.set(g, "phase", "discard")
   local hand = D.zone(g, "hand", p)
@@ -236,7 +229,6 @@ end)
 -- timeword effects are resolved. This Phase affects both the cards in the
 -- active player's Personal Area and those in the Shared Area."
 step("maintenance", function(g)
-  if D.over(g) then return end
   local p = D.active(g)
   D.set(g, "phase", "maintenance")
   D.pset(g, p, "char_ready", true)

@@ -101,7 +101,7 @@ local function shared_area(view, game, out)
 end
 
 function D.render(view)
-  local game = view:entity_next(0, "ld.game")
+  local game = D.game(view)
   if not game then return "" end
   local out = {}
   if view:entity_get(game, "stage") == "supply" then
