@@ -72,8 +72,9 @@ end
 
 -- ---- Reading the state ------------------------------------------------------------
 
-function H.game_entity(g) return g:entity_next(0, "ld.game") end
-function H.get(g, key) return g:entity_get(H.game_entity(g), key) end
+-- The game record, found as the rules find it.
+local GAME = require("std/singleton").of("ld.game")
+H.game_entity, H.get = GAME.entity, GAME.get
 function H.player(g, p) return H.get(g, "pl." .. (p or 0)) end
 function H.pget(g, p, key) return g:entity_get(H.player(g, p), key) end
 function H.track(g, which) return g:track_value(H.get(g, which)) end
