@@ -43,7 +43,7 @@ scenario {
 
 -- The match entity, the dice, and the board.
 function D.new_match(g, mode, board_id, extra)
-  local m = g:entity_new("dt.match")
+  local m = D.create_match(g)
   for _, kind in ipairs{"fighter", "item", "object", "door"} do g:entity_set_array(m, "list." .. kind, {}, "int") end
   g:entity_set(m, "mode", mode)
   g:entity_set(m, "cycle", g:option("cycle") or "classic")
@@ -259,7 +259,7 @@ rules {
 
 -- A text picture of the board and the characters for player view:player().
 function D.render(view)
-  local m = view:entity_next(0, "dt.match")
+  local m = D.match(view)
   if not m then return "" end
   local board = content("board", view:entity_get(m, "board"))
   local w, h = D.board_size(board)
