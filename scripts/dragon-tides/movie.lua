@@ -18,6 +18,7 @@
 local D = require "core"
 local C = require "combat"
 local T = require "turn"
+local options = require "std/options"
 local M = {D = D, C = C, VILLAINS = 0, DRAGONS = 1}
 
 scenario {
@@ -69,8 +70,7 @@ step("dt.movie_cast", function(g)
   local def = g:scenario()
   D.new_match(g, "movie")
   D.set(g, "movie", def.movie)
-  local fixed = {}
-  for s in (g:option("characters") or ""):gmatch("[^,]+") do fixed[#fixed + 1] = s end
+  local fixed = options.list(g, "characters")
   local taken = {}
   local function cast(p, role, k)
     local id = fixed[k]

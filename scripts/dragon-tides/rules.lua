@@ -30,6 +30,7 @@
 local D = require "core"
 local C = require "combat"
 local T = require "turn"
+local options = require "std/options"
 
 scenario {
   id = "dojo",
@@ -118,9 +119,7 @@ step("dt.draft", function(g, k)
   local fixed = g:option("characters")
   local id
   if fixed then
-    local list = {}
-    for s in fixed:gmatch("[^,]+") do list[#list + 1] = s end
-    id = list[p + 1]
+    id = options.items(fixed)[p + 1]
     if not id or not content("character", id) or taken[id] then
       error("option characters: no free character for player " .. p .. " in '" .. fixed .. "'", 0)
     end
@@ -140,16 +139,16 @@ step("dt.draft", function(g, k)
   -- Place the mini.
   local grid = D.grid(g)
   local w, h = g:grid_size(grid)
-  local options = {}
+  local spaces = {}
   for y = 0, h - 1 do
     for x = 0, w - 1 do
       if D.empty(g, x, y, grid) then
-        options[#options + 1] = {label = "Start at " .. D.cell_name(x, y), value = {x = x, y = y}}
+        spaces[#spaces + 1] = {label = "Start at " .. D.cell_name(x, y), value = {x = x, y = y}}
       end
     end
   end
   local c = D.ask(g, f, {prompt = D.label(g, f) .. ": place your mini in an empty space", kind = "place",
-                         options = options})
+                         options = spaces})
   D.place(g, f, c.x, c.y)
   if k + 1 < n then g:push("dt.draft", k + 1) else g:push("dt.round", 1) end
 end)
