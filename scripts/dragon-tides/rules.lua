@@ -165,7 +165,6 @@ step("dt.round", function(g, r)
 end)
 
 step("dt.dojo_turn", function(g, r, k)
-  if D.get(g, "over") then return end
   local n = g:players()
   if k >= n then
     g:push("dt.round", r + 1)
@@ -179,7 +178,7 @@ step("dt.dojo_turn", function(g, r, k)
 end)
 
 step("dt.turn_end", function(g, f)
-  if D.get(g, "over") or D.get(g, "halt") then return end
+  if D.get(g, "halt") then return end -- a movie's scene has ended (movie.lua)
   T.finish(g, f)
   local mode = D.get(g, "mode")
   if mode == "dojo" then
@@ -196,7 +195,7 @@ function D.dojo_check_end(g)
   for _, f in ipairs(D.fighters(g, true)) do
     if D.out(g, f) then down[#down + 1] = f else standing[#standing + 1] = f end
   end
-  if #down == 0 then return false end
+  if #down == 0 then return end
   local winners, by = {}, {}
   for _, f in ipairs(down) do
     local w = g:entity_get(f, "hit_by")
@@ -230,9 +229,10 @@ function D.dojo_check_end(g)
   local names = {}
   for i, f in ipairs(winners) do names[i] = D.label(g, f) end
   D.log(g, "The match is over: %s", #names > 0 and table.concat(names, ", ") .. " wins" or "nobody wins")
+  -- The match says it is over (in the state, its hash and saves); no rule
+  -- asks: g:finish ends the step and the game.
   D.set(g, "over", true)
   g:finish{winners = players, reason = reason, scores = scores}
-  return true
 end
 
 -- ---- Showing the game ---------------------------------------------------------------
