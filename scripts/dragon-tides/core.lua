@@ -50,10 +50,13 @@ M.MANEUVER_NAMES = {strike = "Strike", grapple = "Grapple", throw = "Throw"}
 
 -- ---- The match -------------------------------------------------------------
 
-function M.match(g) return g:entity_next(0, "dt.match") end
-function M.grid(g) return g:entity_get(M.match(g), "grid") end
-function M.get(g, key) return g:entity_get(M.match(g), key) end
-function M.set(g, key, value) g:entity_set(M.match(g), key, value) end
+-- The one dt.match entity, found the way every game finds its record
+-- (std/singleton), by the rules and from a view (bots, render, evaluate)
+-- alike: D.match(g), D.get(g, key), D.set(g, key, v); D.create_match(g) makes
+-- it, once, at setup (rules.lua's D.new_match).
+local match = require("std/singleton").of("dt.match")
+M.match, M.get, M.set, M.create_match = match.entity, match.get, match.set, match.create
+function M.grid(g) return match.get(g, "grid") end
 
 function M.cycle(g)
   local name = g:option("cycle") or "classic"

@@ -17,6 +17,8 @@
 -- SUPER adds dice. Scene goals of the movies (exits, crates) are not
 -- scored: the rollouts before the cut see them. The weights are designed,
 -- not from the rulebook.
+local D = require "core"
+
 local SUPER_WEIGHT = 0.25 -- designed: Health worth one SUPER step
 local EVEN = 0.5
 
@@ -36,9 +38,9 @@ policy {
     -- The match lists its fighters (list.fighter): read that rather than
     -- walk every entity, since this runs at every cut rollout.
     local side, mine = {}, nil
-    local match = view:entity_next(0, "dt.match")
-    if not match then return EVEN end
-    for _, f in ipairs(view:entity_get_array(match, "list.fighter")) do
+    local m = D.match(view)
+    if not m then return EVEN end
+    for _, f in ipairs(view:entity_get_array(m, "list.fighter")) do
       if not view:entity_get(f, "cameo") and not view:entity_get(f, "absent") then
         local t = view:entity_get(f, "team")
         if view:entity_get(f, "player") == me then mine = t end

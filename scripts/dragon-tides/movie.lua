@@ -18,6 +18,7 @@
 local D = require "core"
 local C = require "combat"
 local T = require "turn"
+local options = require "std/options"
 local M = {D = D, C = C, VILLAINS = 0, DRAGONS = 1}
 
 scenario {
@@ -57,7 +58,11 @@ function M.round_over(g)
   return s.rounds and (D.get(g, "rounds_done") or 0) >= s.rounds
 end
 
-local function halted(g) return D.get(g, "over") or D.get(g, "halt") end
+-- A scene's trigger has been met (M.check): the scene's steps still waiting
+-- (its round, phases and turns) skip themselves until the next scene clears
+-- the flag (dt.scene). The end of the movie needs no flag: g:finish ends
+-- the game there.
+local function halted(g) return D.get(g, "halt") end
 
 -- ---- Casting ----------------------------------------------------------------------
 
@@ -69,8 +74,7 @@ step("dt.movie_cast", function(g)
   local def = g:scenario()
   D.new_match(g, "movie")
   D.set(g, "movie", def.movie)
-  local fixed = {}
-  for s in (g:option("characters") or ""):gmatch("[^,]+") do fixed[#fixed + 1] = s end
+  local fixed = options.list(g, "characters")
   local taken = {}
   local function cast(p, role, k)
     local id = fixed[k]
@@ -457,10 +461,9 @@ step("dt.scene_end", function(g, k, outcome)
     else
       winners = {0}
     end
-    D.set(g, "over", true)
+    D.set(g, "over", true) -- in the state, as the Dojo's (rules.lua)
     g:metric("dragons_win", o.winner == "dragons" and 1 or 0)
     g:finish{winners = winners, reason = s.id .. ": " .. outcome}
-    return
   end
   -- "Each team gets the listed rewards for that Outcome."
   local reward = o.reward or {}

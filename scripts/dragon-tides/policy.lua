@@ -9,8 +9,6 @@ local D = require "core"
 
 local P = {}
 
-local function match(view) return view:entity_next(0, "dt.match") end
-
 local function fighters(view)
   local list = {}
   local f = view:entity_next(0, "dt.fighter")
@@ -21,7 +19,7 @@ local function fighters(view)
   return list
 end
 
-local function actor(view) return view:entity_get(match(view), "actor") end
+local function actor(view) return D.get(view, "actor") end
 
 local function track(view, f, key) return view:entity_get(view:entity_get(f, key), "track.value") end
 
@@ -265,7 +263,7 @@ end
 
 -- The odds of each Maneuver for my fighter f.
 local function odds(view, f, attacker, targets)
-  local cycle = D.CYCLES[view:entity_get(match(view), "cycle") or "classic"]
+  local cycle = D.CYCLES[D.get(view, "cycle") or "classic"]
   -- Who f faces, and what each side shows (the same for all nine pairs of
   -- Maneuvers).
   local mine = side(view, f)
@@ -299,7 +297,7 @@ for i, m in ipairs(D.MANEUVERS) do MANEUVER_INDEX[m] = i end
 -- option's value lists their Maneuvers, combat.lua), read once per
 -- decision; odds[k] is filled in for my k-th fighter when first needed.
 local function showdown_context(view, decision)
-  local attacker = view:entity_get(match(view), "attacker")
+  local attacker = D.get(view, "attacker")
   local targets = view:zone_list(view:zone_find("dt.targets"))
   local me = view:player()
   local mine = {}
@@ -364,8 +362,7 @@ policy {
 -- order until one has spaces.
 local goal_cells_of
 local function goal_cells(view, f)
-  local m = match(view)
-  local scene = view:entity_get(m, "scene")
+  local scene = D.get(view, "scene")
   local s = scene and content("scene", scene)
   local goal = s and s.goal and s.goal[view:entity_get(f, "team") == 1 and "dragons" or "villains"]
   if type(goal) ~= "table" then return goal and goal_cells_of(view, f, goal) end
@@ -378,7 +375,7 @@ local function goal_cells(view, f)
 end
 
 goal_cells_of = function(view, f, goal)
-  local m = match(view)
+  local m = D.match(view)
   local cells = {}
   if goal == "boss" then
     local boss = view:entity_get(m, "main")
@@ -413,8 +410,7 @@ end
 local EDGE_WALL = {["|"] = true, ["-"] = true}
 local function goal_field(view, decision, goals)
   if decision._field then return decision._field end
-  local m = match(view)
-  local board = content("board", view:entity_get(m, "board"))
+  local board = content("board", D.get(view, "board"))
   local w, h = D.board_size(board)
   -- The cost of crossing from space k = y * w + x to its east (east[k]) or
   -- south (south[k]) neighbour; nil through a wall.
@@ -652,8 +648,7 @@ policy {
   id = "handcuffs",
   score = function(view, decision, i)
     -- Cuff the ones carrying something worth losing.
-    local m = match(view)
-    local attacker = view:entity_get(m, "attacker")
+    local attacker = D.get(view, "attacker")
     local me = actor(view)
     local other = attacker ~= me and attacker or view:zone_list(view:zone_find("dt.targets"))[1]
     local d = other and item_def(view, other)

@@ -30,6 +30,7 @@
 local D = require "core"
 local C = require "combat"
 local T = require "turn"
+local options = require "std/options"
 
 scenario {
   id = "dojo",
@@ -43,7 +44,7 @@ scenario {
 
 -- The match entity, the dice, and the board.
 function D.new_match(g, mode, board_id, extra)
-  local m = g:entity_new("dt.match")
+  local m = D.create_match(g)
   for _, kind in ipairs{"fighter", "item", "object", "door"} do g:entity_set_array(m, "list." .. kind, {}, "int") end
   g:entity_set(m, "mode", mode)
   g:entity_set(m, "cycle", g:option("cycle") or "classic")
@@ -118,9 +119,7 @@ step("dt.draft", function(g, k)
   local fixed = g:option("characters")
   local id
   if fixed then
-    local list = {}
-    for s in fixed:gmatch("[^,]+") do list[#list + 1] = s end
-    id = list[p + 1]
+    id = options.items(fixed)[p + 1]
     if not id or not content("character", id) or taken[id] then
       error("option characters: no free character for player " .. p .. " in '" .. fixed .. "'", 0)
     end
@@ -140,16 +139,16 @@ step("dt.draft", function(g, k)
   -- Place the mini.
   local grid = D.grid(g)
   local w, h = g:grid_size(grid)
-  local options = {}
+  local spaces = {}
   for y = 0, h - 1 do
     for x = 0, w - 1 do
       if D.empty(g, x, y, grid) then
-        options[#options + 1] = {label = "Start at " .. D.cell_name(x, y), value = {x = x, y = y}}
+        spaces[#spaces + 1] = {label = "Start at " .. D.cell_name(x, y), value = {x = x, y = y}}
       end
     end
   end
   local c = D.ask(g, f, {prompt = D.label(g, f) .. ": place your mini in an empty space", kind = "place",
-                         options = options})
+                         options = spaces})
   D.place(g, f, c.x, c.y)
   if k + 1 < n then g:push("dt.draft", k + 1) else g:push("dt.round", 1) end
 end)
@@ -166,7 +165,6 @@ step("dt.round", function(g, r)
 end)
 
 step("dt.dojo_turn", function(g, r, k)
-  if D.get(g, "over") then return end
   local n = g:players()
   if k >= n then
     g:push("dt.round", r + 1)
@@ -180,7 +178,7 @@ step("dt.dojo_turn", function(g, r, k)
 end)
 
 step("dt.turn_end", function(g, f)
-  if D.get(g, "over") or D.get(g, "halt") then return end
+  if D.get(g, "halt") then return end -- a movie's scene has ended (movie.lua)
   T.finish(g, f)
   local mode = D.get(g, "mode")
   if mode == "dojo" then
@@ -197,7 +195,7 @@ function D.dojo_check_end(g)
   for _, f in ipairs(D.fighters(g, true)) do
     if D.out(g, f) then down[#down + 1] = f else standing[#standing + 1] = f end
   end
-  if #down == 0 then return false end
+  if #down == 0 then return end
   local winners, by = {}, {}
   for _, f in ipairs(down) do
     local w = g:entity_get(f, "hit_by")
@@ -231,9 +229,10 @@ function D.dojo_check_end(g)
   local names = {}
   for i, f in ipairs(winners) do names[i] = D.label(g, f) end
   D.log(g, "The match is over: %s", #names > 0 and table.concat(names, ", ") .. " wins" or "nobody wins")
+  -- The match says it is over (in the state, its hash and saves); no rule
+  -- asks: g:finish ends the step and the game.
   D.set(g, "over", true)
   g:finish{winners = players, reason = reason, scores = scores}
-  return true
 end
 
 -- ---- Showing the game ---------------------------------------------------------------
@@ -259,7 +258,7 @@ rules {
 
 -- A text picture of the board and the characters for player view:player().
 function D.render(view)
-  local m = view:entity_next(0, "dt.match")
+  local m = D.match(view)
   if not m then return "" end
   local board = content("board", view:entity_get(m, "board"))
   local w, h = D.board_size(board)

@@ -208,12 +208,11 @@ function T.push_turn(g, f)
   g:push("dt.turn_end", f)
 end
 
--- Each part a step: a fighter taken out meanwhile skips the rest.
+-- Each part a step: a fighter taken out meanwhile, or a movie's scene
+-- ended (movie.lua's halt), skips the rest.
 local function part(fn)
   return function(g, f)
-    if D.out(g, f) then return end
-    local m = D.match(g) -- found once for both flags
-    if g:entity_get(m, "over") or g:entity_get(m, "halt") then return end
+    if D.out(g, f) or D.get(g, "halt") then return end
     fn(g, f)
   end
 end
