@@ -53,6 +53,7 @@ test("Crystallize: Armored 2 per Crystal of 6+ health; attacking a Crystal break
   local shard = H.enemies(g, "shardback")[1]
   local crystals = objects(g, "crystal")
   local before = H.health(g, shard)
+  eq(g:query(0, "armor", shard), 2, "the armor query says so too")
   H.select(g, {"Crushing Blow"})
   H.answer(g, "Place Crushing Blow on the top left")
   H.answer(g, "Row")
@@ -71,6 +72,7 @@ test("Crystallize: Armored 2 per Crystal of 6+ health; attacking a Crystal break
   H.answer(g, "Use Attack 1")
   H.answer(g, "Target Crystal at G7")
   eq(H.health(g, crystals[1]), 5, "below 6: it no longer counts")
+  eq(g:query(0, "armor", shard), 0)
   ok(axl, "axl")
 end)
 
