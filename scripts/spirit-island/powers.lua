@@ -12,6 +12,7 @@ local ipairs, content, type = ipairs, content, type
 local min, concat, unpack, sort = math.min, table.concat, table.unpack, table.sort
 local D = require "core"
 local I = require "invaders"
+local choose = require "std/choose"
 
 local P = {}
 
@@ -123,20 +124,20 @@ function P.targets(g, p, def)
   return out
 end
 
--- Lands as options: each labelled with the land and its contents, its
--- value the land.
+-- Lands as options (std/choose): each labelled with the land and its
+-- contents, its value the land.
 function P.land_options(g, lands)
-  local options, players = {}, g:players()
-  for i, l in ipairs(lands) do options[i] = {label = D.land_option(g, l, players), value = l} end
-  return options
+  local players = g:players()
+  return choose.options(lands, function(l) return D.land_option(g, l, players) end)
 end
 
 -- The land p picks among lands (land_options). A single land is taken
 -- without asking, as D.choose does, and without making its label: a land's
 -- label reads all of it.
 function P.choose_land(g, p, prompt, kind, lands)
-  if #lands == 1 then return lands[1] end
-  return D.choose(g, p, prompt, kind, P.land_options(g, lands))
+  local players = g:players()
+  return choose.one(g, {player = p, prompt = prompt, kind = kind, only = "take"}, lands,
+                    function(l) return D.land_option(g, l, players) end)
 end
 
 -- ---- Using powers ------------------------------------------------------------------------
