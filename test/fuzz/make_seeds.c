@@ -11,15 +11,8 @@
 
 #include <errno.h>
 
-typedef struct seed_game {
-    const char *scenario;
-    int players;
-} seed_game;
+#include "../seed_games.h"
 
-static const seed_game games[] = {
-    {"dragon-tides/dojo", 2},        {"long-dark-sea/act1", 1}, {"spirit-island/standard", 1},
-    {"tidal-blades/first-fight", 2}, {"tile-tactics/skirmish", 2}, {"duel/classic", 2},
-};
 
 /* Plays on to the n-th decision of the game, spreading the picks over the
  * options (the first option alone ends some games at once); whether the
@@ -76,17 +69,17 @@ int main(int argc, char **argv)
     make_dir(dir, "save");
     make_dir(dir, "game");
     make_dir(dir, "replay");
-    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+    for (size_t i = 0; i < SEED_GAMES; i++) {
         char name[128], *c;
-        snprintf(name, sizeof name, "%s", games[i].scenario);
+        snprintf(name, sizeof name, "%s", seed_games[i].scenario);
         for (c = name; *c; c++)
             if (*c == '/')
                 *c = '-';
         /* Saves: before the first step ran, and in the middle of the 3rd
          * and the 12th decision (the running-game target's too). */
         tab_game *g = fuzz_game(1);
-        if (tab_game_start(g, games[i].scenario, games[i].players) != TAB_OK) {
-            fprintf(stderr, "make_seeds: %s: %s\n", games[i].scenario, tab_game_error(g));
+        if (tab_game_start(g, seed_games[i].scenario, seed_games[i].players) != TAB_OK) {
+            fprintf(stderr, "make_seeds: %s: %s\n", seed_games[i].scenario, tab_game_error(g));
             return 1;
         }
         save(g, dir, "save", name, "start");
@@ -105,7 +98,7 @@ int main(int argc, char **argv)
             made = 0;
             char path[4096];
             snprintf(path, sizeof path, "%s/replay/%s-25%s.replay", dir, name, seed == 1 ? "" : "b");
-            if (tab_game_start(g, games[i].scenario, games[i].players) != TAB_OK ||
+            if (tab_game_start(g, seed_games[i].scenario, seed_games[i].players) != TAB_OK ||
                 (play_to(g, &made, 25), tab_game_write_replay(g, path) != TAB_OK)) {
                 fprintf(stderr, "make_seeds: %s: %s\n", path, tab_game_error(g));
                 return 1;

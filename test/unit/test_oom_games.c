@@ -5,6 +5,7 @@
  * which the game plays on to exactly the end it reaches without failures;
  * cmocka's allocator checks that nothing leaks. */
 #include "testutil.h"
+#include "../seed_games.h"
 
 /* Decisions per game: setup, several rounds, and saves on the way (a
  * whole game of the shorter ones). */
@@ -38,15 +39,6 @@ static void *window_alloc(void *ud, void *p, size_t osize, size_t nsize)
     return test_realloc(p, nsize);
 }
 
-typedef struct seed_game {
-    const char *scenario;
-    int players;
-} seed_game;
-
-static const seed_game games[] = {
-    {"dragon-tides/dojo", 2}, {"long-dark-sea/act1", 1}, {"spirit-island/standard", 1},
-    {"tidal-blades/first-fight", 1}, {"tile-tactics/skirmish", 2}, {"duel/classic", 2},
-};
 
 /* After a failure: the status is TAB_ENOMEM and the game is consistent. */
 static void check_failure(tab_game *g, window_allocator *a, tab_status s, int started)
@@ -163,8 +155,9 @@ static void sweep(void **state)
 
 int main(void)
 {
-    struct CMUnitTest tests[sizeof games / sizeof *games];
-    for (size_t i = 0; i < sizeof games / sizeof *games; i++)
-        tests[i] = (struct CMUnitTest){games[i].scenario, sweep, NULL, NULL, (void *)&games[i]};
-    return _cmocka_run_group_tests("oom_games", tests, sizeof games / sizeof *games, NULL, NULL);
+    struct CMUnitTest tests[SEED_GAMES];
+    for (size_t i = 0; i < SEED_GAMES; i++)
+        tests[i] = (struct CMUnitTest){seed_games[i].scenario, sweep, NULL, NULL,
+                                       (void *)&seed_games[i]};
+    return _cmocka_run_group_tests("oom_games", tests, SEED_GAMES, NULL, NULL);
 }
