@@ -48,14 +48,17 @@ static tab_atom atomf(lua_State *L, tab_game *g, const char *fmt, const char *s)
     return a;
 }
 
-/* Whether label is among the n labels before it. Few options are compared
- * with each other (no table to build); many go through a set, as comparing
- * every pair of 100000 labels would keep the host in this call for minutes. */
-static int seen_before(lua_State *L, const char *const *labels, uint32_t n, int set)
+/* Whether label is among the n labels before it (lens: their lengths).
+ * Few options are compared with each other (no table to build), lengths
+ * first (labels of one decision often share long beginnings); many go
+ * through a set, as comparing every pair of 100000 labels would keep the
+ * host in this call for minutes. */
+static int seen_before(lua_State *L, const char *const *labels, const size_t *lens, uint32_t n,
+                       int set)
 {
     if (!set) {
         for (uint32_t j = 0; j < n; j++)
-            if (strcmp(labels[j], labels[n]) == 0)
+            if (lens[j] == lens[n] && memcmp(labels[j], labels[n], lens[n]) == 0)
                 return 1;
         return 0;
     }
@@ -103,6 +106,7 @@ static void read_options(lua_State *L, tab_game *g, int idx, uint32_t *count)
         set = lua_gettop(L);
     }
     const char **labels = d->options + d->noptions;
+    size_t lens[FEW_OPTIONS];
     lua_Integer valued = 0;
     for (lua_Integer i = 1; i <= n; i++) {
         int t = lua_geti(L, idx, i);
@@ -117,7 +121,9 @@ static void read_options(lua_State *L, tab_game *g, int idx, uint32_t *count)
             luaL_error(L, "choose: option %d's label has %d bytes (at most %d)", (int)i,
                        (int)lua_rawlen(L, -1), MAX_LABEL_BYTES);
         labels[i - 1] = lua_tostring(L, -1);
-        if (seen_before(L, labels, (uint32_t)i - 1, set))
+        if (!set)
+            lens[i - 1] = lua_rawlen(L, -1);
+        if (seen_before(L, labels, lens, (uint32_t)i - 1, set))
             luaL_error(L, "choose: two options have the label '%s'", lua_tostring(L, -1));
         lua_pop(L, 1);
     }
