@@ -67,6 +67,10 @@ static int call_bot(lua_State *L)
     lua_setfield(L, -2, "prompt");
     lua_pushstring(L, tab_decision_kind(d));
     lua_setfield(L, -2, "kind");
+    if (d->subject) {
+        lua_pushinteger(L, d->subject);
+        lua_setfield(L, -2, "subject");
+    }
     uint32_t n = tab_decision_option_count(d), min, max;
     int order;
     tab_decision_picks(d, &min, &max, &order);

@@ -148,8 +148,8 @@ static void read_options(lua_State *L, tab_game *g, int idx, uint32_t *count)
  * for several picks; for several players, a table from player to that.
  * Options given as {label = ..., value = ...} give their values in place
  * of the indices (choose_values.c). Unknown fields are an error. */
-static const char *const choose_fields[] = {"player", "players", "prompt", "kind", "options",
-    "options_for", "min", "max", "order", NULL};
+static const char *const choose_fields[] = {"player", "players", "prompt", "kind", "subject",
+    "options", "options_for", "min", "max", "order", NULL};
 
 static int l_choose(lua_State *L)
 {
@@ -229,6 +229,15 @@ static int l_choose(lua_State *L)
     if (len > MAX_KIND_BYTES)
         return luaL_error(L, "choose: the kind has %d bytes (at most %d)", (int)len,
                           MAX_KIND_BYTES);
+    /* subject: the entity the decision is about (the hero acting, when one
+     * player decides for several): bots read it as decision.subject instead
+     * of parsing the prompt. The rules' own, like the prompt: not state. */
+    lua_getfield(L, 2, "subject");
+    lua_Integer subject = luaL_optinteger(L, -1, 0);
+    lua_pop(L, 1);
+    if (subject && !tab_entity_exists(g, (tab_id)subject))
+        return luaL_error(L, "choose: subject %d is no entity", (int)subject);
+    d->subject = (tab_id)subject;
     lua_getfield(L, 2, "min");
     lua_getfield(L, 2, "max");
     lua_Integer min = luaL_optinteger(L, -2, 1), max = luaL_optinteger(L, -1, min > 1 ? min : 1);

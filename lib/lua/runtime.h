@@ -17,6 +17,7 @@ struct tab_decision {
      * and its stack holds the spec table (and the prompt and kind as they
      * were converted), so they live as long as the decision. */
     const char *prompt, *kind;
+    tab_id subject;        /* the entity it is about, or 0 (decision.subject) */
     const char **options;
     /* options, options_cap, pick_buf and pick_buf_size are kept from one
      * decision to the next (a decision per step should not allocate). */

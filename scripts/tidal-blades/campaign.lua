@@ -231,7 +231,7 @@ end
 -- A choice for hero m (asked of its player, the prompt names the hero).
 function C.ask(g, m, kind, prompt, options)
   return g:choose{player = g:entity_get(m, "player"), kind = kind,
-                  prompt = P.label(g, m) .. ": " .. prompt, options = options}
+                  prompt = P.label(g, m) .. ": " .. prompt, subject = m, options = options}
 end
 
 -- ---- The end of the campaign ------------------------------------------------------------

@@ -5,14 +5,8 @@
 local P = require "progression"
 local N = require "naviri"
 
--- The campaign hero a prompt names ("Axl: ...").
-local function member(view, decision)
-  local label = decision.prompt:match("^([%a ]+):")
-  for _, m in ipairs(P.members(view)) do
-    if P.label(view, m) == label then return m end
-  end
-  return nil
-end
+-- The campaign hero the decision is about (campaign.lua's C.ask names it).
+local function member(view, decision) return decision.subject end
 
 local function first(_, _, i) return -i end
 for _, kind in ipairs{"tbc.path", "tbc.skill", "tbc.tile", "tbc.catchup", "tbc.lab_deck", "tbc.drop"} do

@@ -39,7 +39,7 @@ function C.ask(g, h, kind, prompt, options)
     return 1
   end
   return g:choose{player = player(g, h), kind = kind, prompt = T.label(g, h) .. ": " .. prompt,
-                  options = options}
+                  subject = h, options = options}
 end
 
 -- (T.pos and T.dist without their tables: asked of every other hero for

@@ -10,12 +10,10 @@ local P = {}
 
 -- ---- Reading the view -----------------------------------------------------------
 
--- The hero whose decision this is: prompts start with "<hero>: ".
+-- The hero whose decision this is: its subject (every decision a hero
+-- makes names it: combat.lua's C.ask), else the player's hero still up.
 function P.hero(view, decision)
-  local label = decision.prompt:match("^([%a ]+):")
-  for _, h in ipairs(T.all(view, "tb.hero")) do
-    if view:entity_get(h, "label") == label then return h end
-  end
+  if decision.subject then return decision.subject end
   for _, h in ipairs(T.all(view, "tb.hero")) do
     if view:entity_get(h, "player") == decision.player and not view:entity_get(h, "ko") then return h end
   end

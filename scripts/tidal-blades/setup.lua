@@ -332,7 +332,7 @@ function S.place_scar(g, h, c)
   -- (The options' values are their spaces.)
   local slot = #open == 1 and open[1] or g:choose{player = g:entity_get(h, "player"), kind = "tb.scar",
     prompt = T.label(g, h) .. ": you drew the Battle Scar " .. def.name .. ": place it on your grid",
-    options = options}
+    subject = h, options = options}
   local old = T.slot(g, h, slot)
   if old then
     St.remove(g, old)

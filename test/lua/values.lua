@@ -93,3 +93,10 @@ test("a few options with one label twice are refused; labels alike but not equal
   eq(g:run(), "decision")
   eq(#g:decision().options, 4)
 end)
+
+test("a decision's subject reaches bots as decision.subject; one that is no entity is refused", function()
+  local g = game("about")
+  eq(g:run(), "decision")
+  eq(g:bot("axl-goes", 0)[1], 2, "the bot knew whose move it was without the prompt")
+  fails(function() game("about-nothing"):run() end, "choose: subject 999 is no entity")
+end)
