@@ -141,8 +141,8 @@ static void read_options(lua_State *L, tab_game *g, int idx, uint32_t *count)
 }
 
 /* g:choose{player = p | players = {...}, prompt = "...", kind = "...",
- *          options = {...} | options_for = {[p] = {...}}, min = 1, max = 1,
- *          order = false}
+ *          subject = e, options = {...} | options_for = {[p] = {...}},
+ *          min = 1, max = 1, order = false}
  * Suspends the step until every named player has answered. Returns the
  * option index (from 1) for one player picking one option; a list of them
  * for several picks; for several players, a table from player to that.
