@@ -59,15 +59,6 @@ local function map_of(view)
   return content("board", S.game.get(view, "map"))
 end
 
--- Steps from striking range, as an order's prompt says it for the unit's
--- own tile (a move's value has its own).
-local function steps(text)
-  if text:match("in range") then return 0 end
-  local n = text:match("(%d+) steps? from range")
-  if n then return tonumber(n) end
-  return nil
-end
-
 -- How good it is for unit me to stand on (x, y) at height h, `range` steps
 -- from striking range; ctx is the decision's order_context.
 local function place_value(view, ctx, me, x, y, h, range)
@@ -134,7 +125,10 @@ local function order_context(view, decision)
   local me
   for _, v in ipairs(list) do if v.id == active then me = v end end
   ctx.me = me
-  ctx.here = me and place_value(view, ctx, me, me.x, me.y, height_at(view, me.x, me.y), steps(decision.prompt))
+  -- Staying put, from the last option ("end the activation": its value has
+  -- the unit's own steps from range).
+  local stay = decision.values[#decision.values]
+  ctx.here = me and place_value(view, ctx, me, me.x, me.y, height_at(view, me.x, me.y), stay.range)
   return ctx
 end
 

@@ -232,8 +232,9 @@ end
 --   {order = "attack", ...} (lib/combat.attack_options)
 --   {order = "ability", ability = id, ...the card's option} (lib/units)
 --   {order = "treasure", treasure =, drop = true|nil} (lib/treasure)
---   {order = "end"}
-local function orders(g, u, moves, dist, w, board)
+--   {order = "end", range = the unit's own steps from range, as the prompt
+--     says it}
+local function orders(g, u, moves, dist, w, board, here)
   local list = {}
   if not g:entity_get(u, "moved") then
     local heights, bw = board.heights, board.w
@@ -252,7 +253,7 @@ local function orders(g, u, moves, dist, w, board)
     for _, o in ipairs(U.ability_options(g, u, board)) do list[#list + 1] = o end
   end
   for _, o in ipairs(T.options(g, u)) do list[#list + 1] = o end
-  list[#list + 1] = {label = "end the activation", value = {order = "end"}}
+  list[#list + 1] = {label = "end the activation", value = {order = "end", range = here}}
   return list
 end
 
@@ -277,12 +278,13 @@ step("order", function(g, u)
   local board = B.read(g)
   local moves = g:entity_get(u, "moved") and {} or B.moves(g, u, board)
   local dist, w = P.steps_to_range(g, u, moves, board)
-  local list = orders(g, u, moves, dist, w, board)
   local cell = board.cell[u] - 1
   local x, y = cell % board.w, cell // board.w
+  local here = dist[y * w + x + 1]
+  local list = orders(g, u, moves, dist, w, board, here)
   local o = g:choose{player = board.team[u], kind = "order",
                      prompt = g:entity_get(u, "name") .. " " .. S.name(x, y) .. " ("
-                              .. P.describe(dist[y * w + x + 1]) .. "): move and/or act",
+                              .. P.describe(here) .. "): move and/or act",
                      options = list}
   if o.order == "end" then
     end_activation(g, u)
