@@ -81,28 +81,30 @@ static tab_status log_answer(tab_game *g, tabi_runtime *rt, int player, const ui
     return TAB_OK;
 }
 
-tab_status tab_game_answer_as(tab_game *g, int player, const uint32_t *picks, uint32_t n)
+/* The answer of player; fn names the API call in messages. */
+static tab_status answer(tab_game *g, const char *fn, int player, const uint32_t *picks,
+                         uint32_t n)
 {
-    TABI_CHECK_GAME(g);
     tabi_runtime *rt = g->rt;
     struct tab_decision *d = rt ? &rt->decision : NULL;
     if (!d || !d->active)
-        return tabi_fail(g, TAB_EMISUSE, "tab_game_answer: no decision is pending");
+        return tabi_fail(g, TAB_EMISUSE, "%s: no decision is pending", fn);
     uint32_t p = 0;
     while (p < d->nplayers && (d->players[p] != player || d->answered[p]))
         p++;
     if (p == d->nplayers)
-        return tabi_fail(g, TAB_EINVAL, "tab_game_answer: player %d has no answer to give", player);
+        return tabi_fail(g, TAB_EINVAL, "%s: player %d has no answer to give", fn, player);
     if (n < d->min || n > d->max || (n && !picks))
-        return tabi_fail(g, TAB_EINVAL, "tab_game_answer: '%s' needs %u to %u picks, not %u",
+        return tabi_fail(g, TAB_EINVAL, "%s: '%s' needs %u to %u picks, not %u", fn,
                          d->prompt, d->min, d->max, n);
     for (uint32_t i = 0; i < n; i++) {
         if (picks[i] >= d->option_count[p])
-            return tabi_fail(g, TAB_EINVAL, "tab_game_answer: option %u of %u does not exist",
+            return tabi_fail(g, TAB_EINVAL, "%s: option %u of %u does not exist", fn,
                              picks[i] + 1, d->option_count[p]);
         for (uint32_t j = 0; j < i; j++)
             if (picks[i] == picks[j])
-                return tabi_fail(g, TAB_EINVAL, "tab_game_answer: option %u picked twice", picks[i] + 1);
+                return tabi_fail(g, TAB_EINVAL, "%s: option %u picked twice", fn,
+                                 picks[i] + 1);
     }
     /* The hash of the whole state grows with it: taken only for games
      * whose answers are kept to be checked (replays, saves). */
@@ -121,13 +123,19 @@ tab_status tab_game_answer_as(tab_game *g, int player, const uint32_t *picks, ui
     return TAB_OK;
 }
 
+tab_status tab_game_answer_as(tab_game *g, int player, const uint32_t *picks, uint32_t n)
+{
+    TABI_CHECK_GAME(g);
+    return answer(g, "tab_game_answer_as", player, picks, n);
+}
+
 tab_status tab_game_answer(tab_game *g, uint32_t option)
 {
     TABI_CHECK_GAME(g);
     const tab_decision *d = tab_game_decision(g);
     if (!d)
         return tabi_fail(g, TAB_EMISUSE, "tab_game_answer: no decision is pending");
-    return tab_game_answer_as(g, tab_decision_player(d, 0), &option, 1);
+    return answer(g, "tab_game_answer", tab_decision_player(d, 0), &option, 1);
 }
 
 /* ---- Results and replays ----------------------------------------------------- */
