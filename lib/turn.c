@@ -90,6 +90,12 @@ static tab_status load(tab_game *g, const keys *k, tab_id t, view *v, const char
         v->nactors = 0;
     if (v->mark > v->nacted)
         v->mark = v->nacted;
+    /* A state no tab_turn_new made (a forged save, a script's write of
+     * turn.sides): a side count past the bound would make every activation
+     * loop over it (the running-game fuzzer hung here on 2^31 sides). */
+    if (v->sides < 1 || v->sides > TAB_TURN_MAX_SIDES)
+        return tabi_fail(g, TAB_EINVAL, "%s: turn driver %u has %u sides (1 to %u)", who, t,
+                         v->sides, TAB_TURN_MAX_SIDES);
     return TAB_OK;
 }
 
@@ -268,7 +274,8 @@ static int side_with_actors(tab_game *g, const view *v, int start)
 static void advance(tab_game *g, const keys *k, tab_id t, bool force)
 {
     view v;
-    load(g, k, t, &v, "turn");
+    if (load(g, k, t, &v, "turn") != TAB_OK)
+        return; /* the caller loaded it a moment ago: it cannot go bad between */
     switch (v.mode) {
     case TAB_TURN_SEQUENCE:
         if (!next_in_sequence(g, &v))

@@ -475,6 +475,25 @@ static long sweep_failures;
         }                                                                                 \
     } while (0)
 
+/* A driver whose state says more sides than a driver can have (a forged
+ * save; the running-game fuzzer found one with 2^31, on which every
+ * activation looped over the sides for minutes) is refused at once. */
+static void impossible_side_count_is_refused(void **state)
+{
+    (void)state;
+    tab_game *g = new_game(1);
+    tab_id t = driver(g, TAB_TURN_ALTERNATE, 2, 1, 0, 0, NULL);
+    tab_id u = unit(g);
+    assert_ok(tab_turn_add(g, t, 0, u));
+    assert_ok(tab_turn_add(g, t, 1, unit(g)));
+    assert_ok(tab_turn_next_round(g, t));
+    assert_ok(tab_turn_begin(g, t, u));
+    assert_ok(tab_entity_set(g, t, A(g, "turn.sides"), tab_int(INT32_MAX)));
+    assert_int_equal(tab_turn_end(g, t, u), TAB_EINVAL);
+    assert_non_null(strstr(tab_game_error(g), "has 2147483647 sides (1 to 64)"));
+    tab_game_free(g);
+}
+
 static void out_of_memory_changes_nothing(void **state)
 {
     (void)state;
@@ -588,6 +607,7 @@ int main(void)
         cmocka_unit_test(tidal_blades_reveal_and_turns),
         cmocka_unit_test(round_counter_alone),
         cmocka_unit_test(misuse_is_refused),
+        cmocka_unit_test(impossible_side_count_is_refused),
         cmocka_unit_test(out_of_memory_changes_nothing),
         cmocka_unit_test(deterministic_and_saved),
     };
