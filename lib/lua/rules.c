@@ -232,11 +232,14 @@ static int l_choose(lua_State *L)
     /* subject: the entity the decision is about (the hero acting, when one
      * player decides for several): bots read it as decision.subject instead
      * of parsing the prompt. The rules' own, like the prompt: not state. */
-    lua_getfield(L, 2, "subject");
-    lua_Integer subject = luaL_optinteger(L, -1, 0);
+    int type = lua_getfield(L, 2, "subject");
+    lua_Integer subject = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+    if (type != LUA_TNIL && !lua_isinteger(L, -1))
+        return luaL_error(L, "choose: subject must be an entity id, not a %s", luaL_typename(L, -1));
     lua_pop(L, 1);
-    if (subject && !tab_entity_exists(g, (tab_id)subject))
-        return luaL_error(L, "choose: subject %d is no entity", (int)subject);
+    if (type != LUA_TNIL && (subject <= 0 || subject > UINT32_MAX ||
+                             !tab_entity_exists(g, (tab_id)subject)))
+        return luaL_error(L, "choose: subject %I is no entity", subject);
     d->subject = (tab_id)subject;
     lua_getfield(L, 2, "min");
     lua_getfield(L, 2, "max");

@@ -25,6 +25,8 @@ end
 
 function M.one(g, spec, list, label)
   assert(#list > 0, "std/choose: nothing to choose from")
+  assert(spec.only == nil or spec.only == "take",
+         "std/choose: only = \"take\" or nothing, not " .. tostring(spec.only))
   if #list == 1 and spec.only == "take" then return list[1] end
   local t = {}
   for k, v in pairs(spec) do

@@ -98,8 +98,12 @@ int main(int argc, char **argv)
             made = 0;
             char path[4096];
             snprintf(path, sizeof path, "%s/replay/%s-25%s.replay", dir, name, seed == 1 ? "" : "b");
-            if (tab_game_start(g, seed_games[i].scenario, seed_games[i].players) != TAB_OK ||
-                (play_to(g, &made, 25), tab_game_write_replay(g, path) != TAB_OK)) {
+            tab_status st = tab_game_start(g, seed_games[i].scenario, seed_games[i].players);
+            if (st == TAB_OK) {
+                play_to(g, &made, 25); /* a game over sooner is a shorter replay */
+                st = tab_game_write_replay(g, path);
+            }
+            if (st != TAB_OK) {
                 fprintf(stderr, "make_seeds: %s: %s\n", path, tab_game_error(g));
                 return 1;
             }

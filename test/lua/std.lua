@@ -46,3 +46,8 @@ test("std/choose asks for one of a list of things and gives the thing back", fun
   eq(g:run(), "done", "a list of one with only = \"take\" is not asked")
   eq(g:result().reason, "bell/anchor")
 end)
+
+test("std/choose refuses a misspelt only", function()
+  local g = new_game("std-user/pick-typo", 1, {roots = {ROOT, fixtures}})
+  fails(function() g:run() end, 'only = "take" or nothing, not tkae')
+end)

@@ -99,4 +99,5 @@ test("a decision's subject reaches bots as decision.subject; one that is no enti
   eq(g:run(), "decision")
   eq(g:bot("axl-goes", 0)[1], 2, "the bot knew whose move it was without the prompt")
   fails(function() game("about-nothing"):run() end, "choose: subject 999 is no entity")
+  fails(function() game("about-text"):run() end, "choose: subject must be an entity id, not a string")
 end)
